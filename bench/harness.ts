@@ -1,0 +1,67 @@
+/**
+ * Benchmarks report a ratio against a baseline measured in the same process, so the figure
+ * means the same on a fast or a slow machine. Each prints one line:
+ * `name: ratio=R ours=X ms baseline=Y ms rss=Z MiB`.
+ */
+import { performance } from 'node:perf_hooks'
+
+export interface BenchLine {
+  name: string
+  ratio: number
+  oursMs: number
+  baselineMs: number
+  rssMiB: number
+}
+
+/** Median wall time of `runs` calls after one warm-up. */
+export async function timeIt(fn: () => unknown | Promise<unknown>, runs = 5): Promise<number> {
+  await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    collectGarbage()
+    const start = performance.now()
+    await fn()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)]!
+}
+
+export function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (gc) gc()
+}
+
+/** Peak RSS seen while `fn` runs, sampled every 5 ms, in MiB. */
+export async function peakRss(fn: () => unknown | Promise<unknown>): Promise<number> {
+  collectGarbage()
+  let peak = process.memoryUsage.rss()
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss())
+  }, 5)
+  try {
+    await fn()
+  } finally {
+    clearInterval(timer)
+  }
+  peak = Math.max(peak, process.memoryUsage.rss())
+  return peak / (1024 * 1024)
+}
+
+export function formatLine(line: BenchLine): string {
+  return `${line.name}: ratio=${line.ratio.toFixed(2)} ours=${line.oursMs.toFixed(1)} ms baseline=${line.baselineMs.toFixed(1)} ms rss=${line.rssMiB.toFixed(0)} MiB`
+}
+
+export async function compare(
+  name: string,
+  ours: () => unknown | Promise<unknown>,
+  baseline: () => unknown | Promise<unknown>,
+  runs = 5,
+): Promise<BenchLine> {
+  const baselineMs = await timeIt(baseline, runs)
+  const oursMs = await timeIt(ours, runs)
+  const rssMiB = await peakRss(ours)
+  const line = { name, ratio: oursMs / baselineMs, oursMs, baselineMs, rssMiB }
+  console.log(formatLine(line))
+  return line
+}

@@ -1,0 +1,16 @@
+// Entry of `npm run bench`: every stage's benchmark in pipeline order. Pick some by name:
+// `npm run bench -- evidence review`.
+type BenchModule = { run: () => Promise<void> }
+
+// Listed explicitly (not discovered) so the bundler sees every module.
+const benches: Record<string, () => Promise<BenchModule>> = {
+  // payload: () => import('./payload.bench.js'),
+  // evidence: () => import('./evidence.bench.js'),
+  // review: () => import('./review.bench.js'),
+}
+
+const wanted = process.argv.slice(2)
+for (const [name, load] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
+  await (await load()).run()
+}

@@ -1,0 +1,19 @@
+// Builds bench/run.ts with ncc (the same compiler as the shipped bundle) and runs it with --expose-gc.
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const out = join(root, '.bench-tmp')
+rmSync(out, { recursive: true, force: true })
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(root, 'bench/run.ts'), '-o', out, '--quiet'],
+  { stdio: 'inherit', cwd: root },
+)
+execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(out, 'index.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: root,
+})
+rmSync(out, { recursive: true, force: true })

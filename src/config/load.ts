@@ -1,0 +1,76 @@
+import { parseDocument } from 'yaml'
+import type { ZodError } from 'zod'
+import { InputError } from '../errors.js'
+import { configSchema, type Config } from './schema.js'
+
+/**
+ * Parses and validates config text. `where` names the file in every error.
+ * Pure: the shells read the file and pass its text (or null when it does not exist).
+ */
+export function parseConfig(text: string | null, where: string): Config {
+  if (text === null || text.trim() === '') return configSchema.parse({})
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0]!
+    const pos = first.linePos?.[0]
+    const at = pos ? `:${pos.line}:${pos.col}` : ''
+    throw new InputError(`invalid YAML: ${first.message.split('\n')[0]}`, `${where}${at}`)
+  }
+  const value: unknown = doc.toJS({ maxAliasCount: 50 })
+  if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    throw new InputError('expected a mapping of keys at the top level', where)
+  }
+  return validateConfig(value ?? {}, where)
+}
+
+export function validateConfig(value: unknown, where: string): Config {
+  const result = configSchema.safeParse(value)
+  if (!result.success) throw new InputError(describeZodError(result.error), where)
+  return result.data
+}
+
+/** One line per problem: `key.path: what was expected`. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.length ? issue.path.join('.') : '(top level)'
+      return `${path}: ${issue.message}`
+    })
+    .join('; ')
+}
+
+/** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */
+export function overrideConfig(config: Config, overrides: Record<string, unknown>, where: string): Config {
+  return validateConfig(deepMerge(config, overrides), where)
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base }
+    for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value)
+    return out
+  }
+  return over
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
+export function parseSeverityGate(text: string, where: string): Record<string, number | 'unlimited'> {
+  const out: Record<string, number | 'unlimited'> = {}
+  for (const part of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+    const match = /^(blocker|major|minor)\s*[=:]\s*(\d+|unlimited)$/i.exec(part)
+    if (!match) {
+      throw new InputError(
+        `"${part}" is not a threshold; expected severity=count, e.g. blocker=0,major=2,minor=unlimited`,
+        where,
+      )
+    }
+    const value = match[2]!.toLowerCase()
+    out[match[1]!.toLowerCase()] = value === 'unlimited' ? 'unlimited' : Number(value)
+  }
+  return out
+}

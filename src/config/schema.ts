@@ -1,0 +1,143 @@
+import { z } from 'zod'
+
+/**
+ * The schema of `.github/review-gate.yml`. Every key is optional: a missing file is the defaults.
+ * Unknown keys are errors, because a misspelt key silently ignored would weaken a gate.
+ */
+
+const unlimited = z.literal('unlimited')
+const threshold = z.union([z.number().int().min(0), unlimited])
+
+export const severityGateSchema = z
+  .object({
+    blocker: threshold.default(0),
+    major: threshold.default(0),
+    minor: threshold.default('unlimited'),
+  })
+  .strict()
+
+const priceSchema = z
+  .object({
+    input_per_mtok: z.number().min(0).describe('Price in USD per million input tokens.'),
+    output_per_mtok: z.number().min(0).describe('Price in USD per million output tokens.'),
+  })
+  .strict()
+
+export const providerSchema = z.enum(['copilot', 'command', 'openai', 'anthropic', 'replay'])
+export const modeSchema = z.enum(['implementation', 'contract'])
+
+export const configSchema = z
+  .object({
+    version: z.literal(1).default(1).describe('Config format version.'),
+    mode: modeSchema.default('implementation').describe('What is reviewed: code or a plan/contract.'),
+    stacks: z
+      .array(z.enum(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
+      .optional()
+      .describe('Stacks whose calibration examples are used; detected from the touched files when absent.'),
+    paths: z
+      .object({
+        ignore: z
+          .array(z.string().min(1))
+          .default([])
+          .describe('Globs of files left out of the review, added to the defaults.'),
+        use_default_ignores: z
+          .boolean()
+          .default(true)
+          .describe('Leave lockfiles, build output, minified, generated and vendored files out.'),
+      })
+      .strict()
+      .default({ ignore: [], use_default_ignores: true }),
+    evidence: z
+      .object({
+        reports: z
+          .array(z.string().min(1))
+          .default([])
+          .describe('Globs of test reports written by earlier steps (JUnit XML, CTRF, TRX, TAP, go test -json).'),
+        command: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('Test command run on the touched tests; {files} is replaced by their paths.'),
+        command_reports: z
+          .array(z.string().min(1))
+          .default([])
+          .describe('Globs of the reports the test command writes; its exit code decides when empty.'),
+        timeout_seconds: z.number().int().positive().default(600),
+        env: z
+          .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+          .default([])
+          .describe('Environment variables passed to the test command besides PATH and HOME.'),
+        cache_ttl_minutes: z.number().int().min(0).default(60),
+        missing: z
+          .enum(['major', 'minor', 'off'])
+          .default('minor')
+          .describe('Finding for touched source files with no relevant test.'),
+        flaky: z
+          .enum(['fail', 'pass'])
+          .default('fail')
+          .describe('How a test that failed in one report and passed in another counts for the gate.'),
+        test_patterns: z
+          .array(z.string().min(1))
+          .default([])
+          .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
+      })
+      .strict()
+      .default({
+        reports: [],
+        command_reports: [],
+        timeout_seconds: 600,
+        env: [],
+        cache_ttl_minutes: 60,
+        missing: 'minor',
+        flaky: 'fail',
+        test_patterns: [],
+      }),
+    model: z
+      .object({
+        provider: providerSchema.default('copilot'),
+        model: z.string().min(1).optional(),
+        base_url: z.string().url().optional(),
+        command: z.string().min(1).optional(),
+        timeout_seconds: z.number().int().positive().default(300),
+        deadline_seconds: z.number().int().positive().default(900),
+        max_attempts: z.number().int().min(1).max(10).default(4),
+        max_input_tokens: z.number().int().positive().default(120_000),
+        max_output_tokens: z.number().int().positive().default(8_000),
+        price: priceSchema.optional(),
+      })
+      .strict()
+      .default({
+        provider: 'copilot',
+        timeout_seconds: 300,
+        deadline_seconds: 900,
+        max_attempts: 4,
+        max_input_tokens: 120_000,
+        max_output_tokens: 8_000,
+      }),
+    severity_gate: severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
+    on_model_error: z.enum(['fail', 'neutral']).default('fail'),
+    examples: z
+      .object({
+        max: z.number().int().min(1).max(100).default(12).describe('Most calibration examples in a payload.'),
+      })
+      .strict()
+      .default({ max: 12 }),
+    payload: z
+      .object({
+        max_bytes: z
+          .number()
+          .int()
+          .min(1_000)
+          .default(400_000)
+          .describe('Budget of the diff section; whole files leave the diff past it, by a stated priority.'),
+      })
+      .strict()
+      .default({ max_bytes: 400_000 }),
+  })
+  .strict()
+
+export type Config = z.output<typeof configSchema>
+export type SeverityGate = z.output<typeof severityGateSchema>
+export type Provider = z.output<typeof providerSchema>
+
+export const DEFAULT_CONFIG: Config = configSchema.parse({})

@@ -1,0 +1,21 @@
+import type { Severity } from '../review/types.js'
+
+export interface GateCondition {
+  severity: Severity
+  count: number
+  limit: number | 'unlimited'
+  failed: boolean
+}
+
+export interface GateResult {
+  result: 'pass' | 'fail'
+  conditions: GateCondition[]
+  /** One line per failing condition, SonarQube style: `FAILED: blocker 1 > 0`. */
+  lines: string[]
+}
+
+/** How a run ended. `error` means no usable review: never rendered as "no issues". */
+export type RunOutcome =
+  | { status: 'passed'; gate: GateResult }
+  | { status: 'failed'; gate: GateResult }
+  | { status: 'error'; reason: string; neutral: boolean }

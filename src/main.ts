@@ -1,0 +1,2 @@
+import * as core from '@actions/core'
+core.info('hello')
