@@ -1,12 +1,76 @@
+import { InputError, ModelFailure, EXIT } from '../errors.js'
+
 export interface CliIo {
   stdout(text: string): void
   stderr(text: string): void
   cwd: string
   env: NodeJS.ProcessEnv
   stdin(): Promise<Buffer>
+  /** The clock, injectable so tests can pin it. */
+  now?: () => Date
+}
+
+type Command = (argv: string[], io: CliIo) => Promise<number>
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  payload: {
+    summary: 'payload --input <case-dir>            print the review payload for a case',
+    load: async () => (await import('./payload.js')).payloadCommand,
+  },
+  evidence: {
+    summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
+    load: async () => (await import('./evidence.js')).evidenceCommand,
+  },
+  review: {
+    summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
+    load: async () => (await import('./review.js')).reviewCommand,
+  },
+  parse: {
+    summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
+    load: async () => (await import('./parse.js')).parseCommand,
+  },
+  gate: {
+    summary: 'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
+    load: async () => (await import('./gate.js')).gateCommand,
+  },
+}
+
+export function usage(): string {
+  const lines = Object.values(COMMANDS).map((c) => `  review-gate ${c.summary}`)
+  return ['Usage:', ...lines, '', 'Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 model or infrastructure failure.', ''].join('\n')
 }
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  io.stdout(`args ${argv.join(' ')}\n`)
-  return 0
+  const [name, ...rest] = argv
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    ;(name === undefined ? io.stderr : io.stdout)(usage())
+    return name === undefined ? EXIT.badInput : EXIT.passed
+  }
+  const command = COMMANDS[name]
+  if (!command) {
+    io.stderr(`review-gate: unknown command "${name}"\n\n${usage()}`)
+    return EXIT.badInput
+  }
+  try {
+    return await (await command.load())(rest, io)
+  } catch (error) {
+    return reportError(error, io)
+  }
+}
+
+/** Maps an error to its exit code and a one-line message on stderr. */
+export function reportError(error: unknown, io: Pick<CliIo, 'stderr'>): number {
+  if (error instanceof InputError) {
+    io.stderr(`review-gate: ${error.message}\n`)
+    return EXIT.badInput
+  }
+  if (error instanceof ModelFailure) {
+    io.stderr(`review-gate: model failure (${error.kind}): ${error.message}\n`)
+    return EXIT.modelFailure
+  }
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS')) {
+    io.stderr(`review-gate: ${error.message}\n\n${usage()}`)
+    return EXIT.badInput
+  }
+  throw error
 }

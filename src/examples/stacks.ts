@@ -1,0 +1,125 @@
+import { STACKS, type Stack } from './types.js'
+
+/**
+ * Which stacks a change touches, from file extensions, marker files and folder names.
+ * The rules are documented as a table in rubric-examples/README.md; keep the two in step.
+ * A path may count for several stacks (a `.tsx` component is typescript and frontend).
+ */
+
+type DetectedStack = Exclude<Stack, 'common'>
+
+const EXTENSIONS: Record<DetectedStack, readonly string[]> = {
+  python: ['.py', '.pyi', '.pyx'],
+  go: ['.go'],
+  typescript: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  frontend: ['.tsx', '.jsx', '.vue', '.svelte', '.astro', '.css', '.scss', '.sass', '.less', '.html', '.htm'],
+  mobile: ['.swift', '.m', '.mm', '.dart', '.storyboard', '.xib'],
+  backend: ['.java', '.kt', '.kts', '.rb', '.php', '.cs', '.sql', '.scala', '.ex', '.exs', '.proto'],
+}
+
+/** Exact base names (compared lower-cased). */
+const MARKER_FILES: Record<DetectedStack, readonly string[]> = {
+  python: ['pyproject.toml', 'setup.py', 'setup.cfg', 'pipfile', 'tox.ini', '.python-version'],
+  go: ['go.mod', 'go.sum', 'go.work'],
+  typescript: ['package.json', 'tsconfig.json', 'deno.json', 'deno.jsonc'],
+  frontend: ['angular.json'],
+  mobile: ['androidmanifest.xml', 'podfile', 'pubspec.yaml', 'info.plist', 'cartfile', 'package.swift'],
+  backend: [
+    'dockerfile',
+    'docker-compose.yml',
+    'docker-compose.yaml',
+    'compose.yml',
+    'compose.yaml',
+    'pom.xml',
+    'gemfile',
+    'composer.json',
+    'procfile',
+  ],
+}
+
+/** Base-name patterns (lower-cased). */
+const MARKER_PATTERNS: Record<DetectedStack, readonly RegExp[]> = {
+  python: [/^requirements.*\.txt$/],
+  go: [],
+  typescript: [/^tsconfig\..*\.json$/],
+  frontend: [
+    /^(vite|next|nuxt|svelte|astro|remix|gatsby|tailwind|postcss)\.config\.[cm]?[jt]s$/,
+  ],
+  mobile: [],
+  backend: [/^dockerfile\..+$/, /\.dockerfile$/, /\.csproj$/, /\.sln$/],
+}
+
+/** Folder names that mark a frontend source file (a TS/JS file inside them). */
+const FRONTEND_DIRS = ['components', 'pages', 'layouts', 'composables', 'frontend']
+/** Folder names that mark a server-side source file (any code file inside them). */
+const BACKEND_DIRS = [
+  'api',
+  'server',
+  'servers',
+  'backend',
+  'handlers',
+  'controllers',
+  'middleware',
+  'endpoints',
+  'resolvers',
+]
+/** Folder names of database migrations: any file inside them is backend. */
+const MIGRATION_DIRS = ['migrations', 'migrate']
+/** Folder names of a mobile app inside a larger repository (React Native, Flutter, KMP). */
+const MOBILE_DIRS = ['android', 'ios']
+/** Gradle build files are mobile under an Android folder, backend elsewhere. */
+const GRADLE_FILES = ['build.gradle', 'build.gradle.kts', 'settings.gradle', 'settings.gradle.kts']
+/** Source sets of Android modules (`app/src/main/...`) and Kotlin Multiplatform targets. */
+const ANDROID_SOURCE = /(^|\/)app\/src\/(main|debug|release|test|androidtest)\/|(^|\/)src\/(androidmain|androidtest|iosmain)\//
+
+const CODE_EXTENSIONS = new Set(
+  [
+    ...EXTENSIONS.python,
+    ...EXTENSIONS.go,
+    ...EXTENSIONS.typescript,
+    ...EXTENSIONS.backend.filter((ext) => ext !== '.sql' && ext !== '.proto'),
+    '.rs',
+  ],
+)
+const SCRIPT_EXTENSIONS = new Set(EXTENSIONS.typescript)
+
+/** The stacks the touched paths belong to, without `common`, in STACKS order. */
+export function detectStacks(paths: string[]): Stack[] {
+  const found = new Set<Stack>()
+  for (const path of paths) for (const stack of stacksOfPath(path)) found.add(stack)
+  return STACKS.filter((stack) => found.has(stack))
+}
+
+/** The stacks of one path (exported for the README's table tests). */
+export function stacksOfPath(path: string): DetectedStack[] {
+  const lower = path.toLowerCase()
+  const segments = lower.split('/').filter((s) => s !== '' && s !== '.')
+  const base = segments.at(-1) ?? ''
+  const folders = segments.slice(0, -1)
+  const dot = base.lastIndexOf('.')
+  const ext = dot > 0 ? base.slice(dot) : ''
+  const inFolder = (names: readonly string[]) => folders.some((f) => names.includes(f))
+  const inMobileApp =
+    inFolder(MOBILE_DIRS) || ANDROID_SOURCE.test(lower) || folders.some((f) => f.endsWith('.xcodeproj'))
+
+  const out = new Set<DetectedStack>()
+  for (const stack of Object.keys(EXTENSIONS) as DetectedStack[]) {
+    if (EXTENSIONS[stack].includes(ext)) out.add(stack)
+    if (MARKER_FILES[stack].includes(base)) out.add(stack)
+    if (MARKER_PATTERNS[stack].some((pattern) => pattern.test(base))) out.add(stack)
+  }
+  // JVM languages and Gradle files are the Android app when they live in one, servers otherwise.
+  const jvm = ext === '.kt' || ext === '.kts' || ext === '.java' || GRADLE_FILES.includes(base)
+  if (jvm && inMobileApp) {
+    out.delete('backend')
+    out.add('mobile')
+  } else if (GRADLE_FILES.includes(base)) {
+    out.add('backend')
+  }
+  if (inMobileApp) out.add('mobile')
+  if (SCRIPT_EXTENSIONS.has(ext) && inFolder(FRONTEND_DIRS)) out.add('frontend')
+  // Inside a mobile app, `api/` is a client package and `migrations/` a local database's.
+  if (!inMobileApp && CODE_EXTENSIONS.has(ext) && inFolder(BACKEND_DIRS)) out.add('backend')
+  if (!inMobileApp && inFolder(MIGRATION_DIRS)) out.add('backend')
+  return STACKS.filter((s): s is DetectedStack => out.has(s as DetectedStack))
+}

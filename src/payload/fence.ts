@@ -1,0 +1,56 @@
+/**
+ * Untrusted text goes into the payload inside fences it cannot close: the fence is one backtick
+ * longer than the longest backtick run in the text, so no line of the text can end it early or
+ * pose as one of the payload's own section headings.
+ */
+export function fence(text: string, info = ''): string {
+  const longest = longestBacktickRun(text)
+  const ticks = '`'.repeat(Math.max(3, longest + 1))
+  const body = text.endsWith('\n') ? text : `${text}\n`
+  return `${ticks}${info}\n${body}${ticks}`
+}
+
+function longestBacktickRun(text: string): number {
+  let longest = 0
+  let run = 0
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 96) {
+      run++
+      if (run > longest) longest = run
+    } else {
+      run = 0
+    }
+  }
+  return longest
+}
+
+/**
+ * Characters that change how text reads without being visible: bidirectional controls (the
+ * "trojan source" family), zero-width characters, and other format characters. They are shown
+ * as `<U+XXXX>` so a reviewer, human or model, sees them instead of being steered by them.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g
+
+export interface RevealResult {
+  text: string
+  /** What was changed, for the payload to state (never silently). */
+  notes: string[]
+}
+
+/** Makes invisible characters visible and removes HTML comments from PR-authored text. */
+export function revealHidden(text: string): RevealResult {
+  const notes: string[] = []
+  let invisible = 0
+  let out = text.replace(INVISIBLE, (ch) => {
+    invisible++
+    return `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`
+  })
+  if (invisible > 0) notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
+  let comments = 0
+  out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
+    comments++
+    return '[HTML comment removed]'
+  })
+  if (comments > 0) notes.push(`${comments} HTML comment(s) removed`)
+  return { text: out, notes }
+}
