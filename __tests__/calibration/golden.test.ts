@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run.js'
 import { HEADINGS } from '../../src/payload/sections.js'
+import { headingsOutsideFences } from '../support/markdown.js'
 
 const here = import.meta.dirname
 const update = process.env.REVIEW_GATE_UPDATE_GOLDEN === '1'
@@ -46,8 +47,7 @@ function expectGolden(caseName: string, file: string, actual: string): void {
 }
 
 function sectionOrder(payload: string): string[] {
-  const all = Object.values(HEADINGS) as string[]
-  return payload.split('\n').filter((line) => all.includes(line))
+  return headingsOutsideFences(payload)
 }
 
 interface Properties {

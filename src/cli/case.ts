@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { parseDocument } from 'yaml'
 import { z } from 'zod'
-import { describeZodError, overrideConfig } from '../config/load.js'
+import { describeZodError, overrideConfig, parseYamlMapping } from '../config/load.js'
 import { DEFAULT_CONFIG, type Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { extractPlanItem, type PlanContext } from '../payload/plan.js'
@@ -89,13 +88,7 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
 }
 
 function readSpec(text: string, where: string): CaseSpec {
-  const doc = parseDocument(text, { uniqueKeys: true })
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0]!
-    const pos = first.linePos?.[0]
-    throw new InputError(`invalid YAML: ${first.message.split('\n')[0]}`, pos ? `${where}:${pos.line}:${pos.col}` : where)
-  }
-  const result = caseSchema.safeParse(doc.toJS() ?? {})
+  const result = caseSchema.safeParse(parseYamlMapping(text, where))
   if (!result.success) throw new InputError(describeZodError(result.error), where)
   return result.data
 }

@@ -9,6 +9,11 @@ import { configSchema, type Config } from './schema.js'
  */
 export function parseConfig(text: string | null, where: string): Config {
   if (text === null || text.trim() === '') return configSchema.parse({})
+  return validateConfig(parseYamlMapping(text, where), where)
+}
+
+/** YAML text → a plain mapping, with errors that name the file, line and column. */
+export function parseYamlMapping(text: string, where: string): Record<string, unknown> {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!
@@ -16,11 +21,18 @@ export function parseConfig(text: string | null, where: string): Config {
     const at = pos ? `:${pos.line}:${pos.col}` : ''
     throw new InputError(`invalid YAML: ${first.message.split('\n')[0]}`, `${where}${at}`)
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 50 })
-  if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+  let value: unknown
+  try {
+    value = doc.toJS({ maxAliasCount: 50 })
+  } catch (error) {
+    // The yaml library refuses alias bombs here ("excessive alias count").
+    throw new InputError(`cannot expand the YAML: ${(error as Error).message}`, where)
+  }
+  if (value === null || value === undefined) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) {
     throw new InputError('expected a mapping of keys at the top level', where)
   }
-  return validateConfig(value ?? {}, where)
+  return value as Record<string, unknown>
 }
 
 export function validateConfig(value: unknown, where: string): Config {

@@ -67,10 +67,10 @@ const BACKEND_DIRS = [
 const MIGRATION_DIRS = ['migrations', 'migrate']
 /** Folder names of a mobile app inside a larger repository (React Native, Flutter, KMP). */
 const MOBILE_DIRS = ['android', 'ios']
-/** Gradle build files are mobile under an Android folder, backend elsewhere. */
+/** Gradle build files: mobile in an Android app, backend elsewhere. */
 const GRADLE_FILES = ['build.gradle', 'build.gradle.kts', 'settings.gradle', 'settings.gradle.kts']
-/** Source sets of Android modules (`app/src/main/...`) and Kotlin Multiplatform targets. */
-const ANDROID_SOURCE = /(^|\/)app\/src\/(main|debug|release|test|androidtest)\/|(^|\/)src\/(androidmain|androidtest|iosmain)\//
+/** Android resources and Kotlin Multiplatform mobile source sets. */
+const MOBILE_SOURCE = /(^|\/)src\/main\/res\/|(^|\/)src\/(androidmain|androidtest|androidunittest|iosmain|iostest)\//
 
 const CODE_EXTENSIONS = new Set(
   [
@@ -85,13 +85,15 @@ const SCRIPT_EXTENSIONS = new Set(EXTENSIONS.typescript)
 
 /** The stacks the touched paths belong to, without `common`, in STACKS order. */
 export function detectStacks(paths: string[]): Stack[] {
+  // Kotlin, Java and Gradle files are Android code when the same change touches a manifest.
+  const androidChange = paths.some((path) => /(^|\/)androidmanifest\.xml$/.test(path.toLowerCase()))
   const found = new Set<Stack>()
-  for (const path of paths) for (const stack of stacksOfPath(path)) found.add(stack)
+  for (const path of paths) for (const stack of stacksOfPath(path, androidChange)) found.add(stack)
   return STACKS.filter((stack) => found.has(stack))
 }
 
-/** The stacks of one path (exported for the README's table tests). */
-export function stacksOfPath(path: string): DetectedStack[] {
+/** The stacks of one path; `androidChange`: the change touches an AndroidManifest.xml. */
+export function stacksOfPath(path: string, androidChange = false): DetectedStack[] {
   const lower = path.toLowerCase()
   const segments = lower.split('/').filter((s) => s !== '' && s !== '.')
   const base = segments.at(-1) ?? ''
@@ -100,7 +102,9 @@ export function stacksOfPath(path: string): DetectedStack[] {
   const ext = dot > 0 ? base.slice(dot) : ''
   const inFolder = (names: readonly string[]) => folders.some((f) => names.includes(f))
   const inMobileApp =
-    inFolder(MOBILE_DIRS) || ANDROID_SOURCE.test(lower) || folders.some((f) => f.endsWith('.xcodeproj'))
+    inFolder(MOBILE_DIRS) ||
+    MOBILE_SOURCE.test(lower) ||
+    folders.some((f) => f.endsWith('.xcodeproj') || f.endsWith('.xcworkspace'))
 
   const out = new Set<DetectedStack>()
   for (const stack of Object.keys(EXTENSIONS) as DetectedStack[]) {
@@ -108,18 +112,16 @@ export function stacksOfPath(path: string): DetectedStack[] {
     if (MARKER_FILES[stack].includes(base)) out.add(stack)
     if (MARKER_PATTERNS[stack].some((pattern) => pattern.test(base))) out.add(stack)
   }
-  // JVM languages and Gradle files are the Android app when they live in one, servers otherwise.
-  const jvm = ext === '.kt' || ext === '.kts' || ext === '.java' || GRADLE_FILES.includes(base)
-  if (jvm && inMobileApp) {
-    out.delete('backend')
+  const jvm = ['.kt', '.kts', '.java'].includes(ext) || GRADLE_FILES.includes(base)
+  if (inMobileApp || (jvm && androidChange)) {
+    if (jvm) out.delete('backend')
     out.add('mobile')
-  } else if (GRADLE_FILES.includes(base)) {
-    out.add('backend')
+  } else {
+    if (GRADLE_FILES.includes(base)) out.add('backend')
+    // Inside a mobile app, `api/` is a client package and `migrations/` a local database's.
+    if (CODE_EXTENSIONS.has(ext) && inFolder(BACKEND_DIRS)) out.add('backend')
+    if (inFolder(MIGRATION_DIRS)) out.add('backend')
   }
-  if (inMobileApp) out.add('mobile')
   if (SCRIPT_EXTENSIONS.has(ext) && inFolder(FRONTEND_DIRS)) out.add('frontend')
-  // Inside a mobile app, `api/` is a client package and `migrations/` a local database's.
-  if (!inMobileApp && CODE_EXTENSIONS.has(ext) && inFolder(BACKEND_DIRS)) out.add('backend')
-  if (!inMobileApp && inFolder(MIGRATION_DIRS)) out.add('backend')
   return STACKS.filter((s): s is DetectedStack => out.has(s as DetectedStack))
 }

@@ -1,0 +1,70 @@
+/**
+ * Files a reviewer should not spend the payload on: a human did not write them, or they are
+ * someone else's code. Same syntax as user patterns (see globs.ts). Test snapshots are not here
+ * on purpose: an updated snapshot can hide a behaviour change, so it stays reviewable and only
+ * ranks last in the size budget.
+ */
+export const DEFAULT_IGNORES: readonly string[] = Object.freeze([
+  // Lockfiles
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'deno.lock',
+  'Cargo.lock',
+  'poetry.lock',
+  'Pipfile.lock',
+  'pdm.lock',
+  'uv.lock',
+  'composer.lock',
+  'Gemfile.lock',
+  'go.sum',
+  'go.work.sum',
+  'mix.lock',
+  'Podfile.lock',
+  'pubspec.lock',
+  'Package.resolved',
+  'packages.lock.json',
+  'gradle.lockfile',
+  'flake.lock',
+  // Build output
+  'dist/',
+  'build/',
+  'out/',
+  'coverage/',
+  '.next/',
+  '.nuxt/',
+  '.svelte-kit/',
+  '__pycache__/',
+  '*.pyc',
+  // Minified files and source maps
+  '*.min.js',
+  '*.min.mjs',
+  '*.min.css',
+  '*.js.map',
+  '*.mjs.map',
+  '*.cjs.map',
+  '*.css.map',
+  '*.d.ts.map',
+  // Generated code
+  '*.generated.*',
+  '*_generated.go',
+  'zz_generated.*',
+  '*_pb2.py',
+  '*_pb2.pyi',
+  '*_pb2_grpc.py',
+  '*.pb.go',
+  '*.pb.gw.go',
+  '*_pb.js',
+  '*_pb.d.ts',
+  '*.g.dart',
+  '*.freezed.dart',
+  '*.Designer.cs',
+  // Vendored code
+  'vendor/',
+  'node_modules/',
+  'third_party/',
+  'bower_components/',
+])

@@ -1,0 +1,445 @@
+/**
+ * Unified git diff → files and hunks (shapes in types.ts). One pass over the text with indexOf,
+ * no regex over the whole input and no line array, so time and memory stay linear in its size.
+ *
+ * Accepted: `git diff` / `git show` / GitHub `.diff` output, a `git format-patch` email (the
+ * mail headers, message and diffstat before the first file and the `-- ` signature after the
+ * last one belong to no file), and plain `---`/`+++` diffs without `diff --git` lines. Text
+ * between files that is not part of any file section is skipped, so `DiffFile.raw` of every file,
+ * concatenated, is the input minus that text.
+ *
+ * CRLF: a file section whose first header line ends in CRLF came from a patch whose line endings
+ * were all converted, so one `\r` is dropped from each of its lines. Otherwise a `\r` at the end
+ * of a content line belongs to the file's content and is kept in `text`.
+ *
+ * Refused with an InputError naming the line: text with no file section at all, hunks whose
+ * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
+ */
+import { InputError } from '../errors.js'
+import { readFileLineName, readWholeName, splitGitHeaderNames, stripPrefixes } from './headers.js'
+import { DEV_NULL, quoteExcerpt, unsafePathReason } from './paths.js'
+import type { DiffFile, DiffLine, FileChangeKind, Hunk, ParsedDiff } from './types.js'
+
+type State = 'outside' | 'header' | 'expectPlus' | 'expectHunk' | 'hunk' | 'afterHunk' | 'binary'
+
+interface Section {
+  start: number
+  line: number
+  git: boolean
+  crlf: boolean
+  gitNames: { oldName: string; newName: string } | null
+  minusName: string | null
+  plusName: string | null
+  renameFrom: string | null
+  renameTo: string | null
+  copyFrom: string | null
+  copyTo: string | null
+  similarity: number | null
+  created: boolean
+  deleted: boolean
+  modeChanged: boolean
+  oldMode: string | null
+  newMode: string | null
+  binary: boolean
+  hunks: Hunk[]
+  additions: number
+  deletions: number
+}
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/
+const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/
+const MODE = /^[0-7]{6}$/
+const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/
+
+/**
+ * Parses a unified diff. `where` names the input (a file path or a flag) in error messages.
+ * An empty or blank text is an empty diff.
+ * @throws InputError naming `where` and the line for anything that is not a well-formed diff.
+ */
+export function parseDiff(text: string, where: string): ParsedDiff {
+  return new DiffParser(text, where).run()
+}
+
+class DiffParser {
+  private readonly files: DiffFile[] = []
+  private state: State = 'outside'
+  private section: Section | null = null
+  private hunk: Hunk | null = null
+  private hunkLine = 0
+  private oldLeft = 0
+  private newLeft = 0
+  private oldNo = 0
+  private newNo = 0
+  private firstStray: { line: number; text: string } | null = null
+
+  constructor(
+    private readonly text: string,
+    private readonly where: string,
+  ) {}
+
+  run(): ParsedDiff {
+    const { text } = this
+    let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0
+    let lineNo = 0
+    while (pos < text.length) {
+      const nl = text.indexOf('\n', pos)
+      const end = nl === -1 ? text.length : nl
+      const next = nl === -1 ? text.length : nl + 1
+      lineNo++
+      this.step(pos, end, next, lineNo)
+      pos = next
+    }
+    this.atEnd(lineNo)
+    if (this.files.length === 0 && this.firstStray) {
+      const { line, text: stray } = this.firstStray
+      this.fail(line, `not a diff: no file header found; line ${line} is ${quoteExcerpt(stray)}`)
+    }
+    return { files: this.files }
+  }
+
+  private fail(line: number, message: string): never {
+    throw new InputError(`${this.where}:${line}: ${message}`, this.where)
+  }
+
+  /** A header line without its terminator and without a CR left by a converted patch. */
+  private headerText(start: number, end: number): string {
+    const cut = end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end
+    return this.text.slice(start, cut)
+  }
+
+  private step(start: number, end: number, next: number, line: number): void {
+    switch (this.state) {
+      case 'outside':
+        return this.outside(start, end, next, line)
+      case 'header':
+        return this.header(start, end, next, line)
+      case 'expectPlus':
+        return this.expectPlus(start, end, line)
+      case 'expectHunk':
+        return this.expectHunk(start, end, line)
+      case 'hunk':
+        return this.hunkLineStep(start, end, line)
+      case 'afterHunk':
+        return this.afterHunk(start, end, next, line)
+      case 'binary':
+        return this.binaryLine(start, end, next, line)
+    }
+  }
+
+  private outside(start: number, end: number, next: number, line: number): void {
+    const { text } = this
+    if (text.startsWith('diff --git ', start)) return this.beginGit(start, end, line)
+    if (text.startsWith('diff --cc ', start) || text.startsWith('diff --combined ', start)) {
+      this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent')
+    }
+    if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
+      this.section = newSection(start, line, false, this.endsWithCr(end))
+      this.state = 'header'
+      return this.header(start, end, next, line)
+    }
+    if (!this.firstStray && end > start && text.slice(start, end).trim() !== '') {
+      this.firstStray = { line, text: text.slice(start, end) }
+    }
+  }
+
+  private endsWithCr(end: number): boolean {
+    return this.text.charCodeAt(end - 1) === 13
+  }
+
+  private beginGit(start: number, end: number, line: number): void {
+    const section = newSection(start, line, true, this.endsWithCr(end))
+    const rest = this.headerText(start, end).slice('diff --git '.length)
+    section.gitNames = splitGitHeaderNames(rest)
+    this.section = section
+    this.state = 'header'
+  }
+
+  private header(start: number, end: number, next: number, line: number): void {
+    const s = this.section!
+    const h = this.headerText(start, end)
+    const value = (prefix: string): string | null =>
+      h.startsWith(prefix) ? h.slice(prefix.length) : null
+    let v: string | null
+    if (s.git && h.startsWith('diff --git ')) {
+      this.finish(start)
+      return this.beginGit(start, end, line)
+    }
+    if ((v = value('--- ')) !== null) {
+      s.minusName = this.name(readFileLineName(v), line, '---')
+      this.state = 'expectPlus'
+    } else if (!s.git) {
+      this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`)
+    } else if ((v = value('old mode ')) !== null) {
+      s.oldMode = this.mode(v, line)
+      s.modeChanged = true
+    } else if ((v = value('new mode ')) !== null) {
+      s.newMode = this.mode(v, line)
+      s.modeChanged = true
+    } else if ((v = value('new file mode ')) !== null) {
+      s.newMode = this.mode(v, line)
+      s.created = true
+    } else if ((v = value('deleted file mode ')) !== null) {
+      s.oldMode = this.mode(v, line)
+      s.deleted = true
+    } else if ((v = value('rename from ') ?? value('rename old ')) !== null) {
+      s.renameFrom = this.name(readWholeName(v), line, 'rename from')
+    } else if ((v = value('rename to ') ?? value('rename new ')) !== null) {
+      s.renameTo = this.name(readWholeName(v), line, 'rename to')
+    } else if ((v = value('copy from ')) !== null) {
+      s.copyFrom = this.name(readWholeName(v), line, 'copy from')
+    } else if ((v = value('copy to ')) !== null) {
+      s.copyTo = this.name(readWholeName(v), line, 'copy to')
+    } else if ((v = value('similarity index ')) !== null) {
+      s.similarity = this.percent(v, line)
+    } else if (value('dissimilarity index ') !== null) {
+      this.percent(h.slice('dissimilarity index '.length), line)
+    } else if (h.startsWith('index ')) {
+      const match = INDEX_LINE.exec(h)
+      if (!match) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
+      if (match[1] !== undefined && !s.modeChanged && !s.created && !s.deleted) {
+        s.oldMode = s.newMode = match[1]
+      }
+    } else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
+      s.binary = true
+    } else if (h === 'GIT binary patch') {
+      s.binary = true
+      this.state = 'binary'
+    } else if (h.startsWith('@@')) {
+      this.fail(line, 'hunk header before the "---" and "+++" lines of its file')
+    } else {
+      // The section had nothing more to say (a mode change, a pure rename): the text after it
+      // is between files, like a format-patch signature or `git log -p` commit headers.
+      this.finish(start)
+      this.outside(start, end, next, line)
+    }
+  }
+
+  private expectPlus(start: number, end: number, line: number): void {
+    const h = this.headerText(start, end)
+    if (!h.startsWith('+++ '))
+      this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`)
+    this.section!.plusName = this.name(readFileLineName(h.slice(4)), line, '+++')
+    this.state = 'expectHunk'
+  }
+
+  private expectHunk(start: number, end: number, line: number): void {
+    const h = this.headerText(start, end)
+    if (!h.startsWith('@@ '))
+      this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`)
+    this.beginHunk(h, line)
+  }
+
+  private beginHunk(h: string, line: number): void {
+    const m = HUNK_HEADER.exec(h)
+    if (!m) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
+    const oldStart = this.count(m[1]!, line)
+    const oldLines = this.count(m[2] ?? '1', line)
+    const newStart = this.count(m[3]!, line)
+    const newLines = this.count(m[4] ?? '1', line)
+    if (oldLines + newLines === 0) this.fail(line, 'hunk header counts no lines at all')
+    if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
+      this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
+    }
+    this.hunk = { oldStart, oldLines, newStart, newLines, section: m[5]!, lines: [] }
+    this.section!.hunks.push(this.hunk)
+    this.hunkLine = line
+    this.oldLeft = oldLines
+    this.newLeft = newLines
+    this.oldNo = oldStart
+    this.newNo = newStart
+    this.state = 'hunk'
+  }
+
+  private hunkLineStep(start: number, end: number, line: number): void {
+    const { text } = this
+    const s = this.section!
+    const marker = start < end ? text.charCodeAt(start) : -1
+    // An empty line is an empty context line whose space an editor stripped (git accepts it too).
+    const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf)
+    const contentEnd = s.crlf && end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end
+    let kind: DiffLine['kind']
+    if (marker === 32 || blank) kind = 'context'
+    else if (marker === 43) kind = 'add'
+    else if (marker === 45) kind = 'del'
+    else if (marker === 92) return this.noNewline(line)
+    else return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`)
+    const usesOld = kind !== 'add'
+    const usesNew = kind !== 'del'
+    if ((usesOld && this.oldLeft === 0) || (usesNew && this.newLeft === 0)) {
+      return this.countMismatch(
+        line,
+        `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`,
+      )
+    }
+    const entry: DiffLine = {
+      kind,
+      oldLine: usesOld ? this.oldNo++ : null,
+      newLine: usesNew ? this.newNo++ : null,
+      text: blank ? '' : text.slice(start + 1, contentEnd),
+    }
+    if (usesOld) this.oldLeft--
+    if (usesNew) this.newLeft--
+    if (kind === 'add') s.additions++
+    else if (kind === 'del') s.deletions++
+    this.hunk!.lines.push(entry)
+    if (this.oldLeft === 0 && this.newLeft === 0) this.state = 'afterHunk'
+  }
+
+  private countMismatch(line: number, found: string): never {
+    const h = this.hunk!
+    this.fail(
+      line,
+      `hunk at line ${this.hunkLine} (@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@) ` +
+        `disagrees with its line counts: ${this.oldLeft} old and ${this.newLeft} new lines were still expected, ${found}`,
+    )
+  }
+
+  private noNewline(line: number): void {
+    const last = this.hunk!.lines[this.hunk!.lines.length - 1]
+    if (!last) this.fail(line, '"\\ No newline at end of file" before any line of its hunk')
+    last.noNewlineAtEnd = true
+  }
+
+  private afterHunk(start: number, end: number, next: number, line: number): void {
+    const { text } = this
+    const marker = start < end ? text.charCodeAt(start) : -1
+    if (marker === 92) return this.noNewline(line)
+    if (text.startsWith('@@', start)) return this.beginHunk(this.headerText(start, end), line)
+    const isSignature = this.headerText(start, end) === '-- '
+    const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next)
+    if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
+      return this.countMismatch(
+        line,
+        `found ${quoteExcerpt(text.slice(start, end))} after the last counted line`,
+      )
+    }
+    this.finish(start)
+    this.outside(start, end, next, line)
+  }
+
+  private binaryLine(start: number, end: number, next: number, line: number): void {
+    if (BINARY_PATCH_LINE.test(this.headerText(start, end))) return
+    this.finish(start)
+    this.outside(start, end, next, line)
+  }
+
+  private atEnd(lastLine: number): void {
+    if (this.state === 'hunk') {
+      this.countMismatch(lastLine, 'the diff ended')
+    }
+    if (this.state === 'expectPlus' || this.state === 'expectHunk') {
+      this.fail(lastLine, 'the diff ended inside a file header')
+    }
+    if (this.section) this.finish(this.text.length)
+  }
+
+  private name(value: string | null, line: number, what: string): string {
+    if (value === null) this.fail(line, `malformed quoted path on the "${what}" line`)
+    return value
+  }
+
+  private mode(value: string, line: number): string {
+    if (!MODE.test(value)) this.fail(line, `malformed file mode ${quoteExcerpt(value)}`)
+    return value
+  }
+
+  private percent(value: string, line: number): number {
+    const m = /^(\d{1,3})%$/.exec(value)
+    const n = m ? Number(m[1]) : NaN
+    if (!(n <= 100)) this.fail(line, `malformed similarity ${quoteExcerpt(value)}`)
+    return n
+  }
+
+  private count(digits: string, line: number): number {
+    const n = Number(digits)
+    if (!Number.isSafeInteger(n))
+      this.fail(line, `line number ${quoteExcerpt(digits)} is too large`)
+    return n
+  }
+
+  /** Closes the open file section at `end` (exclusive) and records it. */
+  private finish(end: number): void {
+    const s = this.section
+    if (!s) return
+    this.section = null
+    this.hunk = null
+    this.state = 'outside'
+    this.files.push(this.buildFile(s, this.text.slice(s.start, end)))
+  }
+
+  private buildFile(s: Section, raw: string): DiffFile {
+    const fail = (why: string): never => this.fail(s.line, why)
+    const fromLines = stripPrefixes(s.minusName, s.plusName, s.git)
+    const fromGit = s.gitNames ? stripPrefixes(s.gitNames.oldName, s.gitNames.newName, true) : null
+    const created = s.created || s.minusName === DEV_NULL
+    const deleted = s.deleted || s.plusName === DEV_NULL
+    if (created && deleted) fail('a file section cannot both create and delete its file')
+    const oldPath =
+      s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit?.oldPath)
+    const newPath =
+      s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit?.newPath)
+    let kind: FileChangeKind
+    if (s.renameFrom !== null || s.renameTo !== null) kind = 'renamed'
+    else if (s.copyFrom !== null || s.copyTo !== null) kind = 'copied'
+    else if (created) kind = 'added'
+    else if (deleted) kind = 'deleted'
+    else if (s.modeChanged && s.hunks.length === 0 && !s.binary) kind = 'mode-only'
+    else kind = 'modified'
+    if ((kind === 'renamed' || kind === 'copied') && (oldPath == null || newPath == null)) {
+      fail(`${kind} file is missing its "from" or "to" line`)
+    }
+    const path = kind === 'deleted' ? oldPath : newPath
+    if (path == null)
+      fail('cannot tell which file this section is about (ambiguous "diff --git" line)')
+    for (const p of [path, oldPath]) {
+      const why = p == null ? null : unsafePathReason(p)
+      if (why) fail(`unsafe path ${quoteExcerpt(p!)}: ${why}`)
+    }
+    if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
+      fail(`the section for ${quoteExcerpt(path!)} has no hunks and no binary or mode change`)
+    }
+    if (created && s.hunks.some((h) => h.oldLines > 0))
+      fail('a new file has a hunk with old-side lines')
+    if (deleted && s.hunks.some((h) => h.newLines > 0))
+      fail('a deleted file has a hunk with new-side lines')
+    return {
+      path: path!,
+      oldPath: kind === 'renamed' || kind === 'copied' ? oldPath! : null,
+      kind,
+      similarity: kind === 'renamed' || kind === 'copied' ? s.similarity : null,
+      binary: s.binary,
+      oldMode: created ? null : s.oldMode,
+      newMode: deleted ? null : s.newMode,
+      hunks: s.binary ? [] : s.hunks,
+      additions: s.additions,
+      deletions: s.deletions,
+      raw,
+    }
+  }
+}
+
+function newSection(start: number, line: number, git: boolean, crlf: boolean): Section {
+  return {
+    start,
+    line,
+    git,
+    crlf,
+    gitNames: null,
+    minusName: null,
+    plusName: null,
+    renameFrom: null,
+    renameTo: null,
+    copyFrom: null,
+    copyTo: null,
+    similarity: null,
+    created: false,
+    deleted: false,
+    modeChanged: false,
+    oldMode: null,
+    newMode: null,
+    binary: false,
+    hunks: [],
+    additions: 0,
+    deletions: 0,
+  }
+}

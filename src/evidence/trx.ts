@@ -1,0 +1,148 @@
+import { InputError } from '../errors.js'
+import { bound, boundedOrNull, MAX_NAME_CHARS, parseTimeSpan, type ReportLimits } from './limits.js'
+import type { TestCaseRun, TestStatus } from './types.js'
+import { SafeXmlStream, XML_CHUNK_CHARS, type StreamingReportParser } from './xml-stream.js'
+
+/**
+ * Visual Studio test results (`dotnet test --logger trx`). Results come before the definitions
+ * that name each test's class, so results are held (bounded) until the document ends. A
+ * data-driven result with <InnerResults> is represented by its inner results only.
+ */
+
+const OUTCOMES: Record<string, TestStatus> = {
+  passed: 'passed',
+  passedbutrunaborted: 'passed',
+  completed: 'passed',
+  warning: 'passed',
+  failed: 'failed',
+  error: 'errored',
+  timeout: 'errored',
+  aborted: 'errored',
+  disconnected: 'errored',
+  notexecuted: 'skipped',
+  inconclusive: 'skipped',
+  notrunnable: 'skipped',
+  pending: 'skipped',
+  inprogress: 'skipped',
+}
+
+interface OpenResult {
+  testId: string
+  name: string
+  outcome: TestStatus
+  durationMs: number | null
+  message: string | null
+  trace: string | null
+  hasInner: boolean
+}
+
+export function createTrxParser(where: string, limits: ReportLimits): StreamingReportParser {
+  const results: OpenResult[] = []
+  const open: OpenResult[] = []
+  const classOf = new Map<string, string>()
+  let definition: string | null = null
+  let capturing: 'Message' | 'StackTrace' | null = null
+  let captured = ''
+  let depth = 0
+
+  const stream: SafeXmlStream = new SafeXmlStream(
+    where,
+    limits,
+    {
+      open(name, attrs) {
+        depth++
+        if (depth === 1 && name !== 'TestRun') {
+          throw new InputError(
+            `${where}:1: the root element <${bound(name, 60)}> is not a TRX <TestRun>`,
+            where,
+          )
+        }
+        const current = open[open.length - 1]
+        if (name === 'UnitTestResult') {
+          if (current) current.hasInner = true
+          const outcome = OUTCOMES[(attrs.outcome ?? '').toLowerCase()]
+          open.push({
+            testId: attrs.testId ?? '',
+            name: bound(attrs.testName ?? '(unnamed)', MAX_NAME_CHARS),
+            // An unknown outcome is no evidence of a pass.
+            outcome: outcome ?? 'skipped',
+            durationMs: parseTimeSpan(attrs.duration),
+            message: null,
+            trace: null,
+            hasInner: false,
+          })
+        } else if ((name === 'Message' || name === 'StackTrace') && current && !capturing) {
+          capturing = name
+          captured = ''
+          stream.wantText(true)
+        } else if (name === 'UnitTest') {
+          definition = attrs.id ?? null
+        } else if (name === 'TestMethod' && definition !== null && attrs.className) {
+          classOf.set(definition, bound(attrs.className, MAX_NAME_CHARS))
+        }
+      },
+      close(name) {
+        depth--
+        const current = open[open.length - 1]
+        if (capturing && name === capturing) {
+          if (current && name === 'Message') {
+            current.message ??= boundedOrNull(captured, limits.maxMessageChars)
+          } else if (current) {
+            current.trace ??= boundedOrNull(captured, limits.maxTraceChars)
+          }
+          capturing = null
+          captured = ''
+          stream.wantText(false)
+        } else if (name === 'UnitTestResult') {
+          const done = open.pop()
+          if (done && !done.hasInner) {
+            if (results.length >= limits.maxCases) {
+              throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
+            }
+            results.push(done)
+          }
+        } else if (name === 'UnitTest') {
+          definition = null
+        }
+      },
+      text(text) {
+        if (captured.length < limits.maxTraceChars) captured += text
+      },
+    },
+    limits.maxTraceChars + 1,
+  )
+
+  return {
+    write: (chunk) => stream.write(chunk),
+    end: () => {
+      stream.end()
+      return results.map((r): TestCaseRun => {
+        const classname = classOf.get(r.testId) ?? null
+        const failing = r.outcome === 'failed' || r.outcome === 'errored'
+        return {
+          suite: classname ?? '',
+          name: r.name,
+          classname,
+          file: null,
+          line: null,
+          status: r.outcome,
+          durationMs: r.durationMs,
+          message: failing ? (r.message ?? firstLine(r.trace)) : null,
+          trace: failing ? r.trace : null,
+        }
+      })
+    },
+  }
+}
+
+function firstLine(text: string | null): string | null {
+  return text ? text.split('\n', 1)[0]!.trim() || null : null
+}
+
+export function parseTrx(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
+  const parser = createTrxParser(where, limits)
+  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) {
+    parser.write(text.slice(i, i + XML_CHUNK_CHARS))
+  }
+  return parser.end()
+}

@@ -1,0 +1,134 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes'
+import { InputError } from '../errors.js'
+import type { ReportLimits } from './limits.js'
+import type { TestCaseRun } from './types.js'
+
+/** What a report parser hears from the XML stream. */
+export interface XmlHandlers {
+  open(name: string, attributes: Record<string, string>): void
+  close(name: string): void
+  /** Character data and CDATA, only while `wantText(true)`; bounded by `textCap`. */
+  text(text: string): void
+}
+
+/** A report parser fed chunk by chunk (the file reader streams; strings are sliced). */
+export interface StreamingReportParser {
+  write(chunk: string): void
+  end(): TestCaseRun[]
+}
+
+/** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
+export const XML_CHUNK_CHARS = 64 * 1024
+
+/**
+ * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
+ * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
+ * character reference such as `&#38;lol;` decodes once to literal text), nesting depth is bounded,
+ * and text is delivered only where the parser asks for it, capped so a huge `<system-out>` or
+ * failure body costs neither time nor memory. Every error is an InputError naming file and line.
+ */
+export class SafeXmlStream {
+  private readonly parser = new SaxesParser({ xmlns: false, position: true })
+  private depth = 0
+  private sawRoot = false
+  private head = ''
+  private textWanted = false
+
+  constructor(
+    private readonly where: string,
+    private readonly limits: ReportLimits,
+    private readonly handlers: XmlHandlers,
+    /** Most characters of one text node kept while it accumulates. */
+    private readonly textCap: number,
+  ) {
+    const parser = this.parser
+    parser.on('doctype', () => {
+      throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)')
+    })
+    parser.on('opentag', (tag: SaxesTagPlain) => {
+      this.sawRoot = true
+      this.depth++
+      if (this.depth > this.limits.maxDepth) {
+        throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`)
+      }
+      this.handlers.open(tag.name, tag.attributes)
+    })
+    parser.on('closetag', (tag: SaxesTagPlain) => {
+      this.depth--
+      this.handlers.close(tag.name)
+    })
+  }
+
+  /** Deliver character data to `handlers.text` from now on (true) or not (false). */
+  wantText(on: boolean): void {
+    if (on === this.textWanted) return
+    this.textWanted = on
+    if (on) {
+      const deliver = (text: string) => this.handlers.text(text)
+      this.parser.on('text', deliver)
+      this.parser.on('cdata', deliver)
+    } else {
+      this.parser.off('text')
+      this.parser.off('cdata')
+    }
+  }
+
+  write(chunk: string): void {
+    if (!this.sawRoot) this.refuseEarlyDoctype(chunk)
+    this.guard(() => this.parser.write(chunk))
+    this.capPendingText()
+  }
+
+  end(): void {
+    this.guard(() => this.parser.close())
+    if (!this.sawRoot) throw this.error('no root element: the file holds no XML document')
+  }
+
+  /**
+   * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
+   * megabytes long. Looking for its opening before the root element refuses it at once.
+   */
+  private refuseEarlyDoctype(chunk: string): void {
+    const window = this.head + chunk
+    if (/<!DOCTYPE/i.test(window)) {
+      const before = window.slice(0, window.search(/<!DOCTYPE/i))
+      const line = this.parser.line + countNewlines(before.slice(this.head.length)) || 1
+      throw new InputError(
+        `${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`,
+        this.where,
+      )
+    }
+    this.head = window.slice(-16)
+  }
+
+  /** saxes accumulates a text node until the next markup; keep that accumulation bounded. */
+  private capPendingText(): void {
+    if (!this.textWanted) return
+    const internal = this.parser as unknown as { text?: unknown }
+    if (typeof internal.text === 'string' && internal.text.length > this.textCap) {
+      internal.text = internal.text.slice(0, this.textCap)
+    }
+  }
+
+  private guard(step: () => void): void {
+    try {
+      step()
+    } catch (err) {
+      if (err instanceof InputError) throw err
+      const message = err instanceof Error ? err.message : String(err)
+      // saxes prefixes "line:column: "; we state the position our own way.
+      const reason = message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '')
+      throw this.error(`malformed XML: ${reason}`)
+    }
+  }
+
+  private error(reason: string): InputError {
+    return new InputError(`${this.where}:${this.parser.line}: ${reason}`, this.where)
+  }
+}
+
+function countNewlines(text: string): number {
+  let n = 0
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
+  return n
+}

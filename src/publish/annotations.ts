@@ -1,0 +1,63 @@
+/**
+ * Workflow annotations for anchored findings, as data. GitHub shows at most 10 annotations of each
+ * level per step, so the most severe and most confident come first and the rest are counted for
+ * the summary. Messages are plain text (annotations do not render Markdown); @actions/core escapes
+ * them into the workflow command, and `plainText` keeps them free of hidden characters.
+ */
+import type { CheckedFinding, ParsedReview, Severity } from '../review/types.js'
+import { plainText } from './sanitize.js'
+import type { Annotation, AnnotationLevel } from './types.js'
+
+/** GitHub's per-step display limit for each annotation level. */
+export const ANNOTATIONS_PER_LEVEL = 10
+
+const LEVEL_OF: Record<Severity, AnnotationLevel> = {
+  blocker: 'error',
+  major: 'warning',
+  minor: 'notice',
+}
+const SEVERITY_RANK: Record<Severity, number> = { blocker: 0, major: 1, minor: 2 }
+
+export interface AnnotationPlan {
+  annotations: Annotation[]
+  /** Anchored findings not emitted because their level was full, per level. */
+  omitted: Record<AnnotationLevel, number>
+}
+
+/** Most severe, then most confident, then by place: a stable order for equal inputs. */
+export function compareFindings(a: CheckedFinding, b: CheckedFinding): number {
+  return (
+    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    (b.confidence ?? -1) - (a.confidence ?? -1) ||
+    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    a.line - b.line
+  )
+}
+
+export function planAnnotations(
+  review: ParsedReview | null,
+  perLevel = ANNOTATIONS_PER_LEVEL,
+): AnnotationPlan {
+  const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 }
+  const annotations: Annotation[] = []
+  if (!review) return { annotations, omitted }
+  const emitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 }
+  const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings)
+  for (const finding of anchored) {
+    const level = LEVEL_OF[finding.severity]
+    if (emitted[level] >= perLevel) {
+      omitted[level] += 1
+      continue
+    }
+    emitted[level] += 1
+    const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : ''
+    annotations.push({
+      level,
+      file: finding.file,
+      line: finding.line,
+      title: `review-gate: ${finding.severity} (${finding.category})`,
+      message: plainText(`${finding.message}${fix}`, { max: 4_000, maxLines: 40 }),
+    })
+  }
+  return { annotations, omitted }
+}

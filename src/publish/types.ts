@@ -1,0 +1,80 @@
+/**
+ * What the publishing stage renders: one `RunReport` per run, gathered by the shell from the
+ * stages' results. Everything in it that came from a pull request, a test report or the model is
+ * untrusted text; the renderers make it inert.
+ */
+import type { IgnoredFile } from '../diff/types.js'
+import type { Evidence } from '../evidence/types.js'
+import type { RunOutcome } from '../gate/types.js'
+import type { ParsedReview } from '../review/types.js'
+
+/** What the model call cost. Fields are null when the provider did not report them. */
+export interface RunUsage {
+  provider: string
+  model: string | null
+  inputTokens: number | null
+  outputTokens: number | null
+  /** Model requests made, retries included. */
+  attempts: number
+  /** Repair requests made after a reply broke the contract. */
+  repairs: number
+  costUsd: number | null
+}
+
+/** A touched file that is not in the reviewed diff, and why. */
+export interface LeftOutFile {
+  path: string
+  reason: string
+}
+
+/** Which files the review covered and which it did not. */
+export interface DiffFacts {
+  /** Where the diff came from, for the summary: e.g. `git diff`, `pull request diff`, `files list`. */
+  source: string | null
+  /** Files whose diff went into the payload. */
+  reviewed: string[]
+  /** Files removed by the ignore globs, with the glob. */
+  ignored: IgnoredFile[]
+  /** Whole files left out of the payload by the size budget, with the rule that dropped them. */
+  overBudget: LeftOutFile[]
+  /** Files GitHub gave no patch for (binary, too large) or listed past its limits. */
+  notReviewed: LeftOutFile[]
+}
+
+export interface RepositoryRef {
+  owner: string
+  repo: string
+  /** The head commit of the change: links to findings point at it. */
+  headSha: string
+  /** `GITHUB_SERVER_URL`; https://github.com when absent. */
+  serverUrl?: string
+}
+
+/**
+ * Everything a summary, a review body and the outputs need. The gate result is inside `outcome`
+ * (passed and failed carry it); an error has no gate result and no review.
+ */
+export interface RunReport {
+  outcome: RunOutcome
+  /** Absent when the run ended in an error before a usable review existed. */
+  review: ParsedReview | null
+  evidence: Evidence
+  usage: RunUsage | null
+  diff: DiffFacts
+  /** Run-level warnings (config, publishing, permissions); the parser's own are in `review`. */
+  warnings: string[]
+  repository: RepositoryRef
+}
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice'
+
+/** One workflow annotation, as data; the shell emits it with @actions/core. */
+export interface Annotation {
+  level: AnnotationLevel
+  file: string
+  line: number
+  title: string
+  message: string
+}
+
+export const DEFAULT_SERVER_URL = 'https://github.com'

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { categoriesFor, SEVERITIES, type ReviewMode } from './types.js'
+
+/**
+ * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
+ * the strict shape: the parser accepts far looser replies and normalizes them into this shape,
+ * recording every correction; the auto-findings file and the structured-output schema sent to
+ * providers are held to it exactly.
+ */
+
+export const MAX_MESSAGE_LENGTH = 4_000
+export const MAX_FIX_LENGTH = 2_000
+export const MAX_STRENGTH_LENGTH = 500
+export const MAX_EXAMPLE_ID_LENGTH = 100
+export const EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+const severitySchema = z.enum(SEVERITIES as [string, ...string[]])
+
+function categorySchema(mode: ReviewMode) {
+  return z.enum(categoriesFor(mode) as [string, ...string[]])
+}
+
+const exampleIdSchema = z
+  .string()
+  .max(MAX_EXAMPLE_ID_LENGTH)
+  .regex(EXAMPLE_ID_PATTERN)
+  .describe('The example_id of the calibration example this finding matches, if any.')
+
+const confidenceSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .describe('0-100: how likely a maintainer who investigates agrees this is a real problem.')
+
+/** One finding as the contract states it. Optional fields may be absent. */
+export function findingSchema(mode: ReviewMode) {
+  return z
+    .object({
+      severity: severitySchema,
+      category: categorySchema(mode),
+      file: z.string().min(1).describe('Repository-relative path of a file in the diff.'),
+      line: z.number().int().min(1).describe('A new-side line number of that file in the diff.'),
+      message: z.string().min(1).max(MAX_MESSAGE_LENGTH),
+      fix: z.string().max(MAX_FIX_LENGTH),
+      referenced_example_id: exampleIdSchema.optional(),
+      confidence: confidenceSchema.optional(),
+    })
+    .strict()
+}
+
+const countsSchema = z
+  .object({
+    blocker: z.number().int().min(0),
+    major: z.number().int().min(0),
+    minor: z.number().int().min(0),
+  })
+  .strict()
+
+/** The whole reply as the contract states it. */
+export function replySchema(mode: ReviewMode) {
+  return z
+    .object({
+      verdict: z.enum(['APPROVED', 'CHANGES_REQUESTED']),
+      counts: countsSchema,
+      issues: z.array(findingSchema(mode)),
+      strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
+    })
+    .strict()
+}
+
+/**
+ * The same reply in the form structured-output endpoints accept in strict mode: every property
+ * is listed in `required`, optional ones are nullable instead of absent, no extra properties.
+ */
+function wireReplySchema(mode: ReviewMode) {
+  const finding = findingSchema(mode)
+  const shape = finding.shape
+  const wireFinding = z
+    .object({
+      severity: shape.severity,
+      category: shape.category,
+      file: shape.file,
+      line: shape.line,
+      message: shape.message,
+      fix: shape.fix,
+      referenced_example_id: exampleIdSchema.nullable(),
+      confidence: confidenceSchema.nullable(),
+    })
+    .strict()
+  return z
+    .object({
+      verdict: z.enum(['APPROVED', 'CHANGES_REQUESTED']),
+      counts: countsSchema,
+      issues: z.array(wireFinding),
+      strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
+    })
+    .strict()
+}
+
+/**
+ * A strict JSON Schema of the reply for `mode`, for providers that constrain output
+ * (`response_format: { type: 'json_schema', strict: true }`). A fresh object on every call.
+ */
+export function replyJsonSchema(mode: ReviewMode): Record<string, unknown> {
+  const schema = z.toJSONSchema(wireReplySchema(mode)) as Record<string, unknown>
+  delete schema.$schema
+  return schema
+}

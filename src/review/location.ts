@@ -1,0 +1,56 @@
+import type { LineMap } from '../diff/types.js'
+import { checkedFinding, canonicalFinding } from './finding.js'
+import type { NormalizedFinding } from './normalize.js'
+import type { Notes } from './notes.js'
+import type { CheckedFinding, Finding } from './types.js'
+
+/** Most unanchored findings listed in a review; the rest are counted in a warning. */
+export const MAX_UNANCHORED = 100
+
+export interface LocatedFindings {
+  issues: CheckedFinding[]
+  /** Findings on files outside the change, bounded to MAX_UNANCHORED. */
+  unanchored: Finding[]
+}
+
+/**
+ * Holds each finding against the diff's commentable new-side lines.
+ * - A file outside the change: not a finding about this change; it leaves `issues` for
+ *   `unanchored` (with a warning) and no longer counts for the gate.
+ * - A file in the change but a line that is not commentable (a context line outside the hunks,
+ *   a line past the end of the file): kept, `anchored: false`, so it is reported in the summary
+ *   and never posted as an inline comment.
+ * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings are kept
+ *   as anchored, except file-level ones (line 0 or below in the reply), which never anchor.
+ */
+export function checkLocations(
+  findings: readonly NormalizedFinding[],
+  lineMap: LineMap | null | undefined,
+  notes: Notes,
+): LocatedFindings {
+  const issues: CheckedFinding[] = []
+  const unanchored: Finding[] = []
+  let unlisted = 0
+  for (const { finding, fileLevel } of findings) {
+    if (!lineMap) {
+      issues.push(checkedFinding(finding, !fileLevel))
+      continue
+    }
+    const lines = lineMap.get(finding.file)
+    if (!lines) {
+      notes.warn(`finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`)
+      if (unanchored.length < MAX_UNANCHORED) unanchored.push(canonicalFinding(finding))
+      else unlisted++
+      continue
+    }
+    const anchored = !fileLevel && lines.has(finding.line)
+    if (!anchored && !fileLevel) {
+      notes.warn(
+        `finding on ${finding.file}:${finding.line} kept but not anchored: the line is not a commentable line of the diff`,
+      )
+    }
+    issues.push(checkedFinding(finding, anchored))
+  }
+  if (unlisted > 0) notes.warn(`${unlisted} more unanchored findings not listed (the list keeps ${MAX_UNANCHORED})`)
+  return { issues, unanchored }
+}
