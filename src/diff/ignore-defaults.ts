@@ -58,10 +58,12 @@ export const DEFAULT_IGNORES: readonly string[] = Object.freeze([
   '*.pb.go',
   '*.pb.gw.go',
   '*_pb.js',
+  '*_pb.ts',
   '*_pb.d.ts',
   '*.g.dart',
   '*.freezed.dart',
   '*.Designer.cs',
+  '__generated__/',
   // Vendored code
   'vendor/',
   'node_modules/',

@@ -16,35 +16,12 @@
  * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
  */
 import { InputError } from '../errors.js'
-import { readFileLineName, readWholeName, splitGitHeaderNames, stripPrefixes } from './headers.js'
-import { DEV_NULL, quoteExcerpt, unsafePathReason } from './paths.js'
-import type { DiffFile, DiffLine, FileChangeKind, Hunk, ParsedDiff } from './types.js'
+import { readFileLineName, readWholeName, splitGitHeaderNames } from './headers.js'
+import { newSection, sectionToFile, type Section } from './section.js'
+import { quoteExcerpt } from './paths.js'
+import type { DiffFile, DiffLine, Hunk, ParsedDiff } from './types.js'
 
 type State = 'outside' | 'header' | 'expectPlus' | 'expectHunk' | 'hunk' | 'afterHunk' | 'binary'
-
-interface Section {
-  start: number
-  line: number
-  git: boolean
-  crlf: boolean
-  gitNames: { oldName: string; newName: string } | null
-  minusName: string | null
-  plusName: string | null
-  renameFrom: string | null
-  renameTo: string | null
-  copyFrom: string | null
-  copyTo: string | null
-  similarity: number | null
-  created: boolean
-  deleted: boolean
-  modeChanged: boolean
-  oldMode: string | null
-  newMode: string | null
-  binary: boolean
-  hunks: Hunk[]
-  additions: number
-  deletions: number
-}
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/
 const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/
@@ -92,7 +69,10 @@ class DiffParser {
     this.atEnd(lineNo)
     if (this.files.length === 0 && this.firstStray) {
       const { line, text: stray } = this.firstStray
-      this.fail(line, `not a diff: no file header found; line ${line} is ${quoteExcerpt(stray)}`)
+      this.fail(
+        line,
+        `not a diff: no file header ("diff --git" or "---"/"+++") found; first line: ${quoteExcerpt(stray)}`,
+      )
     }
     return { files: this.files }
   }
@@ -364,82 +344,8 @@ class DiffParser {
     this.section = null
     this.hunk = null
     this.state = 'outside'
-    this.files.push(this.buildFile(s, this.text.slice(s.start, end)))
-  }
-
-  private buildFile(s: Section, raw: string): DiffFile {
-    const fail = (why: string): never => this.fail(s.line, why)
-    const fromLines = stripPrefixes(s.minusName, s.plusName, s.git)
-    const fromGit = s.gitNames ? stripPrefixes(s.gitNames.oldName, s.gitNames.newName, true) : null
-    const created = s.created || s.minusName === DEV_NULL
-    const deleted = s.deleted || s.plusName === DEV_NULL
-    if (created && deleted) fail('a file section cannot both create and delete its file')
-    const oldPath =
-      s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit?.oldPath)
-    const newPath =
-      s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit?.newPath)
-    let kind: FileChangeKind
-    if (s.renameFrom !== null || s.renameTo !== null) kind = 'renamed'
-    else if (s.copyFrom !== null || s.copyTo !== null) kind = 'copied'
-    else if (created) kind = 'added'
-    else if (deleted) kind = 'deleted'
-    else if (s.modeChanged && s.hunks.length === 0 && !s.binary) kind = 'mode-only'
-    else kind = 'modified'
-    if ((kind === 'renamed' || kind === 'copied') && (oldPath == null || newPath == null)) {
-      fail(`${kind} file is missing its "from" or "to" line`)
-    }
-    const path = kind === 'deleted' ? oldPath : newPath
-    if (path == null)
-      fail('cannot tell which file this section is about (ambiguous "diff --git" line)')
-    for (const p of [path, oldPath]) {
-      const why = p == null ? null : unsafePathReason(p)
-      if (why) fail(`unsafe path ${quoteExcerpt(p!)}: ${why}`)
-    }
-    if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
-      fail(`the section for ${quoteExcerpt(path!)} has no hunks and no binary or mode change`)
-    }
-    if (created && s.hunks.some((h) => h.oldLines > 0))
-      fail('a new file has a hunk with old-side lines')
-    if (deleted && s.hunks.some((h) => h.newLines > 0))
-      fail('a deleted file has a hunk with new-side lines')
-    return {
-      path: path!,
-      oldPath: kind === 'renamed' || kind === 'copied' ? oldPath! : null,
-      kind,
-      similarity: kind === 'renamed' || kind === 'copied' ? s.similarity : null,
-      binary: s.binary,
-      oldMode: created ? null : s.oldMode,
-      newMode: deleted ? null : s.newMode,
-      hunks: s.binary ? [] : s.hunks,
-      additions: s.additions,
-      deletions: s.deletions,
-      raw,
-    }
-  }
-}
-
-function newSection(start: number, line: number, git: boolean, crlf: boolean): Section {
-  return {
-    start,
-    line,
-    git,
-    crlf,
-    gitNames: null,
-    minusName: null,
-    plusName: null,
-    renameFrom: null,
-    renameTo: null,
-    copyFrom: null,
-    copyTo: null,
-    similarity: null,
-    created: false,
-    deleted: false,
-    modeChanged: false,
-    oldMode: null,
-    newMode: null,
-    binary: false,
-    hunks: [],
-    additions: 0,
-    deletions: 0,
+    this.files.push(
+      sectionToFile(s, this.text.slice(s.start, end), (line, why) => this.fail(line, why)),
+    )
   }
 }

@@ -84,10 +84,16 @@ export function unsafePathReason(path: string): string | null {
   return null
 }
 
-/** Line text for error messages: bounded, with control characters made visible. */
+/**
+ * Line text for error messages: bounded, with control, invisible and bidirectional-control
+ * characters escaped so a hostile line cannot disguise itself in a terminal or a log.
+ */
 export function quoteExcerpt(text: string, max = 80): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text
-  return JSON.stringify(cut)
+  return JSON.stringify(cut).replace(
+    /[\p{Cf}\u2028\u2029]/gu,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'e2e'])
@@ -125,18 +131,22 @@ export function isSourcePath(path: string): boolean {
   return SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())
 }
 
-/** Machine-written test expectations: reviewable, so not ignored, but ranked with generated files. */
-const SNAPSHOT_PATTERNS = ['__snapshots__/', '*.snap']
+/**
+ * Not ignored by default, but ranked with generated files: test snapshots (machine-written, yet an
+ * updated one can hide a behaviour change) and folders named `generated` (usually codegen output,
+ * though too common a name to drop unseen).
+ */
+const GENERATED_NOT_IGNORED = ['__snapshots__/', '*.snap', 'generated/']
 
 let generatedMatcher: ((path: string) => boolean) | undefined
 
 /**
  * True for a file that is machine-written or third-party: anything the default ignores cover
- * (lockfiles, build output, minified, generated, vendored) and test snapshots.
+ * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
  */
 export function isGeneratedPath(path: string): boolean {
   if (!generatedMatcher) {
-    const globs = [...DEFAULT_IGNORES, ...SNAPSHOT_PATTERNS].flatMap((p) => globsFor(p).globs)
+    const globs = [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs)
     generatedMatcher = picomatch(globs, { dot: true, nonegate: true, windows: false })
   }
   return generatedMatcher(path)

@@ -47,9 +47,15 @@ export function checkExpectedFinding(value: unknown): ExpectedFindingCheck {
   if (result.success) return { ok: true, finding: result.data }
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
+    problems: result.error.issues.slice(0, 5).map((issue) => {
       const path = issue.path.length ? issue.path.map(String).join('.') : '(finding)'
-      return `${path}: ${issue.message}`
+      return oneLine(`${path}: ${issue.message}`)
     }),
   }
+}
+
+/** Messages may quote keys from the file: keep them to one short line. */
+function oneLine(text: string): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f]/g, ' ')
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
 }

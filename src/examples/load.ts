@@ -30,14 +30,20 @@ const MAX_FILE_BYTES = MAX_EXAMPLE_FILE_CHARS * 4
  * bundle it is `dist/rubric-examples/`, next to the bundle file. Walks up from this module.
  */
 export function bundledExamplesDir(): string {
-  const start = dirname(fileURLToPath(import.meta.url))
+  return findExamplesDirAbove(dirname(fileURLToPath(import.meta.url)))
+}
+
+/** The nearest `rubric-examples/` holding `common.md`, from `start` up to the filesystem root. */
+export function findExamplesDirAbove(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
     const candidate = join(dir, BUNDLED_DIR_NAME)
     if (existsSync(join(candidate, 'common.md'))) return candidate
     if (dirname(dir) === dir) break
   }
   // A broken install, not a user mistake: a plain Error reaches the shells as a bug.
-  throw new Error(`bundled calibration examples not found: no ${BUNDLED_DIR_NAME}/common.md above ${start}`)
+  throw new Error(
+    `bundled calibration examples not found: no ${BUNDLED_DIR_NAME}/common.md in ${start} or above`,
+  )
 }
 
 let bundledCache: readonly CalibrationExample[] | undefined

@@ -10,6 +10,8 @@ export interface ScannedLine {
   text: string
   /** Inside a fenced block, fence lines excluded. */
   inFence: boolean
+  /** For a line inside a fence: the line number of the fence that opened it. */
+  fenceOpenedAt?: number
   /** This line opens a fenced block; `info` is its info string (e.g. `json`). */
   opensFence?: { info: string }
   /** This line closes a fenced block. */
@@ -35,7 +37,7 @@ export class FenceTracker {
         this.open = undefined
         return { number, text, inFence: false, closesFence: true }
       }
-      return { number, text, inFence: true }
+      return { number, text, inFence: true, fenceOpenedAt: this.open.at }
     }
     const opening = FENCE_OPEN.exec(text)
     const run = opening?.[1]

@@ -1,8 +1,11 @@
 import { InputError } from '../errors.js'
-import { SEVERITIES, type Category, type Severity } from '../review/types.js'
-import { ALL_CATEGORIES, checkExpectedFinding } from './expected-finding.js'
+import { exampleError, exampleLabel, excerpt, type RawExample } from './example-error.js'
+import { checkExpectedFinding } from './expected-finding.js'
+import { readFrontmatter } from './frontmatter.js'
 import { FenceTracker, isHeading, trimBlankLines, type ScannedLine } from './markdown-lines.js'
-import { STACKS, type CalibrationExample, type Stack } from './types.js'
+import type { CalibrationExample } from './types.js'
+
+export { EXAMPLE_ID_PATTERN } from './example-error.js'
 
 /**
  * The example file format (rubric-examples/README.md is the user-facing definition):
@@ -26,25 +29,11 @@ import { STACKS, type CalibrationExample, type Stack } from './types.js'
 export const MAX_EXAMPLE_FILE_CHARS = 256 * 1024
 export const MAX_BAD_CHARS = 16 * 1024
 export const MAX_EXPECTED_CHARS = 8 * 1024
-export const EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
-
-const FIELDS = ['example_id', 'stack', 'category', 'severity'] as const
-type Field = (typeof FIELDS)[number]
 
 const BAD_HEADING = '### Bad'
 const EXPECTED_HEADING = '### Expected verdict'
 // NUL, and the bidirectional controls that can make text read differently than it parses.
 const FORBIDDEN_CHARS = /[\u0000\u202a-\u202e\u2066-\u2069]/
-
-interface RawExample {
-  ordinal: number
-  /** Line of the opening `---`. */
-  startLine: number
-  frontmatter: ScannedLine[]
-  body: ScannedLine[]
-  /** Set once the frontmatter is read, so later errors can name the example by its id. */
-  id?: string
-}
 
 /** Parses one example file. `source` names the file in every error. */
 export function parseExampleFile(text: string, source: string): CalibrationExample[] {
@@ -179,93 +168,6 @@ function parseExample(example: RawExample, source: string): CalibrationExample {
   }
 }
 
-interface Frontmatter {
-  example_id: string
-  stack: Stack
-  category: Category
-  severity: Severity
-}
-
-function readFrontmatter(example: RawExample, source: string): Frontmatter {
-  const values = new Map<Field, string>()
-  for (const line of example.frontmatter) {
-    if (line.text.trim() === '') continue
-    const match = /^([A-Za-z_][A-Za-z0-9_-]*)[ \t]*:(.*)$/.exec(line.text)
-    if (!match) {
-      throw exampleError(
-        source,
-        example,
-        line.number,
-        `expected 'key: value' in the frontmatter, got ${excerpt(line.text)}`,
-      )
-    }
-    const key = match[1]!
-    if (!(FIELDS as readonly string[]).includes(key)) {
-      throw exampleError(
-        source,
-        example,
-        line.number,
-        `unknown frontmatter field ${excerpt(key)}; the fields are ${FIELDS.join(', ')}`,
-      )
-    }
-    if (values.has(key as Field)) {
-      throw exampleError(source, example, line.number, `frontmatter field '${key}' appears twice`)
-    }
-    values.set(key as Field, unquote(match[2]!.trim()))
-  }
-  const missing = FIELDS.filter((field) => !values.get(field))
-  if (missing.length > 0) {
-    throw exampleError(
-      source,
-      example,
-      example.startLine,
-      `frontmatter is missing ${missing.map((f) => `'${f}'`).join(', ')}`,
-    )
-  }
-  const id = values.get('example_id')!
-  if (!EXAMPLE_ID_PATTERN.test(id)) {
-    throw exampleError(
-      source,
-      example,
-      lineOf(example, 'example_id'),
-      `example_id ${excerpt(id)} must be 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit`,
-    )
-  }
-  example.id = id
-  return {
-    example_id: id,
-    stack: oneOf(example, source, 'stack', values.get('stack')!, STACKS),
-    category: oneOf(example, source, 'category', values.get('category')!, ALL_CATEGORIES),
-    severity: oneOf(example, source, 'severity', values.get('severity')!, SEVERITIES),
-  }
-}
-
-function oneOf<T extends string>(
-  example: RawExample,
-  source: string,
-  field: Field,
-  value: string,
-  allowed: readonly T[],
-): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  throw exampleError(
-    source,
-    example,
-    lineOf(example, field),
-    `unknown ${field} ${excerpt(value)}; expected one of ${allowed.join(', ')}`,
-  )
-}
-
-function lineOf(example: RawExample, field: Field): number {
-  const line = example.frontmatter.find((l) => new RegExp(`^${field}[ \\t]*:`).test(l.text))
-  return line?.number ?? example.startLine
-}
-
-function unquote(value: string): string {
-  const quoted = /^(["'])(.*)\1$/.exec(value)
-  return quoted ? quoted[2]! : value
-}
-
 function readBody(
   example: RawExample,
   source: string,
@@ -273,22 +175,38 @@ function readBody(
   const headings = example.body.filter(isHeading)
   const badAt = headings.findIndex((h) => h.text.trimEnd() === BAD_HEADING)
   const expectedAt = headings.findIndex((h) => h.text.trimEnd() === EXPECTED_HEADING)
-  if (badAt === -1) {
-    throw exampleError(source, example, example.startLine, `missing '${BAD_HEADING}' section`)
-  }
-  if (expectedAt === -1) {
-    throw exampleError(source, example, example.startLine, `missing '${EXPECTED_HEADING}' section`)
-  }
   const stray = headings.find((_, i) => i !== badAt && i !== expectedAt)
-  if (stray || expectedAt < badAt) {
-    const line = stray ?? headings[badAt]!
+  if (stray) {
     throw exampleError(
       source,
       example,
-      line.number,
-      stray
-        ? `unexpected heading ${excerpt(stray.text)}; an example has exactly '${BAD_HEADING}' then '${EXPECTED_HEADING}'`
-        : `'${BAD_HEADING}' must come before '${EXPECTED_HEADING}'`,
+      stray.number,
+      `unexpected heading ${excerpt(stray.text)}; an example has exactly '${BAD_HEADING}' then '${EXPECTED_HEADING}'`,
+    )
+  }
+  for (const [at, heading] of [
+    [badAt, BAD_HEADING],
+    [expectedAt, EXPECTED_HEADING],
+  ] as const) {
+    if (at !== -1) continue
+    // The usual cause: a fence left open above swallowed the heading.
+    const swallowed = example.body.find((l) => l.inFence && l.text.trimEnd() === heading)
+    if (swallowed) {
+      throw exampleError(
+        source,
+        example,
+        swallowed.number,
+        `'${heading}' here is inside the code block opened at line ${swallowed.fenceOpenedAt}; is a fence left open?`,
+      )
+    }
+    throw exampleError(source, example, example.startLine, `missing '${heading}' section`)
+  }
+  if (expectedAt < badAt) {
+    throw exampleError(
+      source,
+      example,
+      headings[badAt]!.number,
+      `'${BAD_HEADING}' must come before '${EXPECTED_HEADING}'`,
     )
   }
   const badHeading = headings[badAt]!
@@ -338,10 +256,9 @@ function readExpectedBlock(
   heading: ScannedLine,
   lines: ScannedLine[],
 ): { text: string; value: unknown; line: number } {
-  const first = lines[0]
-  const last = lines.at(-1)
   const shapeError = `'${EXPECTED_HEADING}' must be exactly one \`\`\`json fenced block holding one finding`
-  if (!first || !last || !first.opensFence || !last.closesFence || lines.length < 3) {
+  const first = lines[0]
+  if (!first?.opensFence) {
     throw exampleError(source, example, first?.number ?? heading.number, shapeError)
   }
   if (first.opensFence.info.toLowerCase() !== 'json') {
@@ -352,9 +269,10 @@ function readExpectedBlock(
       `${shapeError}; the fence's info string is ${excerpt(first.opensFence.info)}`,
     )
   }
+  const closeAt = lines.findIndex((l) => l.closesFence)
+  const after = lines.slice(closeAt + 1).find((l) => l.text.trim() !== '')
+  if (after) throw exampleError(source, example, after.number, `${shapeError}; found text after it`)
   const inner = lines.slice(1, -1)
-  const outside = inner.find((l) => !l.inFence)
-  if (outside) throw exampleError(source, example, outside.number, shapeError)
   const text = lines.map((l) => l.text).join('\n')
   if (text.length > MAX_EXPECTED_CHARS) {
     throw exampleError(
@@ -373,32 +291,3 @@ function readExpectedBlock(
   return { text, value, line: first.number }
 }
 
-function exampleLabel(example: RawExample): string {
-  const id = example.id ?? declaredId(example)
-  return id ? `example ${id} (#${example.ordinal})` : `example #${example.ordinal}`
-}
-
-/** The id the frontmatter declares, when it reads as one: lets early errors name the example. */
-function declaredId(example: RawExample): string | undefined {
-  for (const line of example.frontmatter) {
-    const match = /^example_id[ \t]*:(.*)$/.exec(line.text)
-    const id = match ? unquote(match[1]!.trim()) : undefined
-    if (id && EXAMPLE_ID_PATTERN.test(id)) return id
-  }
-  return undefined
-}
-
-function exampleError(
-  source: string,
-  example: RawExample,
-  line: number,
-  message: string,
-): InputError {
-  return new InputError(`${source}:${line}: ${exampleLabel(example)}: ${message}`, source)
-}
-
-/** A short, escaped rendering of file text for an error message: one line, bounded. */
-function excerpt(text: string): string {
-  const short = text.length > 60 ? `${text.slice(0, 60)}…` : text
-  return JSON.stringify(short)
-}

@@ -114,11 +114,11 @@ export function stacksOfPath(path: string, androidChange = false): DetectedStack
   }
   const jvm = ['.kt', '.kts', '.java'].includes(ext) || GRADLE_FILES.includes(base)
   if (inMobileApp || (jvm && androidChange)) {
-    if (jvm) out.delete('backend')
+    // Inside an app, `.sql` is the device database, `api/` an HTTP client, `.rb` fastlane.
+    out.delete('backend')
     out.add('mobile')
   } else {
     if (GRADLE_FILES.includes(base)) out.add('backend')
-    // Inside a mobile app, `api/` is a client package and `migrations/` a local database's.
     if (CODE_EXTENSIONS.has(ext) && inFolder(BACKEND_DIRS)) out.add('backend')
     if (inFolder(MIGRATION_DIRS)) out.add('backend')
   }

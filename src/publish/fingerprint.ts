@@ -55,7 +55,9 @@ export function findFingerprints(body: string | null | undefined): string[] {
  */
 export function summaryMarker(key = 'default'): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(key)) {
-    throw new Error(`summary key must be 1-64 letters, digits, '.', '_' or '-': ${JSON.stringify(key)}`)
+    throw new Error(
+      `summary key must be 1-64 letters, digits, '.', '_' or '-': ${JSON.stringify(key)}`,
+    )
   }
   return `<!-- ${TOOL}:summary:${key} -->`
 }

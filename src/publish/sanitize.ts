@@ -87,7 +87,8 @@ interface Prepared {
 function prepare(raw: string, maxChars: number, maxLines: number): Prepared {
   const input = typeof raw === 'string' ? raw : String(raw)
   // Hostile input may be megabytes: look at a bounded prefix only, count the rest.
-  const scanned = input.length > maxChars * 2 + SCAN_SLACK ? input.slice(0, maxChars * 2 + SCAN_SLACK) : input
+  const scanned =
+    input.length > maxChars * 2 + SCAN_SLACK ? input.slice(0, maxChars * 2 + SCAN_SLACK) : input
   let text = removeHtmlComments(scanned.replace(/\r\n?/g, '\n'))
     .replace(/!\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)/g, '(image removed)')
     .replace(/<img\b[^>]{0,2000}>?/gi, '(image removed)')
@@ -129,7 +130,8 @@ function breakReferences(text: string): string {
 }
 
 // A scheme URL (any scheme, so non-https ones can be removed) or a bare `www.` autolink.
-const URL_TOKEN = /\b([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|\bwww\.[^\s<>"'`[\]()*~$|\\{}^]*/g
+const URL_TOKEN =
+  /\b([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|\bwww\.[^\s<>"'`[\]()*~$|\\{}^]*/g
 // https links to issues, pull requests and discussions would create a cross-reference.
 const REFERENCE_URL = /\/(?:issues|pull|pulls|discussions)\/\d/i
 

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { categoriesFor, SEVERITIES, type ReviewMode } from './types.js'
+import {
+  categoriesFor,
+  SEVERITIES,
+  type Category,
+  type ReviewMode,
+  type Severity,
+} from './types.js'
 
 /**
  * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
@@ -14,10 +20,10 @@ export const MAX_STRENGTH_LENGTH = 500
 export const MAX_EXAMPLE_ID_LENGTH = 100
 export const EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
-const severitySchema = z.enum(SEVERITIES as [string, ...string[]])
+const severitySchema = z.enum(SEVERITIES as [Severity, ...Severity[]])
 
 function categorySchema(mode: ReviewMode) {
-  return z.enum(categoriesFor(mode) as [string, ...string[]])
+  return z.enum(categoriesFor(mode) as [Category, ...Category[]])
 }
 
 const exampleIdSchema = z
@@ -72,28 +78,38 @@ export function replySchema(mode: ReviewMode) {
 /**
  * The same reply in the form structured-output endpoints accept in strict mode: every property
  * is listed in `required`, optional ones are nullable instead of absent, no extra properties.
+ * String lengths and patterns are left out (strict modes reject some of those keywords); the
+ * parser bounds and checks them anyway.
  */
 function wireReplySchema(mode: ReviewMode) {
-  const finding = findingSchema(mode)
-  const shape = finding.shape
+  const count = z.number().int().min(0)
   const wireFinding = z
     .object({
-      severity: shape.severity,
-      category: shape.category,
-      file: shape.file,
-      line: shape.line,
-      message: shape.message,
-      fix: shape.fix,
-      referenced_example_id: exampleIdSchema.nullable(),
-      confidence: confidenceSchema.nullable(),
+      severity: severitySchema,
+      category: categorySchema(mode),
+      file: z.string().describe('Repository-relative path of a file in the diff.'),
+      line: z.number().int().min(1).describe('A new-side line number of that file in the diff.'),
+      message: z.string().describe('The concrete problem.'),
+      fix: z.string().describe('A concrete one-line fix.'),
+      referenced_example_id: z
+        .string()
+        .nullable()
+        .describe('The example_id of the matching calibration example, or null.'),
+      confidence: z
+        .number()
+        .int()
+        .min(0)
+        .max(100)
+        .nullable()
+        .describe('0-100: how likely a maintainer who investigates agrees, or null.'),
     })
     .strict()
   return z
     .object({
       verdict: z.enum(['APPROVED', 'CHANGES_REQUESTED']),
-      counts: countsSchema,
+      counts: z.object({ blocker: count, major: count, minor: count }).strict(),
       issues: z.array(wireFinding),
-      strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
+      strengths: z.array(z.string()),
     })
     .strict()
 }
@@ -105,5 +121,17 @@ function wireReplySchema(mode: ReviewMode) {
 export function replyJsonSchema(mode: ReviewMode): Record<string, unknown> {
   const schema = z.toJSONSchema(wireReplySchema(mode)) as Record<string, unknown>
   delete schema.$schema
-  return schema
+  return withoutImplicitMaximum(schema) as Record<string, unknown>
+}
+
+/** zod writes `maximum: MAX_SAFE_INTEGER` for every integer; it says nothing, so it goes. */
+function withoutImplicitMaximum(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutImplicitMaximum)
+  if (typeof node !== 'object' || node === null) return node
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'maximum' && value === Number.MAX_SAFE_INTEGER) continue
+    out[key] = withoutImplicitMaximum(value)
+  }
+  return out
 }

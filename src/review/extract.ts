@@ -56,7 +56,8 @@ export function decodeReply(reply: string | Buffer, warnings: string[]): string 
 export function extractReply(reply: string | Buffer): ExtractedReply {
   const size = typeof reply === 'string' ? reply.length : reply.byteLength
   if (size > MAX_REPLY_BYTES) {
-    const head = typeof reply === 'string' ? reply.slice(0, 1000) : reply.subarray(0, 1000).toString('utf8')
+    const head =
+      typeof reply === 'string' ? reply.slice(0, 1000) : reply.subarray(0, 1000).toString('utf8')
     throw new ReplyUnusableError(
       'too_large',
       `the reply is ${size} bytes, over the ${MAX_REPLY_BYTES}-byte limit`,
@@ -90,7 +91,9 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
   }
   if (chosen.duplicates.length > 0) {
     const listed = chosen.duplicates.slice(0, MAX_DUPLICATES_LISTED).map((k) => quote(k, 40))
-    warnings.push(`duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`)
+    warnings.push(
+      `duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`,
+    )
   }
   return { value: chosen.value, warnings }
 }
@@ -179,7 +182,9 @@ function rejectTopLevelArray(text: string, start: number, end: number): void {
 }
 
 function unusableFor(found: Found, text: string): ReplyUnusableError {
-  const excerpt = textExcerpt(text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-1000)}` : text)
+  const excerpt = textExcerpt(
+    text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-1000)}` : text,
+  )
   if (found.tooDeepAt !== null) {
     return new ReplyUnusableError(
       'too_deep',
@@ -301,7 +306,6 @@ function nextNonSpace(text: string, from: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++
   return i
 }
-
 
 function lineOf(text: string, index: number): number {
   let line = 1

@@ -66,21 +66,35 @@ export function applyTestsGuard(
   return { issues: [...prepended, ...rest], applied: true }
 }
 
-function sameFinding(a: Finding, b: Finding): boolean {
-  return a.category === b.category && a.file === b.file && a.line === b.line && a.message === b.message
+/** Same category, file, line and message: the same finding, whatever its severity. */
+export function sameFinding(a: Finding, b: Finding): boolean {
+  return (
+    a.category === b.category && a.file === b.file && a.line === b.line && a.message === b.message
+  )
 }
 
 function isCommentable(f: Finding, lineMap: LineMap | null | undefined): boolean {
+  if (f.file === '.') return false
   if (!lineMap) return true
   return lineMap.get(f.file)?.has(f.line) ?? false
 }
 
-/** Used when the caller has no auto-generated findings: anchored to the first changed file. */
+/**
+ * Used when the caller has no auto-generated findings: on the first changed file's first
+ * commentable line, or on `.` (the repository, never anchored) when there is no diff.
+ */
 function genericTestsBlocker(lineMap: LineMap | null | undefined): Finding {
   const files = lineMap ? [...lineMap.keys()].sort() : []
   const file = files[0] ?? '.'
   let line = Infinity
   for (const n of lineMap?.get(file) ?? []) if (n < line) line = n
   if (line === Infinity) line = 1
-  return { severity: 'blocker', category: 'tests', file, line, message: GUARD_MESSAGE, fix: GUARD_FIX }
+  return {
+    severity: 'blocker',
+    category: 'tests',
+    file,
+    line,
+    message: GUARD_MESSAGE,
+    fix: GUARD_FIX,
+  }
 }

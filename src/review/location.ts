@@ -22,11 +22,14 @@ export interface LocatedFindings {
  *   and never posted as an inline comment.
  * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings are kept
  *   as anchored, except file-level ones (line 0 or below in the reply), which never anchor.
+ * - `isVouchedFor` names findings whose location we produced ourselves (the auto-generated
+ *   test findings, whose failing test file may be untouched): they are never set aside.
  */
 export function checkLocations(
   findings: readonly NormalizedFinding[],
   lineMap: LineMap | null | undefined,
   notes: Notes,
+  isVouchedFor: (finding: Finding) => boolean = () => false,
 ): LocatedFindings {
   const issues: CheckedFinding[] = []
   const unanchored: Finding[] = []
@@ -37,8 +40,14 @@ export function checkLocations(
       continue
     }
     const lines = lineMap.get(finding.file)
+    if (!lines && isVouchedFor(finding)) {
+      issues.push(checkedFinding(finding, false))
+      continue
+    }
     if (!lines) {
-      notes.warn(`finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`)
+      notes.warn(
+        `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
+      )
       if (unanchored.length < MAX_UNANCHORED) unanchored.push(canonicalFinding(finding))
       else unlisted++
       continue
@@ -51,6 +60,7 @@ export function checkLocations(
     }
     issues.push(checkedFinding(finding, anchored))
   }
-  if (unlisted > 0) notes.warn(`${unlisted} more unanchored findings not listed (the list keeps ${MAX_UNANCHORED})`)
+  if (unlisted > 0)
+    notes.warn(`${unlisted} more unanchored findings not listed (the list keeps ${MAX_UNANCHORED})`)
   return { issues, unanchored }
 }

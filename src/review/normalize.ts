@@ -75,7 +75,10 @@ const CATEGORY_SYNONYMS: Record<ReviewMode, Record<string, Category>> = {
   },
 }
 
-const FALLBACK_CATEGORY: Record<ReviewMode, Category> = { implementation: 'logic', contract: 'scope' }
+const FALLBACK_CATEGORY: Record<ReviewMode, Category> = {
+  implementation: 'logic',
+  contract: 'scope',
+}
 
 const FINDING_FIELDS = new Set([
   'severity',
@@ -138,15 +141,29 @@ export function normalizeReply(
   } else {
     const unknownFields = new Map<string, number>()
     for (let i = 0; i < issues.length; i++) {
-      const found = normalizeFinding(issues[i], `issues[${i}]`, mode, notes, unknownFields, isKnownFile)
+      const found = normalizeFinding(
+        issues[i],
+        `issues[${i}]`,
+        mode,
+        notes,
+        unknownFields,
+        isKnownFile,
+      )
       if (found) findings.push(found)
     }
     for (const [key, count] of unknownFields) {
-      notes.warn(`unknown finding field ${quote(key, 40)} dropped from ${count} finding${count === 1 ? '' : 's'}`)
+      notes.warn(
+        `unknown finding field ${quote(key, 40)} dropped from ${count} finding${count === 1 ? '' : 's'}`,
+      )
     }
   }
 
-  return { findings, strengths: readStrengths(raw.strengths, notes), declaredVerdict, declaredCounts }
+  return {
+    findings,
+    strengths: readStrengths(raw.strengths, notes),
+    declaredVerdict,
+    declaredCounts,
+  }
 }
 
 function normalizeFinding(
@@ -180,7 +197,10 @@ function normalizeFinding(
 
   const severity = readSeverity(field('severity'), where, notes)
   if (!severity) {
-    notes.drop(`${where}: severity ${quote(field('severity'))} is not blocker, major or minor (or a known synonym)`, entry)
+    notes.drop(
+      `${where}: severity ${quote(field('severity'))} is not blocker, major or minor (or a known synonym)`,
+      entry,
+    )
     return null
   }
 
@@ -225,23 +245,33 @@ function normalizeFinding(
 
 function isUsedAlias(record: Record<string, unknown>, key: string): boolean {
   for (const [name, aliases] of Object.entries(ALIASES)) {
-    if (aliases.includes(key) && (!Object.hasOwn(record, name) || record[name] === null)) return true
+    if (aliases.includes(key) && (!Object.hasOwn(record, name) || record[name] === null))
+      return true
   }
   return false
 }
 
-function readSeverity(value: unknown, where: string, notes: Notes): Severity | null {
+/** The severity a reply's value stands for (synonyms, any case), or null. */
+export function severityOf(value: unknown): Severity | null {
   if (typeof value !== 'string') return null
   const key = value.trim().toLowerCase()
-  const severity = Object.hasOwn(SEVERITY_SYNONYMS, key) ? SEVERITY_SYNONYMS[key]! : null
-  if (severity && value !== severity) notes.warn(`${where}: severity ${quote(value)} read as ${severity}`)
+  return Object.hasOwn(SEVERITY_SYNONYMS, key) ? SEVERITY_SYNONYMS[key]! : null
+}
+
+function readSeverity(value: unknown, where: string, notes: Notes): Severity | null {
+  const severity = severityOf(value)
+  if (severity && value !== severity)
+    notes.warn(`${where}: severity ${quote(value)} read as ${severity}`)
   return severity
 }
 
 function readCategory(value: unknown, mode: ReviewMode, where: string, notes: Notes): Category {
   const allowed = categoriesFor(mode)
   if (typeof value === 'string') {
-    const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_')
+    const key = value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
     const direct = allowed.find((c) => c === key)
     const synonyms = CATEGORY_SYNONYMS[mode]
     const category = direct ?? (Object.hasOwn(synonyms, key) ? synonyms[key] : undefined)
@@ -276,14 +306,17 @@ function readLine(
   }
   if (line === null || !Number.isSafeInteger(line)) return null
   if (line < 1) {
-    notes.warn(`${where}: line ${line} is not a line; kept as a file-level finding (line 1, not anchored)`)
+    notes.warn(
+      `${where}: line ${line} is not a line; kept as a file-level finding (line 1, not anchored)`,
+    )
     return { value: 1, fileLevel: true }
   }
   return { value: line, fileLevel: false }
 }
 
 function readFix(value: unknown, where: string, notes: Notes): string {
-  if (typeof value === 'string') return boundedField(value.trim(), MAX_FIX_LENGTH, `${where}.fix`, notes)
+  if (typeof value === 'string')
+    return boundedField(value.trim(), MAX_FIX_LENGTH, `${where}.fix`, notes)
   notes.warn(`${where}: no fix given; recorded as empty`)
   return ''
 }
@@ -303,7 +336,8 @@ function readConfidence(value: unknown, where: string, notes: Notes): number | u
   if (value === undefined || value === null) return undefined
   let number: number | null = null
   if (typeof value === 'number' && Number.isFinite(value)) number = value
-  else if (typeof value === 'string' && /^\s*\d{1,3}(\.\d+)?\s*$/.test(value)) number = Number(value)
+  else if (typeof value === 'string' && /^\s*\d{1,3}(\.\d+)?\s*$/.test(value))
+    number = Number(value)
   if (number === null || number < 0 || number > 100) {
     notes.warn(`${where}: confidence ${quote(value)} is not a number from 0 to 100; removed`)
     return undefined
@@ -339,14 +373,19 @@ function readStrengths(value: unknown, notes: Notes): string[] {
   }
   if (skipped > 0) notes.warn(`${skipped} strengths that were not text were dropped`)
   if (value.length - skipped > MAX_STRENGTHS) {
-    notes.warn(`${value.length - skipped - MAX_STRENGTHS} strengths beyond the first ${MAX_STRENGTHS} were dropped`)
+    notes.warn(
+      `${value.length - skipped - MAX_STRENGTHS} strengths beyond the first ${MAX_STRENGTHS} were dropped`,
+    )
   }
   return out
 }
 
 function readVerdict(value: unknown): Verdict | null {
   if (typeof value !== 'string') return null
-  const key = value.trim().toUpperCase().replace(/[\s-]+/g, '_')
+  const key = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
   if (key === 'APPROVED' || key === 'APPROVE') return 'APPROVED'
   if (key === 'CHANGES_REQUESTED' || key === 'REQUEST_CHANGES') return 'CHANGES_REQUESTED'
   return null

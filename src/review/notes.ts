@@ -47,7 +47,9 @@ export class Notes {
   get warnings(): string[] {
     const out = [...this.listed]
     if (this.omittedDropped > 0) {
-      out.push(`${this.omittedDropped} more dropped entries not listed (the list keeps ${MAX_DROPPED})`)
+      out.push(
+        `${this.omittedDropped} more dropped entries not listed (the list keeps ${MAX_DROPPED})`,
+      )
     }
     if (this.omittedWarnings > 0) {
       out.push(`${this.omittedWarnings} more warnings not listed (the list keeps ${MAX_WARNINGS})`)

@@ -22,10 +22,14 @@ const LINE_SUFFIX = /^(.+?):(\d{1,9})(?::\d{1,9})?$/
  * `isKnownFile` tells whether a path is in the change; it keeps a real top-level `a/` or `b/`
  * folder from being stripped as a diff prefix.
  */
-export function normalizeFindingPath(raw: string, isKnownFile: (path: string) => boolean = () => false): PathResult {
+export function normalizeFindingPath(
+  raw: string,
+  isKnownFile: (path: string) => boolean = () => false,
+): PathResult {
   if (raw.includes('\u0000')) return { ok: false, reason: 'the path contains a NUL character' }
   if (CONTROL.test(raw)) return { ok: false, reason: 'the path contains a control character' }
-  if (raw.length > MAX_PATH_LENGTH) return { ok: false, reason: `the path is longer than ${MAX_PATH_LENGTH} characters` }
+  if (raw.length > MAX_PATH_LENGTH)
+    return { ok: false, reason: `the path is longer than ${MAX_PATH_LENGTH} characters` }
   const changes: string[] = []
   let path = raw.trim()
   if (path !== raw) changes.push('surrounding whitespace removed')

@@ -14,7 +14,8 @@ export function boundText(text: string, max: number): string {
 }
 
 // C0/C1 controls except tab and newline, and the invisible direction/format characters.
-const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
+const UNPRINTABLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
 
 /** Shows unprintable characters as `\uXXXX` so a log line cannot be steered by them. */
 export function printable(text: string): string {
@@ -23,7 +24,8 @@ export function printable(text: string): string {
 
 /** A short, quoted, printable rendering of a value from the reply, for a warning. */
 export function quote(value: unknown, max = 60): string {
-  if (typeof value === 'string') return `"${printable(boundText(value, max)).replace(/\n/g, '\\n')}"`
+  if (typeof value === 'string')
+    return `"${printable(boundText(value, max)).replace(/\n/g, '\\n')}"`
   return boundedJson(value, max)
 }
 

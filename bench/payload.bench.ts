@@ -1,0 +1,68 @@
+/**
+ * Payload assembly on a generated diff of 5,000 files / 200,000 changed lines (and 1/4, 1/2 of
+ * it, to show growth is linear), against a baseline of reading the same diff file and splitting
+ * it into lines. Goal: ≤ 3× the baseline.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEFAULT_CONFIG } from '../src/config/schema.js'
+import { parseDiff } from '../src/diff/parse.js'
+import { NO_EVIDENCE } from '../src/evidence/types.js'
+import { loadBundledExamples } from '../src/examples/load.js'
+import { preparePayload, scopeChange } from '../src/pipeline/prepare.js'
+import { compare } from './harness.js'
+
+export function generateDiff(files: number, changedLines: number): string {
+  const perFile = Math.max(1, Math.round(changedLines / files))
+  const parts: string[] = []
+  for (let f = 0; f < files; f++) {
+    const dir = ['src', 'lib', 'app', 'tests'][f % 4]
+    const ext = ['ts', 'py', 'go', 'java'][f % 4]
+    const path = `${dir}/module${Math.floor(f / 50)}/file${f}.${ext}`
+    const half = Math.floor(perFile / 2)
+    const added = perFile - half
+    parts.push(`diff --git a/${path} b/${path}\nindex 1111111..2222222 100644\n--- a/${path}\n+++ b/${path}\n`)
+    parts.push(`@@ -10,${half + 2} +10,${added + 2} @@ function f${f}() {\n  context before\n`)
+    for (let i = 0; i < half; i++) parts.push(`-  const value${i} = compute(${i}, "old")\n`)
+    for (let i = 0; i < added; i++) parts.push(`+  const value${i} = compute(${i}, "new", options)\n`)
+    parts.push('  context after\n')
+  }
+  return parts.join('')
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-payload-'))
+  const bundled = loadBundledExamples()
+  // Budget large enough that nothing is dropped: the benchmark measures assembly, not truncation.
+  const config = { ...DEFAULT_CONFIG, payload: { max_bytes: 1_000_000_000 } }
+  try {
+    for (const [label, scale] of [
+      ['1/4', 0.25],
+      ['1/2', 0.5],
+      ['full', 1],
+    ] as const) {
+      const path = join(dir, `diff-${label.replace('/', '_')}.patch`)
+      writeFileSync(path, generateDiff(5000 * scale, 200_000 * scale))
+      await compare(
+        `payload assembly (${label}: ${5000 * scale} files, ${200_000 * scale} lines)`,
+        () => {
+          const text = readFileSync(path, 'utf8')
+          const scope = scopeChange(parseDiff(text, path), config)
+          return preparePayload({
+            config,
+            scope,
+            plan: { kind: 'none' },
+            evidence: NO_EVIDENCE,
+            bundledExamples: bundled,
+            repoExamples: [],
+          }).payload.length
+        },
+        () => readFileSync(path, 'utf8').split('\n').length,
+        3,
+      )
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

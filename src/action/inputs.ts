@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { describeZodError, parseSeverityGate } from '../config/load.js'
+import { InputError } from '../errors.js'
+
+/** Every input name in one place: nothing else spells them. */
+export const INPUT = {
+  githubToken: 'github-token',
+  provider: 'provider',
+  model: 'model',
+  apiKey: 'api-key',
+  baseUrl: 'base-url',
+  modelCommand: 'model-command',
+  config: 'config',
+  testReports: 'test-reports',
+  testCommand: 'test-command',
+  refreshTests: 'refresh-tests',
+  plan: 'plan',
+  item: 'item',
+  mode: 'mode',
+  severityGate: 'severity-gate',
+  onModelError: 'on-model-error',
+  postReview: 'post-review',
+  outputDir: 'output-dir',
+  allowPrHeadCode: 'allow-pr-head-code',
+  base: 'base',
+} as const
+
+const bool = (name: string) =>
+  z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => ['', 'true', 'false'].includes(v), { message: `${name}: expected true or false` })
+    .transform((v) => v === 'true')
+
+const optional = z
+  .string()
+  .transform((v) => v.trim())
+  .transform((v) => (v === '' ? null : v))
+
+/** An enumerated input; empty means "not given" (null), so the config file decides. */
+function oneOf<T extends string>(name: string, values: readonly [T, ...T[]]) {
+  return z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || (values as readonly string[]).includes(v), {
+      message: `${name}: expected one of ${values.join(', ')}`,
+    })
+    .transform((v) => (v === '' ? null : (v as T)))
+}
+
+const settingsSchema = z.object({
+  githubToken: optional,
+  provider: oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
+  model: optional,
+  apiKey: optional,
+  baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), { message: 'base-url: expected an http(s) URL' }),
+  modelCommand: optional,
+  config: z.string().transform((v) => v.trim() || '.github/review-gate.yml'),
+  testReports: z.string().transform((v) =>
+    v
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#')),
+  ),
+  testCommand: optional,
+  refreshTests: bool('refresh-tests'),
+  plan: optional,
+  item: optional.refine((v) => v === null || /^\d+$/.test(v), { message: 'item: expected an item number' }),
+  mode: oneOf('mode', ['implementation', 'contract']),
+  severityGate: optional,
+  onModelError: oneOf('on-model-error', ['fail', 'neutral']),
+  postReview: z.string().transform((v) => v.trim().toLowerCase() !== 'false'),
+  outputDir: z.string().transform((v) => v.trim() || '.review-gate/out'),
+  allowPrHeadCode: bool('allow-pr-head-code'),
+  base: optional,
+})
+
+export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {
+  severityGate: Record<string, number | 'unlimited'> | null
+}
+
+/**
+ * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is
+ * `core.getInput` in the action and a plain lookup in tests.
+ */
+export function readSettings(read: (name: string) => string): ActionSettings {
+  const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, read(name)]))
+  const result = settingsSchema.safeParse(raw)
+  if (!result.success) throw new InputError(`invalid input: ${describeZodError(result.error)}`)
+  const settings = result.data
+  if (settings.provider === 'command' && !settings.modelCommand) {
+    throw new InputError('provider "command" needs the model-command input', INPUT.modelCommand)
+  }
+  if (settings.plan && !settings.item) throw new InputError('plan needs the item input (the item number)', INPUT.item)
+  return {
+    ...settings,
+    severityGate: settings.severityGate ? parseSeverityGate(settings.severityGate, INPUT.severityGate) : null,
+  }
+}
+
+/** Action inputs as config overrides: inputs win over the file's values. */
+export function configOverrides(settings: ActionSettings): Record<string, unknown> {
+  const model: Record<string, unknown> = {}
+  if (settings.provider) model.provider = settings.provider
+  if (settings.model) model.model = settings.model
+  if (settings.baseUrl) model.base_url = settings.baseUrl
+  if (settings.modelCommand) model.command = settings.modelCommand
+  const overrides: Record<string, unknown> = { model }
+  if (settings.mode) overrides.mode = settings.mode
+  if (settings.onModelError) overrides.on_model_error = settings.onModelError
+  if (settings.severityGate) overrides.severity_gate = settings.severityGate
+  const evidence: Record<string, unknown> = {}
+  if (settings.testReports.length > 0) evidence.reports = settings.testReports
+  if (settings.testCommand) evidence.command = settings.testCommand
+  if (Object.keys(evidence).length > 0) overrides.evidence = evidence
+  return overrides
+}

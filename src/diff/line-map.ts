@@ -1,0 +1,25 @@
+import type { LineMap, ParsedDiff } from './types.js'
+
+/**
+ * Per file, the new-side lines a pull-request review comment may anchor to (side RIGHT): the
+ * added and context lines inside hunks. Every file of the diff has an entry, so `has(path)` says
+ * whether a path is in the change at all; deleted and binary files have an empty set. A path that
+ * appears in more than one section (a format-patch series) gets the union of its lines.
+ */
+export function buildLineMap(diff: ParsedDiff): LineMap {
+  const map = new Map<string, Set<number>>()
+  for (const file of diff.files) {
+    let lines = map.get(file.path)
+    if (!lines) {
+      lines = new Set()
+      map.set(file.path, lines)
+    }
+    if (file.kind === 'deleted' || file.binary) continue
+    for (const hunk of file.hunks) {
+      for (const line of hunk.lines) {
+        if (line.newLine !== null) lines.add(line.newLine)
+      }
+    }
+  }
+  return map
+}

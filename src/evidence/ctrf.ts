@@ -1,0 +1,99 @@
+import { InputError } from '../errors.js'
+import { bound, boundedOrNull, MAX_NAME_CHARS, type ReportLimits } from './limits.js'
+import type { TestCaseRun, TestStatus } from './types.js'
+
+/**
+ * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
+ * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
+ * `line`, `message`, `trace`, `flaky`, `retries`, `rawStatus`.
+ */
+
+const STATUSES: Record<string, TestStatus> = {
+  passed: 'passed',
+  failed: 'failed',
+  skipped: 'skipped',
+  pending: 'skipped',
+}
+
+/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
+const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i
+
+export function parseCtrf(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
+  let doc: unknown
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''))
+  } catch (err) {
+    throw new InputError(`invalid JSON: ${(err as Error).message}`, where)
+  }
+  const results = field(doc, 'results')
+  const tests = field(results, 'tests')
+  if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
+    throw new InputError('not a CTRF report: expected an object with results.tests[]', where)
+  }
+  if (tests.length > limits.maxCases) {
+    throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
+  }
+  return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits))
+}
+
+function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
+  if (!isObject(test)) throw new InputError(`${at}: expected an object`)
+  const name = test.name
+  if (typeof name !== 'string' || name === '') {
+    throw new InputError(`${at}.name: expected a non-empty string`)
+  }
+  const rawStatus = test.status
+  let status: TestStatus | undefined =
+    typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined
+  if (rawStatus === 'other') {
+    status = typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped'
+  }
+  if (status === undefined) {
+    throw new InputError(
+      `${at}.status: expected passed, failed, skipped, pending or other, got ${describe(rawStatus)}`,
+    )
+  }
+  if (status === 'passed' && test.flaky === true) status = 'flaky'
+  const failing = status === 'failed' || status === 'errored'
+  const trace = failing ? boundedOrNull(str(test.trace), limits.maxTraceChars) : null
+  const message = failing
+    ? boundedOrNull(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
+    : null
+  return {
+    suite: bound(suiteName(test.suite), MAX_NAME_CHARS),
+    name: bound(name, MAX_NAME_CHARS),
+    classname: null,
+    file: str(test.filePath),
+    line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0 ? test.line : null,
+    status,
+    durationMs:
+      typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
+        ? test.duration
+        : null,
+    message,
+    trace,
+  }
+}
+
+/** `suite` is a string in older CTRF and a path of names in newer. */
+function suiteName(suite: unknown): string {
+  if (typeof suite === 'string') return suite
+  if (Array.isArray(suite)) return suite.filter((s) => typeof s === 'string').join(' > ')
+  return ''
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+function field(value: unknown, key: string): unknown {
+  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(bound(value, 40)) : String(value)
+}

@@ -1,0 +1,224 @@
+/**
+ * Report paths → repository paths. Reports are written on another machine, often from another
+ * directory: absolute runner paths (`/home/runner/work/repo/repo/src/a.ts`, `D:\a\repo\repo\...`,
+ * container and self-hosted layouts), paths relative to a package or a test directory,
+ * backslashes, `file://` URLs, bare file names in stack frames. A `PathIndex` of the files we know
+ * (the touched files, and the repository's files when the caller walked them) resolves them.
+ */
+
+/** Directories that hold other people's code: a frame there never names a file of this repo. */
+const FOREIGN_DIRS = /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/
+
+/** The workspace layouts of hosted, container and self-hosted GitHub runners. */
+const RUNNER_ROOTS: RegExp[] = [
+  /^\/home\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
+  /^\/Users\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
+  /^[A-Za-z]:\/a\/[^/]+\/[^/]+\/(.+)$/,
+  /^\/__w\/[^/]+\/[^/]+\/(.+)$/,
+  /^\/github\/workspace\/(.+)$/,
+  /^(?:[A-Za-z]:)?\/(?:[^/]+\/)*_work\/[^/]+\/[^/]+\/(.+)$/,
+]
+
+export const CODE_EXTENSIONS = [
+  'js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'vue', 'svelte',
+  'py', 'go', 'java', 'kt', 'scala', 'groovy', 'rb', 'php', 'cs', 'fs', 'vb',
+  'swift', 'rs', 'c', 'cc', 'cpp', 'cxx', 'h', 'hpp', 'm', 'mm', 'dart', 'ex', 'exs', 'lua',
+] // prettier-ignore
+
+const CODE_EXT_SET = new Set(CODE_EXTENSIONS)
+
+/** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
+export function normalizeSlashes(raw: string): string | null {
+  let path = raw.trim()
+  if (path === '' || path.length > 4096) return null
+  path = path.replace(/^file:\/\/(?:localhost)?/i, '')
+  path = path.replace(/\\/g, '/')
+  // `file:///C:/x` leaves `/C:/x`.
+  if (/^\/[A-Za-z]:\//.test(path)) path = path.slice(1)
+  const absolute = path.startsWith('/')
+  const drive = /^[A-Za-z]:\//.exec(path)?.[0] ?? ''
+  const body = drive ? path.slice(drive.length) : path
+  const out: string[] = []
+  for (const segment of body.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') out.pop()
+      else if (!absolute && !drive) out.push('..')
+      continue
+    }
+    out.push(segment)
+  }
+  if (out.length === 0) return null
+  return (drive || (absolute ? '/' : '')) + out.join('/')
+}
+
+export function isAbsolutePath(path: string): boolean {
+  return path.startsWith('/') || /^[A-Za-z]:\//.test(path)
+}
+
+export function extensionOf(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1)
+  const dot = base.lastIndexOf('.')
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
+}
+
+export function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/')
+  return slash < 0 ? '' : path.slice(0, slash)
+}
+
+export function baseOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
+
+function stripExtension(path: string): string {
+  const ext = extensionOf(path)
+  return ext ? path.slice(0, path.length - ext.length - 1) : path
+}
+
+/** The files we know, indexed by base name and by extension-less base name. */
+export class PathIndex {
+  private readonly known = new Set<string>()
+  private readonly byBase = new Map<string, string[]>()
+  private readonly byStemBase = new Map<string, string[]>()
+  private readonly root: string | null
+
+  constructor(
+    readonly touched: ReadonlySet<string>,
+    repoFiles: Iterable<string> = [],
+    /** The local absolute repository root, when reports were written on this machine. */
+    repoRoot: string | null = null,
+  ) {
+    this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
+    for (const file of touched) this.add(file)
+    for (const file of repoFiles) this.add(file)
+  }
+
+  private add(file: string): void {
+    if (this.known.has(file)) return
+    this.known.add(file)
+    push(this.byBase, baseOf(file), file)
+    push(this.byStemBase, stripExtension(baseOf(file)), file)
+  }
+
+  has(path: string): boolean {
+    return this.known.has(path)
+  }
+
+  /**
+   * The repository path a report path names: exact, after stripping a runner's workspace root,
+   * or by the longest known file it ends with. A relative path no known file matches is taken as
+   * repository-relative; a foreign absolute path nothing matches is null (unknown).
+   * `prefer` breaks ties between several known files (e.g. the directory of a Go package).
+   */
+  resolve(raw: string, prefer?: (candidate: string) => boolean): string | null {
+    const path = normalizeSlashes(raw)
+    if (path === null) return null
+    if (!isAbsolutePath(path)) {
+      if (path.startsWith('../')) return null
+      return this.resolveRelative(path, prefer) ?? path
+    }
+    const local = this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null
+    const stripped = local ?? stripRunnerRoot(path)
+    if (stripped !== null) return this.resolveRelative(stripped, prefer) ?? stripped
+    // An unknown machine's layout: the longest known path it ends with.
+    const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k))
+    return pick(candidates, this.touched, prefer, 'longest')
+  }
+
+  private resolveRelative(path: string, prefer?: (candidate: string) => boolean): string | null {
+    if (this.known.has(path)) return path
+    const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path))
+    return pick(candidates, this.touched, prefer, 'shortest')
+  }
+
+  /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
+  resolveStem(stem: string, prefer?: (candidate: string) => boolean): string | null {
+    const candidates = (this.byStemBase.get(baseOf(stem)) ?? []).filter((k) => {
+      const s = stripExtension(k)
+      return s === stem || s.endsWith('/' + stem)
+    })
+    return pick(candidates, this.touched, prefer, 'shortest')
+  }
+}
+
+function stripRunnerRoot(path: string): string | null {
+  for (const pattern of RUNNER_ROOTS) {
+    const match = pattern.exec(path)
+    if (match) return match[1]!
+  }
+  return null
+}
+
+function pick(
+  candidates: string[],
+  touched: ReadonlySet<string>,
+  prefer: ((candidate: string) => boolean) | undefined,
+  order: 'longest' | 'shortest',
+): string | null {
+  if (candidates.length === 0) return null
+  if (candidates.length === 1) return candidates[0]!
+  const rank = (c: string) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1)
+  return [...candidates].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (order === 'longest' ? b.length - a.length : a.length - b.length) ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  )[0]!
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+export interface Frame {
+  /** The path as the trace wrote it (normalized slashes), not yet resolved. */
+  path: string
+  line: number | null
+}
+
+const MAX_FRAMES = 40
+const TOKEN_SPLIT = /[\s()"'`,<>[\]{}|]+/
+const LOCATION = new RegExp(
+  `^(.*?\\.(?:${CODE_EXTENSIONS.join('|')}))(?::line)?(?::(\\d{1,7}))?(?::\\d+)*:?$`,
+)
+
+/**
+ * File locations in a failure's message and trace: `path.ext:12`, `(File.java:15)`,
+ * `in /x/File.cs:line 21`, `File "/x/a.py", line 5`, `file:///x/a.mjs:3:9`. Frames in
+ * dependency directories are dropped.
+ */
+export function extractFrames(text: string | null): Frame[] {
+  if (!text) return []
+  const tokens = text.slice(0, 20_000).split(TOKEN_SPLIT)
+  const frames: Frame[] = []
+  const seen = new Set<string>()
+  for (let i = 0; i < tokens.length && frames.length < MAX_FRAMES; i++) {
+    const token = tokens[i]!
+    if (token.length < 3 || token.length > 1000 || !token.includes('.')) continue
+    const match = LOCATION.exec(token.replace(/^file:\/\/(?:localhost)?/i, ''))
+    if (!match) continue
+    const path = normalizeSlashes(match[1]!)
+    if (!path || FOREIGN_DIRS.test(path) || path.startsWith('node:')) continue
+    let line = match[2] ? Number(match[2]) : null
+    // `X.cs:line 21` and Python's `File "x.py", line 5` put the number in a later token.
+    if (line === null) {
+      const next = tokens[i + 1] === 'line' ? tokens[i + 2] : tokens[i + 1]
+      if (token.endsWith(':line') || tokens[i + 1] === 'line') {
+        if (next && /^\d{1,7}:?$/.test(next)) line = Number(next.replace(':', ''))
+      }
+    }
+    if (line === 0) line = null
+    const key = `${path}:${line}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    frames.push({ path, line })
+  }
+  return frames
+}
+
+export function isCodePath(path: string): boolean {
+  return CODE_EXT_SET.has(extensionOf(path))
+}

@@ -1,0 +1,87 @@
+import { parseSeverityGate } from '../config/load.js'
+import { DEFAULT_CONFIG, severityGateSchema, type SeverityGate } from '../config/schema.js'
+import { EXIT, InputError } from '../errors.js'
+import { SEVERITIES, type Counts } from '../review/types.js'
+import type { GateCondition, GateResult, RunOutcome } from './types.js'
+
+/**
+ * The severity gate (DESIGN.md, "The gate"): the recounted findings against the most of each
+ * severity that may pass. The reviewer's verdict plays no part. Pure: counts in, result out.
+ */
+export function evaluateGate(counts: Counts, thresholds: SeverityGate): GateResult {
+  const conditions: GateCondition[] = SEVERITIES.map((severity) => {
+    const count = counts[severity]
+    const limit = thresholds[severity]
+    return { severity, count, limit, failed: limit !== 'unlimited' && count > limit }
+  })
+  return {
+    result: conditions.some((c) => c.failed) ? 'fail' : 'pass',
+    conditions,
+    lines: conditions
+      .filter((c) => c.failed)
+      .map((c) => `FAILED: ${c.severity} ${c.count} > ${c.limit}`),
+  }
+}
+
+/**
+ * Thresholds from the `severity-gate` input (`blocker=0,major=2`) over `base` (the config's, or
+ * the defaults): a severity the input does not name keeps its base limit. `where` names the
+ * input or flag in errors.
+ */
+export function resolveSeverityGate(
+  text: string | null | undefined,
+  where: string,
+  base: SeverityGate = DEFAULT_CONFIG.severity_gate,
+): SeverityGate {
+  if (text === null || text === undefined || text.trim() === '') return { ...base }
+  const parsed = severityGateSchema.safeParse({ ...base, ...parseSeverityGate(text, where) })
+  if (!parsed.success) throw new InputError(`invalid thresholds "${text}"`, where)
+  return parsed.data
+}
+
+/** `blocker 1/0, major 0/2, minor 3/unlimited`: each count against its limit. */
+export function describeConditions(gate: GateResult): string {
+  return gate.conditions.map((c) => `${c.severity} ${c.count}/${c.limit}`).join(', ')
+}
+
+/** The gate's lines and a last summary line, `PASSED (…)` or `FAILED (…)`. */
+export function gateReport(gate: GateResult): string[] {
+  const summary = `${gate.result === 'pass' ? 'PASSED' : 'FAILED'} (${describeConditions(gate)})`
+  return [...gate.lines, summary]
+}
+
+export function gateOutcome(gate: GateResult): RunOutcome {
+  return gate.result === 'pass' ? { status: 'passed', gate } : { status: 'failed', gate }
+}
+
+/**
+ * No usable review (the model or a service failed, or the reply was unusable). It fails the
+ * job unless `on-model-error: neutral` was chosen, and it is never shown as "no issues".
+ */
+export function errorOutcome(reason: string, onModelError: 'fail' | 'neutral'): RunOutcome {
+  return { status: 'error', reason, neutral: onModelError === 'neutral' }
+}
+
+/** Whether the job (or required check) should fail for this outcome. */
+export function outcomeFailsJob(outcome: RunOutcome): boolean {
+  if (outcome.status === 'passed') return false
+  if (outcome.status === 'failed') return true
+  return !outcome.neutral
+}
+
+/** CLI exit code: 0 passed, 1 gate failed, 3 no usable review (0 when on-model-error is neutral). */
+export function outcomeExitCode(outcome: RunOutcome): number {
+  if (outcome.status === 'passed') return EXIT.passed
+  if (outcome.status === 'failed') return EXIT.failed
+  return outcome.neutral ? EXIT.passed : EXIT.modelFailure
+}
+
+/** One line for logs and summaries. An error says so plainly; it never reads as a clean review. */
+export function describeOutcome(outcome: RunOutcome): string {
+  if (outcome.status === 'error') {
+    return outcome.neutral
+      ? `ERROR: no usable review (${outcome.reason}); the job stays neutral because on-model-error is neutral`
+      : `ERROR: no usable review (${outcome.reason}); the job fails (on-model-error: fail)`
+  }
+  return gateReport(outcome.gate).join('\n')
+}

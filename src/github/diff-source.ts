@@ -1,0 +1,121 @@
+/**
+ * The diff under review from GitHub's REST API, for when the checkout lacks the history for
+ * `git diff`: the pull request diff, and when GitHub answers 406 (over 300 files or 20,000 lines)
+ * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
+ */
+import type { LeftOutFile } from '../publish/types.js'
+import {
+  GitHubApiError,
+  asMissingPermission,
+  type GitHubClient,
+  type MissingPermission,
+} from './client.js'
+import { rebuildDiff } from './rebuild-diff.js'
+
+export interface FetchedDiff {
+  /** For the summary: which API gave the diff. */
+  source: 'pull request diff' | 'pull request files list' | 'compare diff' | 'compare files list'
+  text: string
+  /** Files the diff lacks (no patch from GitHub, or past its listing limits). */
+  notReviewed: LeftOutFile[]
+  /** What a person should know about how the diff was obtained. */
+  notes: string[]
+}
+
+export type DiffResult = { ok: true; diff: FetchedDiff } | { ok: false; missing: MissingPermission }
+
+export interface FetchDiffOptions {
+  /** A diff larger than this (UTF-8 bytes) is not used; the files list is read instead. */
+  maxBytes?: number
+}
+
+const DEFAULT_MAX_BYTES = 20 * 1024 * 1024
+const FILES_LIMIT = 3_000
+const COMPARE_FILES_LIMIT = 300
+
+function tooLarge(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.status === 406
+}
+
+async function guarded(run: () => Promise<FetchedDiff>): Promise<DiffResult> {
+  try {
+    return { ok: true, diff: await run() }
+  } catch (error) {
+    const missing = asMissingPermission(error)
+    if (missing) return { ok: false, missing }
+    throw error
+  }
+}
+
+/** The pull request's diff; 406 or an oversized diff falls back to the files list. */
+export function fetchPullRequestDiff(
+  client: GitHubClient,
+  pullNumber: number,
+  options: FetchDiffOptions = {},
+): Promise<DiffResult> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  return guarded(async () => {
+    let reason: string
+    try {
+      const text = await client.getPullRequestDiff(pullNumber)
+      if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
+        return { source: 'pull request diff', text, notReviewed: [], notes: [] }
+      }
+      reason = `the pull request diff is over ${maxBytes} bytes`
+    } catch (error) {
+      if (!tooLarge(error)) throw error
+      reason = 'GitHub would not send the pull request diff (406: too large)'
+    }
+    const { items, truncated } = await client.listPullRequestFiles(pullNumber)
+    const rebuilt = rebuildDiff(items)
+    const notes = [`${reason}; the diff was rebuilt from the files list (${items.length} files).`]
+    if (truncated || items.length >= FILES_LIMIT) {
+      notes.push(
+        `GitHub lists at most ${FILES_LIMIT} files of a pull request: files past that were not reviewed.`,
+      )
+    }
+    return {
+      source: 'pull request files list',
+      text: rebuilt.text,
+      notReviewed: rebuilt.notReviewed,
+      notes,
+    }
+  })
+}
+
+/** The diff between two commits (three-dot), with the same fallback to the files of the comparison. */
+export function fetchCompareDiff(
+  client: GitHubClient,
+  base: string,
+  head: string,
+  options: FetchDiffOptions = {},
+): Promise<DiffResult> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  return guarded(async () => {
+    let reason: string
+    try {
+      const text = await client.getCompareDiff(base, head)
+      if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
+        return { source: 'compare diff', text, notReviewed: [], notes: [] }
+      }
+      reason = `the comparison diff is over ${maxBytes} bytes`
+    } catch (error) {
+      if (!tooLarge(error)) throw error
+      reason = 'GitHub would not send the comparison diff (406: too large)'
+    }
+    const files = await client.getCompareFiles(base, head)
+    const rebuilt = rebuildDiff(files)
+    const notes = [`${reason}; the diff was rebuilt from the comparison's files (${files.length}).`]
+    if (files.length >= COMPARE_FILES_LIMIT) {
+      notes.push(
+        `GitHub includes at most ${COMPARE_FILES_LIMIT} files in a comparison: files past that were not reviewed.`,
+      )
+    }
+    return {
+      source: 'compare files list',
+      text: rebuilt.text,
+      notReviewed: rebuilt.notReviewed,
+      notes,
+    }
+  })
+}

@@ -1,0 +1,68 @@
+/**
+ * Every GitHub REST call review-gate makes, with the token permission it needs. The fake server's
+ * OpenAPI fixture (scripts/extract-openapi.mjs) holds exactly these operations.
+ */
+export const GITHUB_OPERATIONS = {
+  'pulls/get': {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+    purpose: 'the pull request diff (Accept: application/vnd.github.v3.diff)',
+    permission: 'pull-requests: read',
+  },
+  'pulls/list-files': {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+    purpose: 'the files list when the diff is too large (406), paginated, up to 3,000 files',
+    permission: 'pull-requests: read',
+  },
+  'repos/compare-commits': {
+    route: 'GET /repos/{owner}/{repo}/compare/{base}...{head}',
+    purpose: 'the diff between two commits for push, merge_group and workflow_dispatch',
+    permission: 'contents: read',
+  },
+  'pulls/list-review-comments': {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments',
+    purpose: 'fingerprints of inline comments already posted, paginated',
+    permission: 'pull-requests: read',
+  },
+  'pulls/list-reviews': {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    purpose: 'fingerprints of findings already posted in review bodies, paginated',
+    permission: 'pull-requests: read',
+  },
+  'pulls/create-review': {
+    route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    purpose: 'one COMMENT review with inline comments on the head commit',
+    permission: 'pull-requests: write',
+  },
+  'issues/list-comments': {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    purpose: 'finding the sticky summary comment by its marker, paginated',
+    permission: 'pull-requests: read',
+  },
+  'issues/create-comment': {
+    route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    purpose: 'creating the sticky summary comment',
+    permission: 'pull-requests: write',
+  },
+  'issues/update-comment': {
+    route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+    purpose: 'updating the sticky summary comment in place',
+    permission: 'pull-requests: write',
+  },
+} as const
+
+export type GitHubOperation = keyof typeof GITHUB_OPERATIONS
+
+/**
+ * `pull_requests=write; contents=read` (GitHub's `x-accepted-github-permissions` header) in the
+ * workflow file's spelling: `pull-requests: write, contents: read`.
+ */
+export function readableAcceptedPermissions(header: string | undefined | null): string | null {
+  if (!header) return null
+  const parts = header
+    .split(/[;,]/)
+    .map((p) => p.trim())
+    .map((p) => /^([a-z_]{1,60})=([a-z]{1,20})$/.exec(p))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => `${(m[1] ?? '').replace(/_/g, '-')}: ${m[2] ?? ''}`)
+  return parts.length > 0 ? parts.join(', ') : null
+}

@@ -1,0 +1,67 @@
+/**
+ * One summary comment per pull request (per review-gate step), found again by the hidden marker
+ * that opens it and edited in place, so re-runs update it instead of adding comments.
+ */
+import { isSummaryComment, summaryMarker } from '../publish/fingerprint.js'
+import {
+  asMissingPermission,
+  type GitHubClient,
+  type MissingPermission,
+  type PostedComment,
+} from './client.js'
+
+export interface StickyInput {
+  issueNumber: number
+  /** The comment body; the marker for `key` is put first if it is not there already. */
+  body: string
+  key?: string
+  /** Only comments by these logins are taken as ours (e.g. `github-actions[bot]`). */
+  trustedAuthors?: readonly string[]
+}
+
+export type StickyResult =
+  | { status: 'created' | 'updated' | 'unchanged'; commentId: number; notes: string[] }
+  | { status: 'forbidden'; missing: MissingPermission }
+
+function ours(
+  comment: PostedComment,
+  key: string,
+  authors: readonly string[] | undefined,
+): boolean {
+  if (!isSummaryComment(comment.body, key)) return false
+  if (!authors) return true
+  const login = comment.user?.login
+  return typeof login === 'string' && authors.includes(login)
+}
+
+export async function upsertStickyComment(
+  client: GitHubClient,
+  input: StickyInput,
+): Promise<StickyResult> {
+  const key = input.key ?? 'default'
+  const marker = summaryMarker(key)
+  const body = input.body.startsWith(marker) ? input.body : `${marker}\n${input.body}`
+  try {
+    const { items, truncated } = await client.listIssueComments(input.issueNumber)
+    const notes = truncated
+      ? [
+          'The pull request has more comments than were read; the summary comment may be posted again.',
+        ]
+      : []
+    // The oldest one keeps its place in the conversation; later duplicates are left alone.
+    const existing = items
+      .filter((c) => ours(c, key, input.trustedAuthors))
+      .sort((a, b) => a.id - b.id)[0]
+    if (!existing) {
+      const { id } = await client.createIssueComment(input.issueNumber, body)
+      return { status: 'created', commentId: id, notes }
+    }
+    if (existing.body === body) return { status: 'unchanged', commentId: existing.id, notes }
+    const { id } = await client.updateIssueComment(existing.id, body)
+    return { status: 'updated', commentId: id, notes }
+  } catch (error) {
+    const missing = asMissingPermission(error)
+    if (missing) return { status: 'forbidden', missing }
+    throw error
+  }
+}

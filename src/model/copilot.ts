@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { InputError, ModelFailure } from '../errors.js'
+import type { Logger } from '../logger.js'
+import { BLOCKED_COPILOT_VARIABLES, childEnvironment } from './environment.js'
+import { isRecord, redact } from './http.js'
+import { count } from './openai.js'
+import { findOnPath, runProcess, type RunOutput } from './process.js'
+import { AttemptFailure, type ModelProvider, type TokenUsage } from './types.js'
+
+/**
+ * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
+ * The flags below were verified against @github/copilot 1.0.102 (DESIGN.md): print only the
+ * reply, never ask, load no AGENTS.md-style instructions from the working directory (the pull
+ * request's own text), offer the model no tools, start no built-in MCP servers, never update
+ * itself. No `--allow-*` flag is ever passed.
+ */
+export const COPILOT_FLAGS: readonly string[] = [
+  '-s',
+  '--no-ask-user',
+  '--no-custom-instructions',
+  '--available-tools=none',
+  '--disable-builtin-mcps',
+  '--no-auto-update',
+]
+
+const MAX_REPLY_BYTES = 4 * 1024 * 1024
+const MAX_USAGE_FILE_BYTES = 1024 * 1024
+const INSTALL_TIMEOUT_MS = 300_000
+/** Model ids are plain names; anything else could be read as a flag by the CLI. */
+const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/
+
+export interface CopilotOptions {
+  model: string | undefined
+  /** The token the CLI authenticates with; absent when the user relies on BYOK or a login. */
+  token: string | undefined
+  environment: Record<string, string>
+  passEnv: readonly string[]
+  copilotVersion: string
+  /** Where @github/copilot is installed when missing. */
+  toolDir: string
+  /** Parent of the empty per-call working folders. */
+  tempDir: string
+  secrets: readonly string[]
+  logger: Logger
+  platform?: NodeJS.Platform
+}
+
+export function createCopilotProvider(options: CopilotOptions): ModelProvider {
+  if (options.model !== undefined && !MODEL_NAME.test(options.model)) {
+    throw new InputError(`"${options.model}" is not a model name the Copilot CLI accepts`, 'model')
+  }
+  const env = childEnvironment(
+    options.environment,
+    {
+      names: options.passEnv,
+      prefixes: ['COPILOT_'],
+      blocked: BLOCKED_COPILOT_VARIABLES,
+      set: { COPILOT_GITHUB_TOKEN: options.token },
+    },
+    options.platform,
+  )
+  let executable: string | null = null
+
+  async function prepare(signal: AbortSignal): Promise<void> {
+    if (executable) return
+    const onPath = findOnPath('copilot', env['PATH'], options.platform)
+    if (onPath) {
+      executable = onPath
+      options.logger.debug(`Copilot CLI: ${onPath}`)
+      return
+    }
+    const installed = installedCopilot(options.toolDir, options.copilotVersion)
+    if (existsSync(installed)) {
+      executable = installed
+      options.logger.info(`Copilot CLI not on PATH; using the one installed in ${options.toolDir}`)
+      return
+    }
+    executable = await installCopilot(options, signal)
+  }
+
+  return {
+    name: 'copilot',
+    model: options.model ?? null,
+    prepare,
+    async complete(request) {
+      if (!executable) await prepare(request.signal)
+      await mkdir(options.tempDir, { recursive: true })
+      // An empty folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
+      const workDir = await mkdtemp(join(options.tempDir, 'copilot-'))
+      try {
+        const usageFile = join(workDir, 'usage.json')
+        const args = [...COPILOT_FLAGS]
+        if (options.model) args.push('--model', options.model)
+        args.push('--usage-output-file', usageFile)
+        const run = await runProcess({
+          executable: executable!,
+          args,
+          stdin: `${request.instructions}\n\n${request.payload}`,
+          env,
+          cwd: workDir,
+          timeoutMs: request.timeoutMs,
+          signal: request.signal,
+          maxStdoutBytes: MAX_REPLY_BYTES,
+        })
+        const usage = await readUsageFile(usageFile)
+        if (run.timedOut) {
+          throw new AttemptFailure('the Copilot CLI did not finish in time', 'timeout', { retryable: true })
+        }
+        if (run.spawnError) {
+          throw new AttemptFailure(
+            `the Copilot CLI at ${executable} could not be started (${run.spawnError})`,
+            'not_installed',
+            { retryable: false },
+          )
+        }
+        if (run.stdoutOverflow) {
+          throw new AttemptFailure(
+            `the Copilot CLI printed more than ${MAX_REPLY_BYTES} bytes`,
+            'bad_reply',
+            { retryable: false },
+            usage,
+          )
+        }
+        if (run.exitCode !== 0) throw classifyCopilotFailure(run, options.secrets, usage)
+        const text = run.stdout.trim()
+        if (text === '') {
+          throw new AttemptFailure('the Copilot CLI exited 0 and printed nothing', 'bad_reply', { retryable: true }, usage)
+        }
+        return {
+          text,
+          usage: usage ?? { inputTokens: null, outputTokens: null },
+          durationMs: run.durationMs,
+          finishReason: 'exit 0',
+          model: options.model ?? null,
+        }
+      } finally {
+        await rm(workDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+function installedCopilot(toolDir: string, version: string): string {
+  return join(toolDir, `copilot-${version}`, 'node_modules', '.bin', 'copilot')
+}
+
+async function installCopilot(options: CopilotOptions, signal: AbortSignal): Promise<string> {
+  const spec = `@github/copilot@${options.copilotVersion}`
+  const npm = findOnPath('npm', options.environment['PATH'], options.platform)
+  if (!npm) {
+    throw new ModelFailure(
+      `the Copilot CLI is not on PATH, and npm is not either, so ${spec} cannot be installed. ` +
+        `Add a setup-node step, or a step that runs \`npm install -g ${spec}\`, before review-gate.`,
+      'not_installed',
+    )
+  }
+  const prefix = join(options.toolDir, `copilot-${options.copilotVersion}`)
+  await mkdir(prefix, { recursive: true })
+  options.logger.info(`Copilot CLI not on PATH: installing ${spec} with npm into ${prefix}`)
+  const env = childEnvironment(
+    options.environment,
+    {
+      // npm's own settings (registry, proxy, CA) and proxies; no tokens of the workflow.
+      names: ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS'],
+      prefixes: ['npm_config_', 'NPM_CONFIG_'],
+    },
+    options.platform,
+  )
+  const run = await runProcess({
+    executable: npm,
+    args: ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', spec],
+    stdin: '',
+    env,
+    cwd: prefix,
+    timeoutMs: INSTALL_TIMEOUT_MS,
+    signal,
+    maxStdoutBytes: 1024 * 1024,
+  })
+  const binary = installedCopilot(options.toolDir, options.copilotVersion)
+  if (run.timedOut || run.exitCode !== 0 || !existsSync(binary)) {
+    const why = run.timedOut
+      ? 'it timed out'
+      : run.exitCode !== 0
+        ? `npm exited ${run.exitCode}: ${tail(redact(run.stderrTail, options.secrets))}`
+        : `npm finished but ${binary} is missing`
+    throw new ModelFailure(
+      `the Copilot CLI is not on PATH and installing ${spec} failed (${why}). ` +
+        `Add a step that runs \`npm install -g ${spec}\` before review-gate.`,
+      'not_installed',
+    )
+  }
+  options.logger.info(`Installed ${spec} in ${(run.durationMs / 1000).toFixed(1)}s`)
+  return binary
+}
+
+const PERMISSION_HELP =
+  'The token may not use Copilot: give the job `permissions: copilot-requests: write` and pass github-token, ' +
+  'or set COPILOT_GITHUB_TOKEN to the token of a user with a Copilot seat.'
+const AUTH_HELP =
+  'The Copilot CLI could not authenticate: pass github-token with `permissions: copilot-requests: write`, or set COPILOT_GITHUB_TOKEN.'
+
+/**
+ * The CLI reports failures as text on stderr and exit code 1. It retries model errors itself
+ * ("retried N times"), so when it says so we do not retry on top: that would multiply the
+ * requests and the wait.
+ */
+export function classifyCopilotFailure(
+  run: RunOutput,
+  secrets: readonly string[],
+  usage: TokenUsage | null,
+): AttemptFailure {
+  const stderr = redact(run.stderrTail, secrets)
+  const said = tail(stderr) || `no message (exit ${run.exitCode})`
+  const alreadyRetried = /retried \d+ times/i.test(stderr)
+  const fail = (kind: ConstructorParameters<typeof AttemptFailure>[1], retryable: boolean, help = '') =>
+    new AttemptFailure(
+      `the Copilot CLI failed: ${said}${help ? ` ${help}` : ''}`,
+      kind,
+      { retryable: retryable && !alreadyRetried },
+      usage,
+    )
+  if (/quota|premium request|ai credits?|spend(?:ing)? limit|billing|insufficient_quota|budget/i.test(stderr)) {
+    return fail('quota', false, 'The Copilot quota or spending limit is exhausted.')
+  }
+  if (/\b403\b|forbidden|not authorized|access denied|copilot-requests|not enabled|policy/i.test(stderr)) {
+    return fail('permission', false, PERMISSION_HELP)
+  }
+  if (/\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(stderr)) {
+    return fail('auth', false, AUTH_HELP)
+  }
+  if (/\b429\b|rate.?limit/i.test(stderr)) return fail('rate_limited', true)
+  if (/timed? ?out|timeout/i.test(stderr)) return fail('timeout', true)
+  return fail('unavailable', true)
+}
+
+/** The last lines of a message, on one line. */
+function tail(text: string, max = 600): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  return oneLine.length > max ? `…${oneLine.slice(-max)}` : oneLine
+}
+
+/** `--usage-output-file`: per-model token counts, summed. Absent or unreadable → null. */
+async function readUsageFile(file: string): Promise<TokenUsage | null> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return null
+  }
+  if (text.length > MAX_USAGE_FILE_BYTES) return null
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!isRecord(body)) return null
+  const metrics = body['modelMetrics']
+  if (isRecord(metrics)) {
+    let input = 0
+    let output = 0
+    let seen = false
+    for (const model of Object.values(metrics)) {
+      const usage = isRecord(model) && isRecord(model['usage']) ? model['usage'] : null
+      if (!usage) continue
+      const i = count(usage['inputTokens'])
+      const o = count(usage['outputTokens'])
+      if (i !== null) input += i
+      if (o !== null) output += o
+      seen = seen || i !== null || o !== null
+    }
+    if (seen) return { inputTokens: input, outputTokens: output }
+  }
+  const i = count(body['lastCallInputTokens'])
+  const o = count(body['lastCallOutputTokens'])
+  return i === null && o === null ? null : { inputTokens: i, outputTokens: o }
+}

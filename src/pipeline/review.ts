@@ -1,0 +1,84 @@
+import type { Config } from '../config/schema.js'
+import type { LineMap } from '../diff/types.js'
+import type { Evidence } from '../evidence/types.js'
+import { evaluateGate } from '../gate/gate.js'
+import type { GateResult } from '../gate/types.js'
+import { checkedFinding, countFindings } from '../review/finding.js'
+import { parseReview } from '../review/parse.js'
+import type { CheckedFinding, Finding, ParsedReview } from '../review/types.js'
+
+export interface JudgeInput {
+  reply: string | Buffer
+  config: Config
+  evidence: Evidence
+  lineMap: LineMap
+  autoFindings: Finding[]
+}
+
+/** Whether touched tests were red: the condition for the require-tests-blocker guard. */
+export function testsRed(evidence: Evidence, config: Config): boolean {
+  return config.mode === 'implementation' && evidence.tests_pass === false
+}
+
+/**
+ * A reply → the normalized review and the gate: parse + guard, the missing-test findings the
+ * config asks for, then the severity gate on the recounted findings. Pure. Throws
+ * ReplyUnusableError when the reply cannot be read as a review.
+ */
+export function judgeReply(input: JudgeInput): { review: ParsedReview; gate: GateResult } {
+  const { config, evidence } = input
+  const parsed = parseReview(input.reply, {
+    mode: config.mode,
+    lineMap: input.lineMap,
+    requireTestsBlocker: testsRed(evidence, config),
+    autoFindings: input.autoFindings,
+  })
+  const review = addMissingTestFindings(parsed, evidence, config, input.lineMap)
+  return { review, gate: evaluateGate(review.counts, config.severity_gate) }
+}
+
+/**
+ * `evidence.missing`: a touched source file with no relevant test at all becomes a tests finding
+ * of the configured severity, unless the review already has a tests finding on that file.
+ */
+export function addMissingTestFindings(
+  review: ParsedReview,
+  evidence: Evidence,
+  config: Config,
+  lineMap: LineMap,
+): ParsedReview {
+  const severity = config.evidence.missing
+  if (severity === 'off' || config.mode === 'contract' || evidence.untested_files.length === 0) return review
+  const covered = new Set(review.issues.filter((f) => f.category === 'tests').map((f) => f.file))
+  const added: CheckedFinding[] = []
+  for (const file of evidence.untested_files) {
+    if (covered.has(file)) continue
+    const lines = [...(lineMap.get(file) ?? [])].sort((a, b) => a - b)
+    const line = lines[0] ?? 1
+    added.push(
+      checkedFinding(
+        {
+          severity,
+          category: 'tests',
+          file,
+          line,
+          message: 'No test covers this touched source file: no report names it and no conventional test file ran.',
+          fix: 'Add or update a test that exercises this change, or configure evidence.test_patterns if its tests live elsewhere.',
+        },
+        lines.length > 0,
+      ),
+    )
+  }
+  if (added.length === 0) return review
+  const issues = [...review.issues, ...added]
+  return {
+    ...review,
+    verdict: 'CHANGES_REQUESTED',
+    counts: countFindings(issues),
+    issues,
+    warnings: [
+      ...review.warnings,
+      `added ${added.length} ${severity} tests finding${added.length === 1 ? '' : 's'} for touched source files with no test evidence (evidence.missing: ${severity})`,
+    ],
+  }
+}

@@ -1,0 +1,376 @@
+/**
+ * The job summary (and review.md, and the sticky comment): rendered from the run report only.
+ * It stays under a byte budget by capping the secondary lists first and the findings last, and
+ * it says what it left out.
+ */
+import type { Evidence } from '../evidence/types.js'
+import type { GateResult } from '../gate/types.js'
+import { SEVERITIES, type CheckedFinding, type ParsedReview } from '../review/types.js'
+import { planAnnotations, compareFindings } from './annotations.js'
+import {
+  SEVERITY_LABEL,
+  SUMMARY_BYTE_LIMIT,
+  cappedList,
+  commitUrl,
+  findingItem,
+  formatInt,
+  plural,
+  shortSha,
+  utf8Length,
+} from './format.js'
+import { inlineText } from './sanitize.js'
+import type { RunReport, RunUsage } from './types.js'
+
+export interface SummaryOptions {
+  /** Largest output in UTF-8 bytes; defaults to just under GitHub's 1 MiB step-summary limit. */
+  maxBytes?: number
+  /** Heading level of the title (2 for the job summary and the sticky comment). */
+  headingLevel?: 2 | 3
+}
+
+/** How much of each list a rendering may show. */
+interface Caps {
+  /** Items per secondary list (warnings, left-out files, test failures, untested files). */
+  secondary: number
+  /** Findings shown, most severe first. */
+  findings: number
+}
+
+function title(report: RunReport, level: number): string {
+  const h = '#'.repeat(level)
+  switch (report.outcome.status) {
+    case 'passed':
+      return `${h} ✅ review-gate: passed`
+    case 'failed':
+      return `${h} ❌ review-gate: failed`
+    case 'error':
+      return `${h} ⚠️ review-gate: error — the review did not run`
+  }
+}
+
+function limitText(limit: number | 'unlimited'): string {
+  return limit === 'unlimited' ? 'unlimited' : String(limit)
+}
+
+function gateSection(gate: GateResult, passed: boolean): string[] {
+  const lines: string[] = []
+  if (passed) {
+    lines.push('The severity gate passed.')
+  } else {
+    lines.push('The severity gate failed:', '')
+    for (const line of gate.lines) lines.push(`- ${inlineText(line, { max: 200 })}`)
+  }
+  lines.push(
+    '',
+    '| | blocker | major | minor |',
+    '| --- | --- | --- | --- |',
+    `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`,
+    `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`,
+  )
+  return lines
+}
+
+function outcomeSection(report: RunReport): string[] {
+  const outcome = report.outcome
+  if (outcome.status === 'error') {
+    return [
+      `The review did not run, so nothing was checked: **this is not a clean result**. Reason: ${inlineText(outcome.reason, { max: 1_000 })}`,
+      '',
+      outcome.neutral
+        ? '`on-model-error: neutral` is set, so this step does not fail the job.'
+        : 'The job fails (fail closed); set `on-model-error: neutral` to let it pass visibly instead.',
+    ]
+  }
+  return gateSection(outcome.gate, outcome.status === 'passed')
+}
+
+function reviewFacts(review: ParsedReview): string[] {
+  const facts = [
+    `Verdict (recomputed from the findings): **${review.verdict}** · mode: ${review.mode}`,
+  ]
+  if (review.guard_applied) {
+    facts.push('Touched tests failed, so the tests blocker was added and changes are requested.')
+  }
+  return facts
+}
+
+const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' } as const
+
+function cacheText(evidence: Evidence): string {
+  const { cache, age_seconds: age } = evidence.source
+  if (cache === null) return '—'
+  if (cache === 'MISS' || age === null) return cache
+  if (age < 120) return `HIT (${Math.round(age)} s old)`
+  if (age < 7_200) return `HIT (${Math.round(age / 60)} min old)`
+  return `HIT (${Math.round(age / 3_600)} h old)`
+}
+
+function evidenceSection(evidence: Evidence, caps: Caps): string[] {
+  const c = evidence.counts
+  const lines = [
+    '### Test evidence',
+    '',
+    '| tests pass | passed | failed | errored | skipped | flaky | source | cache |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${TESTS_PASS_LABEL[String(evidence.tests_pass) as keyof typeof TESTS_PASS_LABEL] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
+  ]
+  if (evidence.source.covers)
+    lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`)
+  if (evidence.source.detail) lines.push('', inlineText(evidence.source.detail, { max: 500 }))
+  const sub = (heading: string, items: string[], what: string): void => {
+    if (items.length === 0) return
+    lines.push(
+      '',
+      `**${heading}** (${items.length})`,
+      '',
+      ...cappedList(items, caps.secondary, what),
+    )
+  }
+  sub(
+    'Failures',
+    evidence.failures.map((f) => {
+      const where = f.file
+        ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
+        : ''
+      return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`
+    }),
+    'failures',
+  )
+  sub(
+    'Flaky',
+    evidence.flaky.map(
+      (f) =>
+        `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`,
+    ),
+    'flaky tests',
+  )
+  sub(
+    'Touched source files with no test evidence',
+    evidence.untested_files.map((f) => `- ${inlineText(f, { max: 300 })}`),
+    'files',
+  )
+  sub(
+    'Reports',
+    (evidence.reports ?? []).map((r) => {
+      const what = r.error
+        ? `unreadable: ${inlineText(r.error, { max: 300 })}`
+        : r.totals
+          ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
+          : (r.format ?? 'unknown format')
+      return `- ${inlineText(r.path, { max: 300 })} — ${what}`
+    }),
+    'reports',
+  )
+  sub(
+    'Notices',
+    evidence.notices.map((n) => `- ${inlineText(n, { max: 500 })}`),
+    'notices',
+  )
+  return lines
+}
+
+function findingsSection(report: RunReport, review: ParsedReview, caps: Caps): string[] {
+  const repo = report.repository
+  const lines = [`### Findings (${review.issues.length})`, '']
+  if (review.issues.length === 0) {
+    lines.push('No findings on the change.')
+  }
+  const ordered = [...review.issues].sort(compareFindings)
+  const shown = ordered.slice(0, caps.findings)
+  for (const severity of SEVERITIES) {
+    const group = shown.filter((f) => f.severity === severity)
+    const total = ordered.filter((f) => f.severity === severity).length
+    if (total === 0) continue
+    lines.push(`#### ${SEVERITY_LABEL[severity]} (${total})`, '')
+    for (const f of group) lines.push(item(report, f))
+    if (group.length < total) {
+      lines.push(
+        `- … ${plural(total - group.length, 'more finding')} not shown (summary size limit)`,
+      )
+    }
+    lines.push('')
+  }
+  if (shown.length < ordered.length) {
+    lines.push(
+      `${plural(ordered.length - shown.length, 'finding was', 'findings were')} left out to stay under GitHub's summary size limit; review.json has them all.`,
+      '',
+    )
+  }
+  const plan = planAnnotations(review)
+  const omitted = plan.omitted.error + plan.omitted.warning + plan.omitted.notice
+  if (omitted > 0) {
+    lines.push(
+      `GitHub shows at most 10 annotations per level in a step: ${plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`,
+      '',
+    )
+  }
+  if (review.unanchored.length > 0) {
+    lines.push(
+      `### Outside the change (${review.unanchored.length}) — not counted by the gate`,
+      '',
+      ...cappedList(
+        review.unanchored.map((f) => findingItem(repo, f, { messageMax: 500 })),
+        caps.secondary,
+        'findings',
+      ),
+      '',
+    )
+  }
+  if (review.dropped.length > 0) {
+    lines.push(
+      `### Unreadable entries (${review.dropped.length})`,
+      '',
+      ...cappedList(
+        review.dropped.map(
+          (d) => `- ${inlineText(d.reason, { max: 300 })}: ${inlineText(d.excerpt, { max: 300 })}`,
+        ),
+        caps.secondary,
+        'entries',
+      ),
+      '',
+    )
+  }
+  if (review.strengths.length > 0) {
+    lines.push(
+      '### Strengths',
+      '',
+      ...cappedList(
+        review.strengths.map((s) => `- ${inlineText(s, { max: 500 })}`),
+        caps.secondary,
+        'strengths',
+      ),
+      '',
+    )
+  }
+  return lines
+}
+
+function item(report: RunReport, finding: CheckedFinding): string {
+  return findingItem(report.repository, finding, {
+    note: finding.anchored ? undefined : 'not on a changed line',
+  })
+}
+
+function details(summary: string, body: string[]): string[] {
+  return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', '']
+}
+
+function warningsSection(report: RunReport, caps: Caps): string[] {
+  const all = [...(report.review?.warnings ?? []), ...report.warnings]
+  if (all.length === 0) return []
+  return details(
+    `Warnings (${all.length})`,
+    cappedList(
+      all.map((w) => `- ${inlineText(w, { max: 500 })}`),
+      caps.secondary,
+      'warnings',
+    ),
+  )
+}
+
+function leftOutSection(report: RunReport, caps: Caps): string[] {
+  const { ignored, overBudget, notReviewed } = report.diff
+  const total = ignored.length + overBudget.length + notReviewed.length
+  if (total === 0) return []
+  const body: string[] = []
+  const group = (heading: string, items: string[]): void => {
+    if (items.length === 0) return
+    body.push(
+      `**${heading}** (${items.length})`,
+      '',
+      ...cappedList(items, caps.secondary, 'files'),
+      '',
+    )
+  }
+  group(
+    'Not reviewed: GitHub gave no patch',
+    notReviewed.map(
+      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`,
+    ),
+  )
+  group(
+    'Left out by the size budget',
+    overBudget.map(
+      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`,
+    ),
+  )
+  group(
+    'Ignored by a glob',
+    ignored.map(
+      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.pattern, { max: 200 })}`,
+    ),
+  )
+  return details(`Left out of the review (${total} files)`, body)
+}
+
+function usageLine(usage: RunUsage | null): string[] {
+  if (!usage) return []
+  const parts = [`provider ${inlineText(usage.provider, { max: 40 })}`]
+  if (usage.model) parts.push(`model ${inlineText(usage.model, { max: 80 })}`)
+  parts.push(`tokens in ${formatInt(usage.inputTokens)} / out ${formatInt(usage.outputTokens)}`)
+  parts.push(`${plural(usage.attempts, 'attempt')}, ${plural(usage.repairs, 'repair')}`)
+  if (typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)) {
+    parts.push(`cost $${usage.costUsd.toFixed(4)}`)
+  }
+  return [`Usage: ${parts.join(' · ')}`, '']
+}
+
+function render(report: RunReport, caps: Caps, level: number): string {
+  const review = report.review
+  const repo = report.repository
+  const lines = [title(report, level), '', ...outcomeSection(report), '']
+  lines.push(`Reviewed commit [${shortSha(repo.headSha)}](${commitUrl(repo)})`, '')
+  if (report.diff.source)
+    lines.push(
+      `Diff from: ${inlineText(report.diff.source, { max: 100 })} · ${plural(report.diff.reviewed.length, 'file')} reviewed`,
+      '',
+    )
+  if (review && report.outcome.status !== 'error') lines.push(...reviewFacts(review), '')
+  lines.push(...evidenceSection(report.evidence, caps), '')
+  if (review && report.outcome.status !== 'error')
+    lines.push(...findingsSection(report, review, caps))
+  lines.push(...warningsSection(report, caps))
+  lines.push(...leftOutSection(report, caps))
+  lines.push(...usageLine(report.usage))
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
+}
+
+/**
+ * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
+ * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
+ */
+export function renderSummary(report: RunReport, options: SummaryOptions = {}): string {
+  const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT
+  const level = options.headingLevel ?? 2
+  const allFindings = report.review?.issues.length ?? 0
+  for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
+    const text = render(report, { secondary, findings: allFindings }, level)
+    if (utf8Length(text) <= maxBytes) return text
+  }
+  // Largest number of findings that still fits, by bisection (each rendering is linear).
+  let lo = 0
+  let hi = allFindings
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (utf8Length(render(report, { secondary: 0, findings: mid }, level)) <= maxBytes) lo = mid
+    else hi = mid - 1
+  }
+  const text = render(report, { secondary: 0, findings: lo }, level)
+  if (utf8Length(text) <= maxBytes) return text
+  // Only a budget far below any real limit gets here: keep the outcome, say the rest is cut.
+  const outcome = [
+    title(report, level),
+    '',
+    ...outcomeSection(report),
+    '',
+    '(The rest of the summary did not fit.)',
+    '',
+  ].join('\n')
+  return Buffer.from(outcome, 'utf8')
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '')
+}

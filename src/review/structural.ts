@@ -1,0 +1,183 @@
+import { severityOf } from './normalize.js'
+import {
+  categoriesFor,
+  type CheckedFinding,
+  type Counts,
+  type ReviewMode,
+  type StructuralReport,
+} from './types.js'
+
+/**
+ * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
+ * the contract, for people to read. It never changes the findings, the counts or the gate.
+ *
+ * completeness_score starts at 1 and loses:
+ * - 0.1 per missing top-level field (verdict, counts, issues, strengths);
+ * - 0.1 when the model's own counts disagree with its own issues (or are missing);
+ * - up to 0.2 in proportion to the issue entries that lack a required field or are not objects;
+ * - 0.2 when the reply lists findings but none uses a category of this mode;
+ * - 0.05 per kind of severity-plausibility note, at most 0.2.
+ * It is clamped to 0..1 and rounded to two decimals.
+ */
+
+const TOP_LEVEL = ['verdict', 'counts', 'issues', 'strengths'] as const
+const FINDING_REQUIRED = ['severity', 'category', 'file', 'line', 'message', 'fix'] as const
+// Below these, the review-contract rubric would not have emitted the finding at all.
+const CONFIDENCE_BAR: Record<string, number> = { major: 70, minor: 80 }
+const FILE_LINE = /[\w./-]+:\d+/
+
+export function structuralReport(
+  raw: Record<string, unknown>,
+  mode: ReviewMode,
+  issues: readonly CheckedFinding[],
+  strengths: readonly string[],
+): StructuralReport {
+  const notes: string[] = []
+  let score = 1
+
+  const missing: string[] = TOP_LEVEL.filter((k) => !present(raw, k))
+  score -= 0.1 * missing.length
+  const counts = isRecord(raw.counts) ? raw.counts : null
+  if (counts)
+    for (const k of ['blocker', 'major', 'minor'])
+      if (!present(counts, k)) missing.push(`counts.${k}`)
+
+  const entries = Array.isArray(raw.issues) ? (raw.issues as unknown[]) : []
+  const missingByField = new Map<string, number>()
+  let incomplete = 0
+  let notObjects = 0
+  let validCategory = 0
+  const ownTally: Counts = { blocker: 0, major: 0, minor: 0 }
+  const allowed = new Set<string>(categoriesFor(mode))
+  for (const entry of entries) {
+    if (!isRecord(entry)) {
+      notObjects++
+      incomplete++
+      continue
+    }
+    const lacking = FINDING_REQUIRED.filter((k) => !present(entry, k))
+    for (const k of lacking) missingByField.set(k, (missingByField.get(k) ?? 0) + 1)
+    if (lacking.length > 0) incomplete++
+    const severity = severityOf(entry.severity)
+    if (severity) ownTally[severity]++
+    if (typeof entry.category === 'string' && allowed.has(entry.category)) validCategory++
+  }
+  for (const [field, n] of missingByField)
+    missing.push(`issues[].${field} (missing in ${n} of ${entries.length})`)
+  if (notObjects > 0) notes.push(`${notObjects} of ${entries.length} issue entries are not objects`)
+  if (entries.length > 0) score -= 0.2 * (incomplete / entries.length)
+
+  const declared = readCounts(counts)
+  const countsConsistent =
+    declared !== null &&
+    declared.blocker === ownTally.blocker &&
+    declared.major === ownTally.major &&
+    declared.minor === ownTally.minor
+  if (!countsConsistent) {
+    score -= 0.1
+    notes.push(
+      declared
+        ? `the reply's counts (blocker ${declared.blocker}, major ${declared.major}, minor ${declared.minor}) disagree with its own issues (blocker ${ownTally.blocker}, major ${ownTally.major}, minor ${ownTally.minor})`
+        : 'the reply gives no complete counts',
+    )
+  }
+
+  const verdict = typeof raw.verdict === 'string' ? raw.verdict.trim().toUpperCase() : null
+  if (verdict === 'APPROVED' && entries.length > 0) {
+    notes.push(
+      `the reply said APPROVED while listing ${entries.length} issue${entries.length === 1 ? '' : 's'}`,
+    )
+  }
+  if (verdict === 'CHANGES_REQUESTED' && entries.length === 0) {
+    notes.push('the reply said CHANGES_REQUESTED without listing any issue')
+  }
+
+  if (entries.length > 0 && validCategory === 0) {
+    score -= 0.2
+    notes.push(`none of the reply's findings uses a ${mode} category (${[...allowed].join(', ')})`)
+  }
+  const used = new Set(issues.map((f) => f.category))
+  const missingCategories = categoriesFor(mode).filter((c) => !used.has(c))
+
+  const plausibility = plausibilityNotes(mode, issues, strengths)
+  score -= Math.min(0.2, 0.05 * plausibility.length)
+  notes.push(...plausibility)
+
+  return {
+    completeness_score: Math.round(Math.min(1, Math.max(0, score)) * 100) / 100,
+    missing_fields: missing,
+    counts_consistent: countsConsistent,
+    missing_categories: missingCategories,
+    notes,
+  }
+}
+
+/** Severity choices that are unusual for their category; each kind of note appears once. */
+function plausibilityNotes(
+  mode: ReviewMode,
+  issues: readonly CheckedFinding[],
+  strengths: readonly string[],
+): string[] {
+  const notes: string[] = []
+  const where = (pred: (f: CheckedFinding) => boolean): string[] =>
+    issues.filter(pred).map((f) => `${f.file}:${f.line}`)
+  const add = (found: string[], text: string): void => {
+    if (found.length === 0) return
+    const listed =
+      found.slice(0, 5).join(', ') + (found.length > 5 ? ` and ${found.length - 5} more` : '')
+    notes.push(`${text} (${listed})`)
+  }
+  if (mode === 'implementation') {
+    add(
+      where((f) => f.category === 'security' && f.severity === 'minor'),
+      'security findings graded minor are unusual',
+    )
+    add(
+      where((f) => f.category === 'code_rules' && f.severity === 'blocker'),
+      'code-rules findings graded blocker are unusual',
+    )
+    add(
+      where((f) => f.category === 'tests' && f.severity === 'minor'),
+      'tests findings graded minor: failing tests are blockers',
+    )
+  } else {
+    add(
+      where(
+        (f) =>
+          f.category === 'out_of_scope' &&
+          f.severity !== 'blocker' &&
+          /missing|empty|absent|silent|no out/i.test(f.message),
+      ),
+      'a missing or empty out-of-scope section is always a blocker',
+    )
+  }
+  add(
+    where((f) => f.confidence !== undefined && f.confidence < (CONFIDENCE_BAR[f.severity] ?? 0)),
+    'findings below the confidence bar (major under 70, minor under 80)',
+  )
+  const ungrounded = strengths.filter((s) => !FILE_LINE.test(s)).length
+  if (ungrounded > 0) {
+    notes.push(`${ungrounded} ${ungrounded === 1 ? 'strength cites' : 'strengths cite'} no file:line`)
+  }
+  return notes
+}
+
+function present(record: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(record, key) && record[key] !== null && record[key] !== undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function readCounts(counts: Record<string, unknown> | null): Counts | null {
+  if (!counts) return null
+  const n = (k: string): number | null => {
+    const v = Object.hasOwn(counts, k) ? counts[k] : undefined
+    return typeof v === 'number' && Number.isInteger(v) ? v : null
+  }
+  const blocker = n('blocker')
+  const major = n('major')
+  const minor = n('minor')
+  return blocker === null || major === null || minor === null ? null : { blocker, major, minor }
+}
