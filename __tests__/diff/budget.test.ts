@@ -97,10 +97,12 @@ describe('applyBudget', () => {
     expect(applyBudget([wide], bytes(wide)).kept).toEqual([wide])
   })
 
-  it('refuses a budget that is not a non-negative integer', () => {
-    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+  it('refuses a negative or NaN budget, and takes fractions and Infinity as they are', () => {
+    for (const bad of [-1, -0.5, Number.NaN])
       expect(() => applyBudget(all, bad)).toThrow(InputError)
-    }
+    expect(applyBudget(all, Number.POSITIVE_INFINITY).kept).toEqual(all)
+    expect(paths(applyBudget(all, bytes(test) + 0.5).kept)).toEqual(['src/a.test.ts'])
+    expect(applyBudget(all, 0)).toMatchObject({ kept: [] })
   })
 
   it('gives the same answer for any order of the same files, and kept files keep diff order', () => {

@@ -356,6 +356,34 @@ describe('parseDiff: bad input', () => {
     for (const [text, pattern] of cases) expect(parseError(text).message).toMatch(pattern)
   })
 
+  it('refuses sections that do not hang together, naming their first line', () => {
+    const cases: [string, RegExp][] = [
+      [
+        'a\ndiff --git a/x b/x\n@@ -1 +1 @@\n-a\n+b\n',
+        /:3: hunk header before the "---" and "\+\+\+"/,
+      ],
+      ['diff --git a/x b/x\n--- a/x\n', /:2: the diff ended inside a file header/],
+      [
+        'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n\\ No newline\n',
+        /:5: .*before any line/,
+      ],
+      [
+        'diff --git a/x b/x\nnew file mode 100644\n--- /dev/null\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n',
+        /:1: a new file has a hunk with old-side lines/,
+      ],
+      [
+        'x\ndiff --git a/x b/x\ndeleted file mode 100644\n--- a/x\n+++ /dev/null\n@@ -1 +1 @@\n-a\n+b\n',
+        /:2: a deleted file has a hunk with new-side lines/,
+      ],
+      [
+        'diff --git a/p q b/r s\nrename from p q\n',
+        /:1: renamed file is missing its "from" or "to" line/,
+      ],
+      ['diff --git a/p q b/r s\nold mode 100644\nnew mode 100755\n', /:1: cannot tell which file/],
+    ]
+    for (const [text, pattern] of cases) expect(parseError(text).message).toMatch(pattern)
+  })
+
   it('refuses paths that could step outside the repository', () => {
     const section = (old: string, neu: string) =>
       `diff --git a/${old} b/${neu}\n--- a/${old}\n+++ b/${neu}\n@@ -1 +1 @@\n-a\n+b\n`

@@ -37,7 +37,7 @@ const TABLE: [string, string[]][] = [
   ['shared/src/androidMain/kotlin/Platform.kt', ['mobile']],
   ['App.xcodeproj/project.pbxproj', ['mobile']],
   ['android/app/src/main/assets/migrations/1.sql', ['mobile']],
-  ['ios/fastlane/Fastfile.rb', ['mobile']],
+  ['ios/fastlane/actions/notify_slack.rb', ['mobile']],
   ['src/main/java/com/shop/OrderService.java', ['backend']],
   ['src/main/kotlin/com/shop/Routes.kt', ['backend']],
   ['app/controllers/users_controller.rb', ['backend']],

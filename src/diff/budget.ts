@@ -46,15 +46,16 @@ export function filePriority(file: DiffFile): FilePriority {
 
 /**
  * Keeps files, by priority, until their raw text would pass `maxBytes`.
- * @throws InputError when maxBytes is not a non-negative integer.
+ * @throws InputError when maxBytes is negative or NaN.
  */
 export function applyBudget(
   files: DiffFile[],
   maxBytes: number,
 ): { kept: DiffFile[]; omitted: OmittedFile[] } {
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+  // Callers derive the budget from token estimates too, so fractions and Infinity are fine.
+  if (typeof maxBytes !== 'number' || Number.isNaN(maxBytes) || maxBytes < 0) {
     throw new InputError(
-      `payload.max_bytes must be a non-negative integer, got ${String(maxBytes)}`,
+      `the diff budget must be a non-negative number of bytes, got ${String(maxBytes)}`,
       'payload.max_bytes',
     )
   }

@@ -58,7 +58,6 @@ export const DEFAULT_IGNORES: readonly string[] = Object.freeze([
   '*.pb.go',
   '*.pb.gw.go',
   '*_pb.js',
-  '*_pb.ts',
   '*_pb.d.ts',
   '*.g.dart',
   '*.freezed.dart',

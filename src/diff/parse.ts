@@ -171,8 +171,8 @@ class DiffParser {
       s.copyTo = this.name(readWholeName(v), line, 'copy to')
     } else if ((v = value('similarity index ')) !== null) {
       s.similarity = this.percent(v, line)
-    } else if (value('dissimilarity index ') !== null) {
-      this.percent(h.slice('dissimilarity index '.length), line)
+    } else if ((v = value('dissimilarity index ')) !== null) {
+      this.percent(v, line) // a rewritten file: validated, but only renames and copies keep a figure
     } else if (h.startsWith('index ')) {
       const match = INDEX_LINE.exec(h)
       if (!match) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
@@ -196,16 +196,18 @@ class DiffParser {
 
   private expectPlus(start: number, end: number, line: number): void {
     const h = this.headerText(start, end)
-    if (!h.startsWith('+++ '))
+    if (!h.startsWith('+++ ')) {
       this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`)
+    }
     this.section!.plusName = this.name(readFileLineName(h.slice(4)), line, '+++')
     this.state = 'expectHunk'
   }
 
   private expectHunk(start: number, end: number, line: number): void {
     const h = this.headerText(start, end)
-    if (!h.startsWith('@@ '))
+    if (!h.startsWith('@@ ')) {
       this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`)
+    }
     this.beginHunk(h, line)
   }
 
@@ -332,8 +334,9 @@ class DiffParser {
 
   private count(digits: string, line: number): number {
     const n = Number(digits)
-    if (!Number.isSafeInteger(n))
+    if (!Number.isSafeInteger(n)) {
       this.fail(line, `line number ${quoteExcerpt(digits)} is too large`)
+    }
     return n
   }
 

@@ -133,10 +133,10 @@ export function isSourcePath(path: string): boolean {
 
 /**
  * Not ignored by default, but ranked with generated files: test snapshots (machine-written, yet an
- * updated one can hide a behaviour change) and folders named `generated` (usually codegen output,
- * though too common a name to drop unseen).
+ * updated one can hide a behaviour change), folders named `generated` and `*_pb.ts` (usually
+ * codegen output, though the names are too loose to drop a file unseen).
  */
-const GENERATED_NOT_IGNORED = ['__snapshots__/', '*.snap', 'generated/']
+const GENERATED_NOT_IGNORED = ['__snapshots__/', '*.snap', 'generated/', '*_pb.ts']
 
 let generatedMatcher: ((path: string) => boolean) | undefined
 

@@ -81,12 +81,14 @@ export function sectionToFile(
   else if (deleted) kind = 'deleted'
   else if (s.modeChanged && s.hunks.length === 0 && !s.binary) kind = 'mode-only'
   else kind = 'modified'
-  if ((kind === 'renamed' || kind === 'copied') && (oldPath == null || newPath == null)) {
+  const movedFrom = kind === 'renamed' || kind === 'copied'
+  if (movedFrom && (oldPath == null || newPath == null)) {
     fail(`${kind} file is missing its "from" or "to" line`)
   }
   const path = kind === 'deleted' ? oldPath : newPath
-  if (path == null)
+  if (path == null) {
     fail('cannot tell which file this section is about (ambiguous "diff --git" line)')
+  }
   for (const p of [path, oldPath]) {
     const why = p == null ? null : unsafePathReason(p)
     if (why) fail(`unsafe path ${quoteExcerpt(p!)}: ${why}`)
@@ -94,15 +96,17 @@ export function sectionToFile(
   if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
     fail(`the section for ${quoteExcerpt(path!)} has no hunks and no binary or mode change`)
   }
-  if (created && s.hunks.some((h) => h.oldLines > 0))
+  if (created && s.hunks.some((h) => h.oldLines > 0)) {
     fail('a new file has a hunk with old-side lines')
-  if (deleted && s.hunks.some((h) => h.newLines > 0))
+  }
+  if (deleted && s.hunks.some((h) => h.newLines > 0)) {
     fail('a deleted file has a hunk with new-side lines')
+  }
   return {
     path: path!,
-    oldPath: kind === 'renamed' || kind === 'copied' ? oldPath! : null,
+    oldPath: movedFrom ? oldPath! : null,
     kind,
-    similarity: kind === 'renamed' || kind === 'copied' ? s.similarity : null,
+    similarity: movedFrom ? s.similarity : null,
     binary: s.binary,
     oldMode: created ? null : s.oldMode,
     newMode: deleted ? null : s.newMode,

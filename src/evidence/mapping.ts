@@ -71,7 +71,10 @@ export function evidenceFromReports(
     summaries.push({ path: report.path, format: report.format, totals })
     all = addTotals(all, totals)
     if (report.cases.length === 0) notices.push(`${report.path}: the report holds no test cases.`)
-    for (const run of report.cases) {
+    const suiteFiles = inferSuiteFiles(report.cases, analyzer)
+    for (const original of report.cases) {
+      const inferred = original.file === null ? suiteFiles.get(original.suite) : undefined
+      const run = inferred ? { ...original, file: inferred } : original
       const facts = analyzer.analyze(run)
       if (facts.related.length === 0) continue
       const identity = facts.testFile ?? run.classname ?? run.suite
@@ -145,6 +148,27 @@ export function evidenceFromReports(
   }
 }
 
+/**
+ * jest-junit and similar write one <testsuite> per test file but name the file nowhere except in
+ * failure traces. When a suite's failing runs point at one test file, its other runs (which carry
+ * no trace) belong to that file too.
+ */
+function inferSuiteFiles(cases: readonly TestCaseRun[], analyzer: CaseAnalyzer): Map<string, string> {
+  if (!cases.some((run) => run.file === null)) return new Map()
+  const found = new Map<string, string | null>()
+  for (const run of cases) {
+    if (run.file === null && run.status !== 'failed' && run.status !== 'errored') continue
+    const file = analyzer.analyze(run).testFile
+    if (!file || !isTestFile(file)) continue
+    const seen = found.get(run.suite)
+    // Two different files under one suite name: no inference.
+    found.set(run.suite, seen === undefined || seen === file ? file : null)
+  }
+  const out = new Map<string, string>()
+  for (const [suite, file] of found) if (file) out.set(suite, file)
+  return out
+}
+
 /** Tests that failed in one report and passed (or passed on rerun) in another. */
 function mixedReportKeys(runs: readonly RelevantRun[]): Set<string> {
   const failedIn = new Map<string, Set<number>>()
@@ -204,7 +228,7 @@ class CaseAnalyzer {
     const failing = run.status === 'failed' || run.status === 'errored'
     if (!failing) {
       // Passing runs carry no trace: their facts depend on file and class name only.
-      const memoKey = `${run.file}\u0000${run.classname}`
+      const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
       let facts = this.memo.get(memoKey)
       if (!facts) {
         facts = this.facts(run, false)
@@ -223,9 +247,13 @@ class CaseAnalyzer {
     const goPackage = goPackageOf(run.classname)
     const fileAttr = run.file ? this.index.resolve(run.file) : null
     const classPath = this.classnamePath(run.classname)
+    // Vitest and Playwright name each suite after its file.
+    const suitePath =
+      !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null
     note(fileAttr)
     note(classPath)
-    let testFile = fileAttr ?? classPath
+    note(suitePath)
+    let testFile = fileAttr ?? classPath ?? suitePath
     let line = run.line
     let firstTouchedFrame: { path: string; line: number | null } | null = null
     if (withFrames) {
@@ -281,16 +309,27 @@ class CaseAnalyzer {
   private classnamePath(classname: string | null): string | null {
     if (!classname || /\s/.test(classname)) return null
     if (/[/\\]/.test(classname)) return isCodePath(classname) ? this.index.resolve(classname) : null
-    if (isCodePath(classname) && !dottedSegments(classname)) return this.index.resolve(classname)
+    if (isCodePath(classname)) {
+      // `login.spec.ts` is a file name that also parses as dotted identifiers.
+      const asPath = this.index.resolve(classname)
+      if (asPath && this.index.has(asPath)) return asPath
+    }
     const segments = dottedSegments(classname)
-    if (!segments) return isCodePath(classname) ? this.index.resolve(classname) : null
-    for (let k = segments.length; k >= 2; k--) {
-      const hit = this.index.resolveStem(segments.slice(0, k).join('/'))
+    if (segments) {
+      for (let k = segments.length; k >= 2; k--) {
+        const hit = this.index.resolveStem(segments.slice(0, k).join('/'))
+        if (hit) return hit
+      }
+      // Java and C# name the file after the class, wherever the directory.
+      const hit = this.index.resolveStem(segments[segments.length - 1]!)
       if (hit) return hit
     }
-    // Java and C# name the file after the class, wherever the directory.
-    return this.index.resolveStem(segments[segments.length - 1]!)
+    return isCodePath(classname) ? classname : null
   }
+}
+
+function isPathLike(text: string): boolean {
+  return text !== '' && !/\s/.test(text) && isCodePath(text)
 }
 
 /** `com.acme.CalcTest$Inner` → [com, acme, CalcTest]; null when not a dotted identifier. */

@@ -159,12 +159,28 @@ function pick(
   if (candidates.length === 0) return null
   if (candidates.length === 1) return candidates[0]!
   const rank = (c: string) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1)
+  // In a monorepo the same relative name exists in several packages: the one nearest the change.
+  const near = new Map(candidates.map((c) => [c, nearness(c, touched)]))
   return [...candidates].sort(
     (a, b) =>
       rank(a) - rank(b) ||
+      near.get(b)! - near.get(a)! ||
       (order === 'longest' ? b.length - a.length : a.length - b.length) ||
       (a < b ? -1 : a > b ? 1 : 0),
   )[0]!
+}
+
+/** Most leading directories `path` shares with a touched file. */
+function nearness(path: string, touched: ReadonlySet<string>): number {
+  const segments = path.split('/')
+  let best = 0
+  for (const t of touched) {
+    const other = t.split('/')
+    let n = 0
+    while (n < segments.length - 1 && n < other.length - 1 && segments[n] === other[n]) n++
+    if (n > best) best = n
+  }
+  return best
 }
 
 function push(map: Map<string, string[]>, key: string, value: string): void {

@@ -144,7 +144,7 @@ function parseExample(example: RawExample, source: string): CalibrationExample {
       source,
       example,
       expected.line,
-      `Expected verdict's referenced_example_id ${excerpt(finding.referenced_example_id ?? "")} must be the example's own id`,
+      `Expected verdict's referenced_example_id ${excerpt(finding.referenced_example_id ?? '')} must be the example's own id`,
     )
   }
   for (const key of ['severity', 'category'] as const) {

@@ -53,16 +53,22 @@ export const GITHUB_OPERATIONS = {
 export type GitHubOperation = keyof typeof GITHUB_OPERATIONS
 
 /**
- * `pull_requests=write; contents=read` (GitHub's `x-accepted-github-permissions` header) in the
- * workflow file's spelling: `pull-requests: write, contents: read`.
+ * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are
+ * alternatives separated by `;`, permissions within a set by `,`:
+ * `issues=write; pull_requests=write` → `issues: write or pull-requests: write`.
  */
 export function readableAcceptedPermissions(header: string | undefined | null): string | null {
   if (!header) return null
-  const parts = header
-    .split(/[;,]/)
-    .map((p) => p.trim())
-    .map((p) => /^([a-z_]{1,60})=([a-z]{1,20})$/.exec(p))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => `${(m[1] ?? '').replace(/_/g, '-')}: ${m[2] ?? ''}`)
-  return parts.length > 0 ? parts.join(', ') : null
+  const sets = header
+    .split(';')
+    .map((set) =>
+      set
+        .split(',')
+        .map((p) => /^\s*([a-z_]{1,60})=([a-z]{1,20})\s*$/.exec(p))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => `${(m[1] ?? '').replace(/_/g, '-')}: ${m[2] ?? ''}`)
+        .join(', '),
+    )
+    .filter((set) => set.length > 0)
+  return sets.length > 0 ? sets.join(' or ') : null
 }

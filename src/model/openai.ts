@@ -42,6 +42,12 @@ export function isAzureHost(baseUrl: string): boolean {
   return /\.(?:openai\.azure\.com|services\.ai\.azure\.com|cognitiveservices\.azure\.com)$/.test(host)
 }
 
+/** Azure wants the key in `api-key`; everyone else takes a bearer token. No key, no header. */
+export function authHeaders(baseUrl: string, apiKey: string | undefined): Record<string, string> {
+  if (!apiKey) return {}
+  return isAzureHost(baseUrl) ? { 'api-key': apiKey } : { authorization: `Bearer ${apiKey}` }
+}
+
 function isOpenAiHost(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.toLowerCase() === 'api.openai.com'
 }
@@ -59,11 +65,7 @@ export function createOpenAiProvider(options: OpenAiOptions): ModelProvider {
     )
   }
   const url = joinUrl(baseUrl, 'chat/completions')
-  const headers: Record<string, string> = {}
-  if (options.apiKey) {
-    if (azure) headers['api-key'] = options.apiKey
-    else headers['authorization'] = `Bearer ${options.apiKey}`
-  }
+  const headers = authHeaders(baseUrl, options.apiKey)
   // What the endpoint accepts, learnt from its 400s and kept for the rest of the run.
   const accepts = {
     schema: options.replySchema !== null,

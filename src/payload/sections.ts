@@ -1,3 +1,4 @@
+import type { OmittedFile } from '../diff/budget.js'
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence } from '../evidence/types.js'
 import type { CalibrationExample } from '../examples/types.js'
@@ -13,11 +14,7 @@ export const HEADINGS = {
   findings: '## Auto-generated findings (MUST INCLUDE)',
 } as const
 
-export interface OmittedFile {
-  path: string
-  bytes: number
-  reason: string
-}
+export type { OmittedFile }
 
 export function planSection(plan: PlanContext, contractMode: boolean): string {
   const out = [HEADINGS.plan, '']

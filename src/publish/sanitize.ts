@@ -130,8 +130,10 @@ function breakReferences(text: string): string {
 }
 
 // A scheme URL (any scheme, so non-https ones can be removed) or a bare `www.` autolink.
+// No \b: GitHub also autolinks after `_`, `*`, `~` and `(`, which \b would not see as a boundary.
 const URL_TOKEN =
-  /\b([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|\bwww\.[^\s<>"'`[\]()*~$|\\{}^]*/g
+  /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|(?<![A-Za-z0-9])www\.[^\s<>"'`[\]()*~$|\\{}^]*/gi
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i
 // https links to issues, pull requests and discussions would create a cross-reference.
 const REFERENCE_URL = /\/(?:issues|pull|pulls|discussions)\/\d/i
 
@@ -145,6 +147,8 @@ function escapeMarkdownText(text: string): string {
 
 function renderUrl(url: string, scheme: string | undefined): string {
   if (scheme === undefined || scheme.toLowerCase() !== 'https') return '(non-https link removed)'
+  // Only a plain host (no credentials, no second scheme like `https://x/http://y`).
+  if (!HTTPS_URL.test(url) || url.indexOf('://', 8) >= 0) return '(link removed)'
   // Kept as an autolink; a link to an issue or pull request is left as plain text instead.
   const safe = url.replace(/&/g, '&amp;')
   return REFERENCE_URL.test(url) ? safe.replace(/^https/i, (s) => `${s}${ZWJ}`) : safe

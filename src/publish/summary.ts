@@ -169,35 +169,61 @@ function evidenceSection(evidence: Evidence, caps: Caps): string[] {
   return lines
 }
 
-function findingsSection(report: RunReport, review: ParsedReview, caps: Caps): string[] {
-  const repo = report.repository
+/** The costly parts, rendered once per summary however many times the budget loop re-renders. */
+interface Rendered {
+  ordered: CheckedFinding[]
+  items: string[]
+  outside: string[]
+  annotationsOmitted: number
+}
+
+function prerender(report: RunReport): Rendered {
+  const review = report.review
+  const ordered = [...(review?.issues ?? [])].sort(compareFindings)
+  const plan = planAnnotations(review)
+  return {
+    ordered,
+    items: ordered.map((f) => item(report, f)),
+    outside: (review?.unanchored ?? []).map((f) =>
+      findingItem(report.repository, f, { messageMax: 500 }),
+    ),
+    annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
+  }
+}
+
+function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): string[] {
   const lines = [`### Findings (${review.issues.length})`, '']
   if (review.issues.length === 0) {
     lines.push('No findings on the change.')
   }
-  const ordered = [...review.issues].sort(compareFindings)
-  const shown = ordered.slice(0, caps.findings)
+  const { ordered, items } = pre
+  const shownCount = Math.min(caps.findings, ordered.length)
   for (const severity of SEVERITIES) {
-    const group = shown.filter((f) => f.severity === severity)
-    const total = ordered.filter((f) => f.severity === severity).length
+    let total = 0
+    let shown = 0
+    const group: string[] = []
+    ordered.forEach((f, i) => {
+      if (f.severity !== severity) return
+      total += 1
+      if (i < shownCount) {
+        shown += 1
+        group.push(items[i] ?? '')
+      }
+    })
     if (total === 0) continue
-    lines.push(`#### ${SEVERITY_LABEL[severity]} (${total})`, '')
-    for (const f of group) lines.push(item(report, f))
-    if (group.length < total) {
-      lines.push(
-        `- … ${plural(total - group.length, 'more finding')} not shown (summary size limit)`,
-      )
+    lines.push(`#### ${SEVERITY_LABEL[severity]} (${total})`, '', ...group)
+    if (shown < total) {
+      lines.push(`- … ${plural(total - shown, 'more finding')} not shown (summary size limit)`)
     }
     lines.push('')
   }
-  if (shown.length < ordered.length) {
+  if (shownCount < ordered.length) {
     lines.push(
-      `${plural(ordered.length - shown.length, 'finding was', 'findings were')} left out to stay under GitHub's summary size limit; review.json has them all.`,
+      `${plural(ordered.length - shownCount, 'finding was', 'findings were')} left out to stay under GitHub's summary size limit; review.json has them all.`,
       '',
     )
   }
-  const plan = planAnnotations(review)
-  const omitted = plan.omitted.error + plan.omitted.warning + plan.omitted.notice
+  const omitted = pre.annotationsOmitted
   if (omitted > 0) {
     lines.push(
       `GitHub shows at most 10 annotations per level in a step: ${plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`,
@@ -208,11 +234,7 @@ function findingsSection(report: RunReport, review: ParsedReview, caps: Caps): s
     lines.push(
       `### Outside the change (${review.unanchored.length}) — not counted by the gate`,
       '',
-      ...cappedList(
-        review.unanchored.map((f) => findingItem(repo, f, { messageMax: 500 })),
-        caps.secondary,
-        'findings',
-      ),
+      ...cappedList(pre.outside, caps.secondary, 'findings'),
       '',
     )
   }
@@ -315,7 +337,7 @@ function usageLine(usage: RunUsage | null): string[] {
   return [`Usage: ${parts.join(' · ')}`, '']
 }
 
-function render(report: RunReport, caps: Caps, level: number): string {
+function render(report: RunReport, caps: Caps, level: number, pre: Rendered): string {
   const review = report.review
   const repo = report.repository
   const lines = [title(report, level), '', ...outcomeSection(report), '']
@@ -327,8 +349,7 @@ function render(report: RunReport, caps: Caps, level: number): string {
     )
   if (review && report.outcome.status !== 'error') lines.push(...reviewFacts(review), '')
   lines.push(...evidenceSection(report.evidence, caps), '')
-  if (review && report.outcome.status !== 'error')
-    lines.push(...findingsSection(report, review, caps))
+  if (review && report.outcome.status !== 'error') lines.push(...findingsSection(review, caps, pre))
   lines.push(...warningsSection(report, caps))
   lines.push(...leftOutSection(report, caps))
   lines.push(...usageLine(report.usage))
@@ -346,19 +367,26 @@ export function renderSummary(report: RunReport, options: SummaryOptions = {}): 
   const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT
   const level = options.headingLevel ?? 2
   const allFindings = report.review?.issues.length ?? 0
+  const pre = prerender(report)
   for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
-    const text = render(report, { secondary, findings: allFindings }, level)
+    const text = render(report, { secondary, findings: allFindings }, level, pre)
     if (utf8Length(text) <= maxBytes) return text
   }
-  // Largest number of findings that still fits, by bisection (each rendering is linear).
+  // Findings that fit: the summary without findings plus each item's bytes, in severity order;
+  // then step down until a real rendering fits (the "N more" lines vary a little in length).
+  const base = utf8Length(render(report, { secondary: 0, findings: 0 }, level, pre))
   let lo = 0
-  let hi = allFindings
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2)
-    if (utf8Length(render(report, { secondary: 0, findings: mid }, level)) <= maxBytes) lo = mid
-    else hi = mid - 1
+  for (let used = base + 256; lo < allFindings; lo++) {
+    used += utf8Length(pre.items[lo] ?? '') + 1
+    if (used > maxBytes) break
   }
-  const text = render(report, { secondary: 0, findings: lo }, level)
+  while (
+    lo > 0 &&
+    utf8Length(render(report, { secondary: 0, findings: lo }, level, pre)) > maxBytes
+  ) {
+    lo = Math.floor(lo * 0.95)
+  }
+  const text = render(report, { secondary: 0, findings: lo }, level, pre)
   if (utf8Length(text) <= maxBytes) return text
   // Only a budget far below any real limit gets here: keep the outcome, say the rest is cut.
   const outcome = [

@@ -46,7 +46,8 @@ export function checkLocations(
     }
     if (!lines) {
       notes.warn(
-        `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
+        () =>
+          `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
       )
       if (unanchored.length < MAX_UNANCHORED) unanchored.push(canonicalFinding(finding))
       else unlisted++
@@ -55,7 +56,8 @@ export function checkLocations(
     const anchored = !fileLevel && lines.has(finding.line)
     if (!anchored && !fileLevel) {
       notes.warn(
-        `finding on ${finding.file}:${finding.line} kept but not anchored: the line is not a commentable line of the diff`,
+        () =>
+          `finding on ${finding.file}:${finding.line} kept but not anchored: the line is not a commentable line of the diff`,
       )
     }
     issues.push(checkedFinding(finding, anchored))

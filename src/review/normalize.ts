@@ -188,7 +188,7 @@ function normalizeFinding(
     if (Object.hasOwn(record, name) && record[name] !== null) return record[name]
     for (const alias of ALIASES[name] ?? []) {
       if (Object.hasOwn(record, alias) && record[alias] !== null) {
-        notes.warn(`${where}: "${alias}" read as "${name}"`)
+        notes.warn(() => `${where}: "${alias}" read as "${name}"`)
         return record[alias]
       }
     }
@@ -214,7 +214,7 @@ function normalizeFinding(
     notes.drop(`${where}: file ${quote(rawFile)} refused: ${path.reason}`, entry)
     return null
   }
-  for (const change of path.changes) notes.warn(`${where}: file ${quote(rawFile)}: ${change}`)
+  for (const change of path.changes) notes.warn(() => `${where}: file ${quote(rawFile)}: ${change}`)
 
   const line = readLine(field('line'), path.lineFromPath, where, notes)
   if (line === null) {
@@ -261,7 +261,7 @@ export function severityOf(value: unknown): Severity | null {
 function readSeverity(value: unknown, where: string, notes: Notes): Severity | null {
   const severity = severityOf(value)
   if (severity && value !== severity)
-    notes.warn(`${where}: severity ${quote(value)} read as ${severity}`)
+    notes.warn(() => `${where}: severity ${quote(value)} read as ${severity}`)
   return severity
 }
 
@@ -276,7 +276,8 @@ function readCategory(value: unknown, mode: ReviewMode, where: string, notes: No
     const synonyms = CATEGORY_SYNONYMS[mode]
     const category = direct ?? (Object.hasOwn(synonyms, key) ? synonyms[key] : undefined)
     if (category) {
-      if (value !== category) notes.warn(`${where}: category ${quote(value)} read as ${category}`)
+      if (value !== category)
+        notes.warn(() => `${where}: category ${quote(value)} read as ${category}`)
       return category
     }
   }
@@ -296,13 +297,13 @@ function readLine(
   let line: number | null = null
   if (typeof value === 'number' && Number.isFinite(value)) {
     line = Math.trunc(value)
-    if (line !== value) notes.warn(`${where}: line ${value} truncated to ${line}`)
+    if (line !== value) notes.warn(() => `${where}: line ${value} truncated to ${line}`)
   } else if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) {
     line = Number(value.trim())
-    notes.warn(`${where}: line ${quote(value)} read as the number ${line}`)
+    notes.warn(() => `${where}: line ${quote(value)} read as the number ${line}`)
   } else if (value === undefined && fromPath !== null) {
     line = fromPath
-    notes.warn(`${where}: line ${line} taken from the file path`)
+    notes.warn(() => `${where}: line ${line} taken from the file path`)
   }
   if (line === null || !Number.isSafeInteger(line)) return null
   if (line < 1) {
@@ -317,7 +318,7 @@ function readLine(
 function readFix(value: unknown, where: string, notes: Notes): string {
   if (typeof value === 'string')
     return boundedField(value.trim(), MAX_FIX_LENGTH, `${where}.fix`, notes)
-  notes.warn(`${where}: no fix given; recorded as empty`)
+  notes.warn(() => `${where}: no fix given; recorded as empty`)
   return ''
 }
 
@@ -328,7 +329,7 @@ function readExampleId(value: unknown, where: string, notes: Notes): string | un
     if (id === '') return undefined
     if (id.length <= MAX_EXAMPLE_ID_LENGTH && EXAMPLE_ID_PATTERN.test(id)) return id
   }
-  notes.warn(`${where}: referenced_example_id ${quote(value)} is not an example id; removed`)
+  notes.warn(() => `${where}: referenced_example_id ${quote(value)} is not an example id; removed`)
   return undefined
 }
 
@@ -339,17 +340,17 @@ function readConfidence(value: unknown, where: string, notes: Notes): number | u
   else if (typeof value === 'string' && /^\s*\d{1,3}(\.\d+)?\s*$/.test(value))
     number = Number(value)
   if (number === null || number < 0 || number > 100) {
-    notes.warn(`${where}: confidence ${quote(value)} is not a number from 0 to 100; removed`)
+    notes.warn(() => `${where}: confidence ${quote(value)} is not a number from 0 to 100; removed`)
     return undefined
   }
   const rounded = Math.round(number)
-  if (rounded !== value) notes.warn(`${where}: confidence ${quote(value)} read as ${rounded}`)
+  if (rounded !== value) notes.warn(() => `${where}: confidence ${quote(value)} read as ${rounded}`)
   return rounded
 }
 
 function boundedField(text: string, max: number, where: string, notes: Notes): string {
   if (text.length <= max) return text
-  notes.warn(`${where}: ${text.length} characters cut to ${max}`)
+  notes.warn(() => `${where}: ${text.length} characters cut to ${max}`)
   return boundText(text, max)
 }
 

@@ -23,12 +23,14 @@ export class Notes {
   private readonly droppedEntries: DroppedEntry[] = []
   private omittedDropped = 0
 
-  warn(message: string): void {
+  /** A function is called only while the list has room: hot paths skip building the text. */
+  warn(message: string | (() => string)): void {
     if (this.listed.length >= MAX_WARNINGS) {
       this.omittedWarnings++
       return
     }
-    this.listed.push(boundText(printable(message), MAX_WARNING_LENGTH))
+    const text = typeof message === 'string' ? message : message()
+    this.listed.push(boundText(printable(text), MAX_WARNING_LENGTH))
   }
 
   /** Records an entry that could not be read as a finding, with why. */

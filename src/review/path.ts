@@ -17,6 +17,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u20
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/
 const DRIVE = /^[A-Za-z]:([\\/]|$)/
 const LINE_SUFFIX = /^(.+?):(\d{1,9})(?::\d{1,9})?$/
+// Already clean: plain characters, non-empty segments, none of them `.` or `..`, no diff prefix.
+const CLEAN = /^(?![ab]\/)(?!\.\.?(?:\/|$))[\w@+-][\w@+.-]*(?:\/(?!\.\.?(?:\/|$))[\w@+.-]+)*$/
 
 /**
  * `isKnownFile` tells whether a path is in the change; it keeps a real top-level `a/` or `b/`
@@ -26,6 +28,9 @@ export function normalizeFindingPath(
   raw: string,
   isKnownFile: (path: string) => boolean = () => false,
 ): PathResult {
+  if (raw.length <= MAX_PATH_LENGTH && CLEAN.test(raw)) {
+    return { ok: true, path: raw, changes: [], lineFromPath: null }
+  }
   if (raw.includes('\u0000')) return { ok: false, reason: 'the path contains a NUL character' }
   if (CONTROL.test(raw)) return { ok: false, reason: 'the path contains a control character' }
   if (raw.length > MAX_PATH_LENGTH)

@@ -157,7 +157,9 @@ function plausibilityNotes(
   )
   const ungrounded = strengths.filter((s) => !FILE_LINE.test(s)).length
   if (ungrounded > 0) {
-    notes.push(`${ungrounded} ${ungrounded === 1 ? 'strength cites' : 'strengths cite'} no file:line`)
+    notes.push(
+      `${ungrounded} ${ungrounded === 1 ? 'strength cites' : 'strengths cite'} no file:line`,
+    )
   }
   return notes
 }

@@ -1,0 +1,302 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { InputError } from '../../src/errors.js'
+import { detectFormat, parseReport, readReport, reportTotals } from '../../src/evidence/reports.js'
+import type { ReportFormat, ReportTotals } from '../../src/evidence/types.js'
+
+const FIXTURES = join(import.meta.dirname, 'fixtures')
+
+function totals(tests: number, t: Partial<ReportTotals>): ReportTotals {
+  return { tests, passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0, ...t }
+}
+
+// Totals counted by hand from each fixture, not from the parser.
+const DIALECTS: [string, ReportFormat, ReportTotals][] = [
+  ['junit/jest-junit.xml', 'junit', totals(5, { passed: 3, failed: 1, skipped: 1 })],
+  ['junit/vitest.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/mocha.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/playwright.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/pytest.xml', 'junit', totals(5, { passed: 2, failed: 1, errored: 1, skipped: 1 })],
+  ['junit/go-junit-report.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/gotestsum.xml', 'junit', totals(3, { passed: 2, failed: 1 })],
+  ['junit/surefire.xml', 'junit', totals(5, { passed: 1, failed: 1, skipped: 1, flaky: 2 })],
+  ['junit/failsafe.xml', 'junit', totals(2, { passed: 1, errored: 1 })],
+  ['junit/gradle.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/phpunit.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/dotnet-junit.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
+  ['junit/bom-locale.xml', 'junit', totals(9, { passed: 5, failed: 1, skipped: 3 })],
+  ['other/ctrf.json', 'ctrf', totals(7, { passed: 1, failed: 1, errored: 1, skipped: 3, flaky: 1 })],
+  ['other/results.trx', 'trx', totals(6, { passed: 2, failed: 2, errored: 1, skipped: 1 })],
+  ['other/node-test.tap', 'tap', totals(7, { passed: 3, failed: 1, errored: 1, skipped: 2 })],
+  ['other/go-test.json', 'go-test-json', totals(5, { passed: 1, failed: 2, errored: 1, skipped: 1 })],
+]
+
+describe('report dialects', () => {
+  for (const [file, format, expected] of DIALECTS) {
+    it(`${file}: ${format} with hand-checked totals, from memory and streamed from disk`, async () => {
+      const text = readFileSync(join(FIXTURES, file), 'utf8')
+      const fromText = parseReport(text, file)
+      expect(fromText.format).toBe(format)
+      expect(reportTotals(fromText)).toEqual(expected)
+      const fromDisk = await readReport(join(FIXTURES, file), file)
+      expect(fromDisk).toEqual(fromText)
+    })
+  }
+})
+
+function parse(file: string) {
+  return parseReport(readFileSync(join(FIXTURES, file), 'utf8'), file).cases
+}
+
+describe('what each dialect carries', () => {
+  it('jest-junit keeps repeated names as separate runs and the failure body as trace', () => {
+    const cases = parse('junit/jest-junit.xml')
+    expect(cases.filter((c) => c.name === 'cart adds an item')).toHaveLength(2)
+    const failed = cases.find((c) => c.status === 'failed')!
+    expect(failed.suite).toBe('cart')
+    expect(failed.message).toBe('Error: expect(received).toBe(expected) // Object.is equality')
+    expect(failed.trace).toContain('/home/runner/work/shop/shop/src/cart.test.ts:18:27')
+    expect(failed.durationMs).toBe(11)
+  })
+
+  it('vitest decodes entities in names and keeps the failure message attribute', () => {
+    const failed = parse('junit/vitest.xml').find((c) => c.status === 'failed')!
+    expect(failed.name).toBe('sum > handles negatives')
+    expect(failed.classname).toBe('src/sum.test.ts')
+    expect(failed.message).toBe('expected -1 to be 1 // Object.is equality')
+    expect(failed.trace).toContain('❯ src/sum.test.ts:11:24')
+  })
+
+  it('mocha inherits the suite file attribute and decodes CDATA', () => {
+    const failed = parse('junit/mocha.xml').find((c) => c.status === 'failed')!
+    expect(failed.file).toBe('/home/runner/work/cli/cli/test/parser.spec.js')
+    expect(failed.trace).toContain('at Context.<anonymous> (test/parser.spec.js:21:38)')
+  })
+
+  it('Surefire: flakyFailure/flakyError alone is flaky, failure plus rerunFailure is failed', () => {
+    const cases = parse('junit/surefire.xml')
+    const byName = Object.fromEntries(cases.map((c) => [c.name, c]))
+    expect(byName.appliesTax!.status).toBe('flaky')
+    expect(byName.emptyInvoice!.status).toBe('flaky')
+    expect(byName.appliesTax!.message).toBeNull()
+    expect(byName.roundsHalfEven!.status).toBe('failed')
+    expect(byName.roundsHalfEven!.message).toBe('expected: <2.68> but was: <2.67>')
+    expect(byName.roundsHalfEven!.trace).toContain('InvoiceTest.java:57')
+    expect(byName.exportsPdf!.status).toBe('skipped')
+  })
+
+  it('rerunFailure without a final verdict counts as failed, never as passed', () => {
+    const xml =
+      '<testsuite><testcase name="t" classname="a.B"><rerunFailure message="boom"/></testcase></testsuite>'
+    const [run] = parseReport(xml, 'r.xml').cases
+    expect(run!.status).toBe('failed')
+    expect(run!.message).toBe('boom')
+  })
+
+  it('PHPUnit: nested suites, file and line attributes, data-set runs', () => {
+    const cases = parse('junit/phpunit.xml')
+    const failed = cases.find((c) => c.status === 'failed')!
+    expect(failed.name).toBe('testTotal with data set #1')
+    expect(failed.suite).toBe('App\\Tests\\Unit\\CartTest::testTotal')
+    expect(failed.line).toBe(25)
+    expect(failed.file).toBe('/home/runner/work/store/store/tests/Unit/CartTest.php')
+  })
+
+  it('the .NET logger turns &#xD;&#xA; into a line break in the message', () => {
+    const failed = parse('junit/dotnet-junit.xml').find((c) => c.status === 'failed')!
+    expect(failed.message).toBe(
+      'Assert.Throws() Failure: No exception was thrown\r\nExpected: typeof(System.ArgumentOutOfRangeException)',
+    )
+  })
+
+  it('BOM, nested suites, lenient times, status attributes, failure over skipped, missing attributes', () => {
+    const cases = parse('junit/bom-locale.xml')
+    const by = (name: string) => cases.find((c) => c.name === name)!
+    expect(by('slow import').durationMs).toBe(14_029_255)
+    expect(by('comma decimal').durationMs).toBe(30)
+    expect(by('micro').durationMs).toBe(0.081) // kept to the microsecond
+    expect(by('junk time').durationMs).toBeNull()
+    expect(by('slow import').suite).toBe('inner')
+    expect(by('ignored status').suite).toBe('outer')
+    expect(by('disabled by status').status).toBe('skipped')
+    expect(by('not run').status).toBe('skipped')
+    const failed = by('failure beats skipped')
+    expect(failed.status).toBe('failed')
+    expect(failed.message).toBe('line one\nline two')
+    expect(failed.trace).toBe('trace & more <raw>')
+    const unnamed = by('(unnamed)')
+    expect(unnamed).toMatchObject({ status: 'passed', classname: null, file: null, line: null })
+  })
+
+  it('CTRF: flaky passes, pending is skipped, other is refined by rawStatus', () => {
+    const cases = parse('other/ctrf.json')
+    const by = (name: string) => cases.find((c) => c.name === name)!
+    expect(by('cart retries the checkout')).toMatchObject({ status: 'flaky', suite: 'cart > checkout' })
+    expect(by('cart applies a discount')).toMatchObject({ status: 'failed', line: 18, message: 'expected 90, received 100' })
+    expect(by('cart todo').status).toBe('skipped')
+    expect(by('cart interrupted').status).toBe('errored')
+    expect(by('cart unknown state').status).toBe('skipped')
+  })
+
+  it('TRX: class names from the definitions, inner results instead of their parent', () => {
+    const cases = parse('other/results.trx')
+    expect(cases.map((c) => c.name)).not.toContain('Caps_at_fifty_percent')
+    const failed = cases.find((c) => c.name === 'Rejects_negative')!
+    expect(failed.classname).toBe('Acme.Pricing.Tests.DiscountTests')
+    expect(failed.durationMs).toBe(15.432)
+    expect(failed.trace).toContain('DiscountTests.cs:line 31')
+    expect(cases.find((c) => c.name === 'Handles_huge_cart')).toMatchObject({
+      status: 'errored',
+      classname: 'Acme.Pricing.Tests.CartTests',
+      durationMs: 60_000,
+    })
+  })
+
+  it('TAP: subtests counted once, a failing parent with passing children is one errored run', () => {
+    const cases = parse('other/node-test.tap')
+    const failed = cases.find((c) => c.status === 'failed')!
+    expect(failed).toMatchObject({
+      name: 'strips accents',
+      suite: 'slugify',
+      file: '/home/runner/work/text/text/test/slugify.test.js',
+      line: 9,
+      durationMs: 1.207,
+    })
+    expect(failed.message).toContain("'café' !== 'cafe'")
+    expect(cases.find((c) => c.status === 'errored')).toMatchObject({ name: 'setup', message: 'after hook failed: ECONNRESET' })
+    expect(cases.map((c) => c.name)).toContain('keeps # signs')
+  })
+
+  it('go test -json: subtests are runs, a package failing without a failing test is errored', () => {
+    const cases = parse('other/go-test.json')
+    const sub = cases.find((c) => c.name === 'TestRound/negative')!
+    expect(sub.message).toBe('money_test.go:31: Round(-2.675) = -2.67, want -2.68')
+    expect(sub.classname).toBe('github.com/acme/ledger/internal/money')
+    const build = cases.find((c) => c.status === 'errored')!
+    expect(build.name).toBe('github.com/acme/ledger/internal/store (package)')
+    expect(build.trace).toContain('undefined: sql.Open2')
+  })
+})
+
+describe('detectFormat', () => {
+  it('tells the formats apart by content, then by name', () => {
+    expect(detectFormat('\uFEFF<?xml version="1.0"?>\n<testsuites>', 'a.xml')).toBe('junit')
+    expect(detectFormat('<?xml version="1.0"?><TestRun xmlns="x">', 'a.xml')).toBe('trx')
+    expect(detectFormat('<?xml version="1.0"?>', 'a.trx')).toBe('trx')
+    expect(detectFormat('{"Time":"x","Action":"run","Package":"p"}\n', 'go.json')).toBe('go-test-json')
+    expect(detectFormat('{\n  "results": {', 'ctrf.json')).toBe('ctrf')
+    expect(detectFormat('TAP version 14\n', 'x.txt')).toBe('tap')
+    expect(detectFormat('1..3\nok 1', 'x')).toBe('tap')
+    expect(detectFormat('hello', 'x.txt')).toBeNull()
+  })
+})
+
+describe('bad and hostile reports', () => {
+  const expectInputError = (fn: () => unknown, pattern: RegExp) => {
+    let caught: unknown
+    try {
+      fn()
+    } catch (err) {
+      caught = err
+    }
+    expect(caught).toBeInstanceOf(InputError)
+    expect((caught as Error).message).toMatch(pattern)
+  }
+
+  it('malformed XML names the file and the line', () => {
+    const xml = '<testsuites>\n<testsuite name="a">\n<testcase name="x">\n</testsuite>\n</testsuites>'
+    expectInputError(() => parseReport(xml, 'reports/bad.xml'), /^reports\/bad\.xml:4: malformed XML/)
+  })
+
+  it('an entity bomb is refused at its DOCTYPE, fast', () => {
+    const lol = Array.from({ length: 10 }, (_, i) =>
+      i === 0 ? '<!ENTITY lol0 "lol">' : `<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`,
+    ).join('\n')
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n${lol}\n]>\n<testsuites><testcase name="&lol9;"/></testsuites>`
+    const start = performance.now()
+    expectInputError(() => parseReport(bomb, 'bomb.xml'), /^bomb\.xml:2: DOCTYPE declarations are not accepted/)
+    expect(performance.now() - start).toBeLessThan(200)
+  })
+
+  it('a DOCTYPE with a megabyte internal subset is refused before saxes buffers it', () => {
+    const subset = `<!ENTITY a "${'x'.repeat(1024 * 1024)}">`
+    const start = performance.now()
+    expectInputError(() => parseReport(`<!DOCTYPE t [${subset}]><testsuites/>`, 'big.xml'), /DOCTYPE/)
+    expect(performance.now() - start).toBeLessThan(200)
+  })
+
+  it('a numeric character reference decodes once to literal text, never to an entity', () => {
+    const xml = '<testsuites><testcase name="&#38;lol9; &#x26;amp;"/></testsuites>'
+    expect(parseReport(xml, 'n.xml').cases[0]!.name).toBe('&lol9; &amp;')
+    expectInputError(() => parseReport('<testsuites><testcase name="&lol9;"/></testsuites>', 'u.xml'), /u\.xml:1: malformed XML: undefined entity/)
+  })
+
+  it('nesting deeper than the bound is refused', () => {
+    const depth = 200
+    const xml = '<testsuites>' + '<testsuite>'.repeat(depth) + '</testsuite>'.repeat(depth) + '</testsuites>'
+    expectInputError(() => parseReport(xml, 'deep.xml'), /deep\.xml:1: elements nest deeper than 64 levels/)
+  })
+
+  it('a report over the size cap is refused before reading', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-report-'))
+    const file = join(dir, 'big.xml')
+    writeFileSync(file, `<testsuites>${' '.repeat(2048)}</testsuites>`)
+    await expect(readReport(file, 'reports/big.xml', { maxBytes: 1024 })).rejects.toThrow(
+      /reports\/big\.xml: the report is 0\.0 MiB, over the 0\.0 MiB limit/,
+    )
+    expectInputError(() => parseReport(`<testsuites>${' '.repeat(2048)}</testsuites>`, 'm.xml', { maxBytes: 1024 }), /over the/)
+  })
+
+  it('a huge failure body and system-out are bounded, not kept', () => {
+    const body = 'x'.repeat(3_000_000)
+    const xml = `<testsuites><testcase name="t"><failure message="${'m'.repeat(5000)}">${body}</failure><system-out>${body}</system-out></testcase></testsuites>`
+    const [run] = parseReport(xml, 'huge.xml').cases
+    expect(run!.trace!.length).toBeLessThanOrEqual(8_000)
+    expect(run!.message!.length).toBeLessThanOrEqual(2_000)
+    expect(run!.message!.endsWith('[truncated]')).toBe(true)
+  })
+
+  it('a report with zero tests parses to zero cases', () => {
+    const report = parseReport('<testsuites name="empty" tests="0"></testsuites>', 'zero.xml')
+    expect(reportTotals(report)).toEqual(totals(0, {}))
+  })
+
+  it('declared counts are ignored: the cases decide', () => {
+    const xml = '<testsuite tests="10" failures="7"><testcase name="only"/></testsuite>'
+    expect(reportTotals(parseReport(xml, 'd.xml'))).toEqual(totals(1, { passed: 1 }))
+  })
+
+  it('a foreign root element, an empty file and unknown text are clear errors', () => {
+    expectInputError(() => parseReport('<html><body/></html>', 'r/page.xml'), /r\/page\.xml:1: the root element <html> is not JUnit/)
+    expectInputError(() => parseReport('   \n', 'r/empty.xml'), /r\/empty\.xml: the report is empty/)
+    expectInputError(() => parseReport('hello world', 'r/notes.txt'), /r\/notes\.txt: not a test report/)
+  })
+
+  it('CTRF with a bad field names the test index and the field', () => {
+    const ctrf = JSON.stringify({ results: { tests: [{ name: 'a', status: 'passed' }, { name: 'b', status: 'green' }] } })
+    expectInputError(() => parseReport(ctrf, 'c.json'), /c\.json: results\.tests\[1\]\.status: expected passed, failed/)
+    expectInputError(() => parseReport('{"results": ', 'c.json'), /c\.json: invalid JSON/)
+    expectInputError(() => parseReport('{"results": {}}', 'c.json'), /not a CTRF report/)
+  })
+
+  it('go test -json with a broken event names the line', () => {
+    const text = '{"Action":"run","Package":"p","Test":"T"}\n{"Action":"pass",\n'
+    expectInputError(() => parseReport(text, 'go.json'), /go\.json:2: invalid JSON event/)
+  })
+
+  it('a UTF-16 report with a byte-order mark is decoded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-report-'))
+    const file = join(dir, 'utf16.xml')
+    const xml = '<?xml version="1.0" encoding="UTF-16"?><testsuites><testcase name="ünï"/></testsuites>'
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]))
+    const report = await readReport(file, 'utf16.xml')
+    expect(report.cases[0]!.name).toBe('ünï')
+  })
+
+  it('a missing file or a directory is a clear error', async () => {
+    await expect(readReport('/nonexistent/r.xml', 'r.xml')).rejects.toThrow(/r\.xml: cannot read the report: ENOENT/)
+    await expect(readReport(FIXTURES, 'fixtures')).rejects.toThrow(/fixtures: not a regular file/)
+  })
+})

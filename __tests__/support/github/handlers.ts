@@ -1,0 +1,311 @@
+/** The fake server's per-operation behaviour (see server.ts for the contract). */
+import type { OperationSpec } from './schema.js'
+import type { FakeGitHub, Permission, PullState, TokenPermissions } from './server.js'
+import {
+  compareShape,
+  fileShape,
+  issueCommentShape,
+  reviewCommentShape,
+  reviewShape,
+  type RepoRef,
+  type StoredReviewComment,
+} from './shapes.js'
+
+export interface Ctx {
+  fake: FakeGitHub
+  spec: OperationSpec
+  params: Record<string, unknown>
+  body: unknown
+  headers: Record<string, string>
+  url: URL
+  repo: RepoRef
+  reply: (status: number, body: unknown, headers?: Record<string, string>) => void
+  fail: (status: number, message: string, problem?: string) => void
+}
+
+/** Alternatives: any one set grants access (GitHub's `x-accepted-github-permissions`). */
+const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
+  'pulls/get': [['pull_requests', 'read']],
+  'pulls/list-files': [['pull_requests', 'read']],
+  'pulls/list-review-comments': [['pull_requests', 'read']],
+  'pulls/list-reviews': [['pull_requests', 'read']],
+  'pulls/create-review': [['pull_requests', 'write']],
+  'issues/list-comments': [
+    ['issues', 'read'],
+    ['pull_requests', 'read'],
+  ],
+  'issues/create-comment': [
+    ['issues', 'write'],
+    ['pull_requests', 'write'],
+  ],
+  'issues/update-comment': [
+    ['issues', 'write'],
+    ['pull_requests', 'write'],
+  ],
+  'repos/compare-commits': [['contents', 'read']],
+}
+
+const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
+const DIFF_TYPES = ['application/vnd.github.v3.diff', 'application/vnd.github.diff']
+const MAX_DIFF_FILES = 300
+const MAX_DIFF_LINES = 20_000
+const MAX_LISTED_FILES = 3_000
+const MAX_COMPARE_FILES = 300
+const BODY_LIMIT = 65_536
+
+function allowed(ctx: Ctx): boolean {
+  const needs = NEEDS[ctx.spec.operationId] ?? []
+  if (needs.some(([name, level]) => RANK[ctx.fake.permissions[name]] >= RANK[level])) return true
+  ctx.reply(
+    403,
+    {
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest',
+      status: '403',
+    },
+    { 'x-accepted-github-permissions': needs.map(([n, l]) => `${n}=${l}`).join('; ') },
+  )
+  return false
+}
+
+/** One page of `items` with GitHub's `Link` header (first/prev/next/last). */
+function paginate<T>(ctx: Ctx, items: T[]): { page: T[]; headers: Record<string, string> } {
+  const perPage = Math.min(Math.max(Number(ctx.params.per_page ?? 30) || 30, 1), 100)
+  const page = Math.max(Number(ctx.params.page ?? 1) || 1, 1)
+  const last = Math.max(Math.ceil(items.length / perPage), 1)
+  const link = (n: number, rel: string): string => {
+    const u = new URL(ctx.url.toString())
+    u.searchParams.set('per_page', String(perPage))
+    u.searchParams.set('page', String(n))
+    return `<${u.toString()}>; rel="${rel}"`
+  }
+  const links: string[] = []
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
+  if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'))
+  return {
+    page: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {},
+  }
+}
+
+function wantsDiff(ctx: Ctx): boolean {
+  const accept = ctx.headers.accept ?? ''
+  return DIFF_TYPES.some((t) => accept.includes(t))
+}
+
+function findPull(ctx: Ctx, number: unknown): PullState | null {
+  const pull = ctx.fake.pull(Number(number), ctx.repo.owner, ctx.repo.repo)
+  if (!pull) ctx.fail(404, 'Not Found')
+  return pull ?? null
+}
+
+function tooLong(text: unknown): boolean {
+  return typeof text === 'string' && Array.from(text).length > BODY_LIMIT
+}
+
+function sendDiff(
+  ctx: Ctx,
+  diff: string,
+  split: { files: unknown[]; lineCount: number },
+  forced: boolean,
+): void {
+  if (forced || split.files.length > MAX_DIFF_FILES || split.lineCount > MAX_DIFF_LINES) {
+    ctx.reply(406, {
+      message: `Sorry, the diff exceeded the maximum number of files (${MAX_DIFF_FILES}). Consider using 'List pull requests files' API or locally cloning the repository instead.`,
+      errors: [{ resource: 'PullRequest', field: 'diff', code: 'too_large' }],
+      documentation_url: 'https://docs.github.com/rest/pulls/pulls#list-pull-requests-files',
+      status: '406',
+    })
+    return
+  }
+  ctx.reply(200, diff, { 'content-type': 'application/vnd.github.v3.diff; charset=utf-8' })
+}
+
+function getPull(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.pull_number)
+  if (!pull) return
+  if (!wantsDiff(ctx)) {
+    return ctx.fail(
+      501,
+      'fake: only the diff media type of a pull request is served',
+      'pulls/get without the diff media type',
+    )
+  }
+  sendDiff(ctx, pull.diff, pull.split, pull.tooLarge)
+}
+
+function listFiles(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.pull_number)
+  if (!pull) return
+  const all = pull.split.files
+    .slice(0, MAX_LISTED_FILES)
+    .map((f) => fileShape(ctx.fake.site, ctx.repo, pull.headSha, f))
+  const { page, headers } = paginate(ctx, all)
+  ctx.reply(200, page, headers)
+}
+
+function listReviewComments(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.pull_number)
+  if (!pull) return
+  const all = pull.reviewComments.map((c) =>
+    reviewCommentShape(ctx.fake.site, ctx.repo, pull.number, c),
+  )
+  const { page, headers } = paginate(ctx, all)
+  ctx.reply(200, page, headers)
+}
+
+function listReviews(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.pull_number)
+  if (!pull) return
+  const all = pull.reviews.map((r) => reviewShape(ctx.fake.site, ctx.repo, pull.number, r))
+  const { page, headers } = paginate(ctx, all)
+  ctx.reply(200, page, headers)
+}
+
+interface ReviewBody {
+  commit_id?: string
+  body?: string
+  event?: string
+  comments?: { path: string; body: string; line?: number; side?: string; position?: number }[]
+}
+
+function createReview(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.pull_number)
+  if (!pull) return
+  const input = (ctx.body ?? {}) as ReviewBody
+  const unprocessable = (errors: string[]): void =>
+    ctx.reply(422, {
+      message: 'Unprocessable Entity',
+      errors,
+      documentation_url: 'https://docs.github.com/rest',
+      status: '422',
+    })
+  if ((input.event === 'COMMENT' || input.event === 'REQUEST_CHANGES') && !input.body) {
+    return unprocessable([`Body is required when event is ${input.event}`])
+  }
+  if (
+    input.commit_id !== undefined &&
+    input.commit_id !== pull.headSha &&
+    input.commit_id !== pull.baseSha
+  ) {
+    return unprocessable(['commit_id is not part of the pull request'])
+  }
+  if (tooLong(input.body)) return unprocessable(['Body is too long (maximum is 65536 characters)'])
+  for (const c of input.comments ?? []) {
+    if (tooLong(c.body))
+      return unprocessable(['Comment body is too long (maximum is 65536 characters)'])
+    const lines = pull.split.rightLines.get(c.path)
+    if (!lines) return unprocessable(['Path could not be resolved'])
+    if (c.line === undefined && c.position === undefined)
+      return unprocessable(['Line could not be resolved'])
+    if (c.line !== undefined && ((c.side ?? 'RIGHT') !== 'RIGHT' || !lines.has(c.line))) {
+      return unprocessable(['Line could not be resolved'])
+    }
+  }
+  const at = ctx.fake.now()
+  const review = {
+    id: ctx.fake.newId(),
+    body: input.body ?? '',
+    commitId: input.commit_id ?? pull.headSha,
+    state: (input.event === 'APPROVE'
+      ? 'APPROVED'
+      : input.event === 'REQUEST_CHANGES'
+        ? 'CHANGES_REQUESTED'
+        : input.event === 'COMMENT'
+          ? 'COMMENTED'
+          : 'PENDING') as 'COMMENTED',
+    login: ctx.fake.login,
+    submittedAt: at,
+  }
+  pull.reviews.push(review)
+  for (const c of input.comments ?? []) {
+    const stored: StoredReviewComment = {
+      id: ctx.fake.newId(),
+      reviewId: review.id,
+      path: c.path,
+      line: c.line ?? 0,
+      side: c.side ?? 'RIGHT',
+      body: c.body,
+      commitId: review.commitId,
+      login: ctx.fake.login,
+      createdAt: at,
+    }
+    pull.reviewComments.push(stored)
+  }
+  ctx.reply(200, reviewShape(ctx.fake.site, ctx.repo, pull.number, review))
+}
+
+function listIssueComments(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.issue_number)
+  if (!pull) return
+  const all = pull.issueComments.map((c) => issueCommentShape(ctx.fake.site, ctx.repo, c))
+  const { page, headers } = paginate(ctx, all)
+  ctx.reply(200, page, headers)
+}
+
+function createIssueComment(ctx: Ctx): void {
+  const pull = findPull(ctx, ctx.params.issue_number)
+  if (!pull) return
+  const body = (ctx.body as { body: string }).body
+  if (tooLong(body)) return ctx.fail(422, 'Body is too long (maximum is 65536 characters)')
+  const at = ctx.fake.now()
+  const comment = {
+    id: ctx.fake.newId(),
+    issueNumber: pull.number,
+    body,
+    login: ctx.fake.login,
+    createdAt: at,
+    updatedAt: at,
+  }
+  pull.issueComments.push(comment)
+  ctx.reply(201, issueCommentShape(ctx.fake.site, ctx.repo, comment))
+}
+
+function updateIssueComment(ctx: Ctx): void {
+  const id = Number(ctx.params.comment_id)
+  const comment = ctx.fake
+    .pullsOf(ctx.repo.owner, ctx.repo.repo)
+    .flatMap((p) => p.issueComments)
+    .find((c) => c.id === id)
+  if (!comment) return ctx.fail(404, 'Not Found')
+  const body = (ctx.body as { body: string }).body
+  if (tooLong(body)) return ctx.fail(422, 'Body is too long (maximum is 65536 characters)')
+  comment.body = body
+  comment.updatedAt = ctx.fake.now()
+  ctx.reply(200, issueCommentShape(ctx.fake.site, ctx.repo, comment))
+}
+
+function compare(ctx: Ctx): void {
+  const state = ctx.fake.comparison(
+    String(ctx.params.base),
+    String(ctx.params.head),
+    ctx.repo.owner,
+    ctx.repo.repo,
+  )
+  if (!state) return ctx.fail(404, 'Not Found')
+  if (wantsDiff(ctx)) return sendDiff(ctx, state.diff, state.split, state.tooLarge)
+  const files = state.split.files
+    .slice(0, MAX_COMPARE_FILES)
+    .map((f) => fileShape(ctx.fake.site, ctx.repo, state.head, f))
+  ctx.reply(200, compareShape(ctx.fake.site, ctx.repo, state.base, state.head, files))
+}
+
+const HANDLERS: Record<string, (ctx: Ctx) => void> = {
+  'pulls/get': getPull,
+  'pulls/list-files': listFiles,
+  'pulls/list-review-comments': listReviewComments,
+  'pulls/list-reviews': listReviews,
+  'pulls/create-review': createReview,
+  'issues/list-comments': listIssueComments,
+  'issues/create-comment': createIssueComment,
+  'issues/update-comment': updateIssueComment,
+  'repos/compare-commits': compare,
+}
+
+export function routeRequest(ctx: Ctx): void {
+  if (!allowed(ctx)) return
+  const handler = HANDLERS[ctx.spec.operationId]
+  if (!handler)
+    return ctx.fail(501, 'Not Implemented', `the fake has no handler for ${ctx.spec.operationId}`)
+  handler(ctx)
+}

@@ -1,0 +1,464 @@
+/**
+ * A fake GitHub REST API on 127.0.0.1 for tests: in-memory pull requests, diffs, files, reviews,
+ * review comments and issue comments, answering with GitHub's shapes, status codes and `Link`
+ * pagination. Every request is checked against GitHub's OpenAPI description (the committed subset
+ * in fixtures/openapi-subset.json): route, method, path and query parameters, body fields and
+ * types. A request that breaks it is answered 422 and recorded in `violations`; so is any response
+ * of the fake's own that breaks the response schema. Tests assert `violations` is empty.
+ *
+ * Behaviour worth knowing:
+ * - the token's permissions are modelled (`permissions`): a missing one is a 403 with GitHub's
+ *   `x-accepted-github-permissions` header, like a fork pull request's read-only token;
+ * - a diff over 300 files or 20,000 lines (or `tooLarge`) is a 406, as GitHub does;
+ * - review comments must land on a new-side line of the diff, or the whole review is a 422;
+ * - `inject` makes the next matching request(s) fail with any status, headers and body.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { splitDiff, type SplitDiff } from './diff-files.js'
+import { coerceParameter, loadSubset, validate, type OperationSpec } from './schema.js'
+import type {
+  RepoRef,
+  Site,
+  StoredIssueComment,
+  StoredReview,
+  StoredReviewComment,
+} from './shapes.js'
+import { routeRequest, type Ctx } from './handlers.js'
+
+export type Permission = 'none' | 'read' | 'write'
+export interface TokenPermissions {
+  pull_requests: Permission
+  issues: Permission
+  contents: Permission
+}
+
+export interface PullRequestSeed {
+  owner?: string
+  repo?: string
+  number: number
+  baseSha: string
+  headSha: string
+  /** The unified diff GitHub would send; the files list is derived from it. */
+  diff: string
+  /** Files GitHub lists without a `patch` (binary, too large to show). */
+  withoutPatch?: string[]
+  /** Answer 406 to the diff whatever its size. */
+  tooLarge?: boolean
+}
+
+export interface ComparisonSeed {
+  owner?: string
+  repo?: string
+  base: string
+  head: string
+  diff: string
+  withoutPatch?: string[]
+  tooLarge?: boolean
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  body: unknown
+  operationId: string | null
+  status: number
+}
+
+export interface InjectedFailure {
+  operationId?: string
+  method?: string
+  status: number
+  headers?: Record<string, string>
+  body?: unknown
+  /** How many matching requests fail (default 1). */
+  times?: number
+}
+
+export interface PullState {
+  number: number
+  baseSha: string
+  headSha: string
+  diff: string
+  split: SplitDiff
+  tooLarge: boolean
+  reviews: StoredReview[]
+  reviewComments: StoredReviewComment[]
+  issueComments: StoredIssueComment[]
+}
+
+export interface ComparisonState {
+  base: string
+  head: string
+  diff: string
+  split: SplitDiff
+  tooLarge: boolean
+}
+
+export interface FakeGitHubOptions {
+  token?: string
+  permissions?: Partial<TokenPermissions>
+  owner?: string
+  repo?: string
+  /** Who the token acts as: the author of everything the client creates. */
+  login?: string
+}
+
+const DEFAULT_PERMISSIONS: TokenPermissions = {
+  pull_requests: 'write',
+  issues: 'write',
+  contents: 'read',
+}
+
+interface Route {
+  spec: OperationSpec
+  pattern: RegExp
+  names: string[]
+}
+
+function compileRoutes(): Route[] {
+  return Object.values(loadSubset().operations).map((spec) => {
+    const names: string[] = []
+    const source = spec.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const m = /^\{([^}]+)\}$/.exec(part)
+        if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        names.push(m[1] ?? '')
+        return '([^/]+?)'
+      })
+      .join('')
+    return { spec, pattern: new RegExp(`^${source}$`), names }
+  })
+}
+
+function withoutPatch(split: SplitDiff, paths: string[] | undefined): SplitDiff {
+  if (!paths?.length) return split
+  const drop = new Set(paths)
+  return {
+    ...split,
+    files: split.files.map((f) => {
+      if (!drop.has(f.filename)) return f
+      const copy = { ...f }
+      delete copy.patch
+      return copy
+    }),
+  }
+}
+
+export class FakeGitHub {
+  readonly requests: RecordedRequest[] = []
+  readonly violations: string[] = []
+  readonly token: string
+  readonly login: string
+  readonly owner: string
+  readonly repo: string
+  permissions: TokenPermissions
+  private readonly pulls = new Map<string, PullState>()
+  private readonly comparisons = new Map<string, ComparisonState>()
+  private readonly injected: InjectedFailure[] = []
+  private readonly routes = compileRoutes()
+  private nextId = 1_000
+  private tick = 0
+  private server: Server | null = null
+  private base = ''
+
+  private constructor(options: FakeGitHubOptions) {
+    this.token = options.token ?? 'test-token'
+    this.login = options.login ?? 'github-actions[bot]'
+    this.owner = options.owner ?? 'octo-org'
+    this.repo = options.repo ?? 'octo-repo'
+    this.permissions = { ...DEFAULT_PERMISSIONS, ...options.permissions }
+  }
+
+  static async start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+    const fake = new FakeGitHub(options)
+    const server = createServer((req, res) => {
+      fake.handle(req, res).catch((error: unknown) => {
+        fake.violations.push(`fake crashed on ${req.method} ${req.url}: ${String(error)}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ message: 'fake server error' }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    fake.server = server
+    fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return fake
+  }
+
+  /** The API root, for `GITHUB_API_URL` or the client's `baseUrl`. */
+  get url(): string {
+    return this.base
+  }
+
+  get site(): Site {
+    return { api: this.base, web: `${this.base}/web` }
+  }
+
+  async close(): Promise<void> {
+    const server = this.server
+    this.server = null
+    if (!server) return
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  private key(owner: string | undefined, repo: string | undefined, rest: string): string {
+    return `${(owner ?? this.owner).toLowerCase()}/${(repo ?? this.repo).toLowerCase()}#${rest}`
+  }
+
+  addPullRequest(seed: PullRequestSeed): PullState {
+    const state: PullState = {
+      number: seed.number,
+      baseSha: seed.baseSha,
+      headSha: seed.headSha,
+      diff: seed.diff,
+      split: withoutPatch(splitDiff(seed.diff), seed.withoutPatch),
+      tooLarge: seed.tooLarge ?? false,
+      reviews: [],
+      reviewComments: [],
+      issueComments: [],
+    }
+    this.pulls.set(this.key(seed.owner, seed.repo, String(seed.number)), state)
+    return state
+  }
+
+  addComparison(seed: ComparisonSeed): ComparisonState {
+    const state: ComparisonState = {
+      base: seed.base,
+      head: seed.head,
+      diff: seed.diff,
+      split: withoutPatch(splitDiff(seed.diff), seed.withoutPatch),
+      tooLarge: seed.tooLarge ?? false,
+    }
+    this.comparisons.set(this.key(seed.owner, seed.repo, `${seed.base}...${seed.head}`), state)
+    return state
+  }
+
+  pull(number: number, owner?: string, repo?: string): PullState | undefined {
+    return this.pulls.get(this.key(owner, repo, String(number)))
+  }
+
+  pullsOf(owner?: string, repo?: string): PullState[] {
+    const prefix = this.key(owner, repo, '')
+    return [...this.pulls].filter(([k]) => k.startsWith(prefix)).map(([, v]) => v)
+  }
+
+  comparison(
+    base: string,
+    head: string,
+    owner?: string,
+    repo?: string,
+  ): ComparisonState | undefined {
+    return this.comparisons.get(this.key(owner, repo, `${base}...${head}`))
+  }
+
+  /** Makes the next `times` matching requests fail; validation still runs first. */
+  inject(failure: InjectedFailure): void {
+    this.injected.push({ times: 1, ...failure })
+  }
+
+  /** A comment someone else wrote, for dedupe and sticky tests. */
+  seedIssueComment(number: number, body: string, login = 'someone'): StoredIssueComment {
+    const pull = this.requirePull(number)
+    const at = this.now()
+    const comment = {
+      id: this.newId(),
+      issueNumber: number,
+      body,
+      login,
+      createdAt: at,
+      updatedAt: at,
+    }
+    pull.issueComments.push(comment)
+    return comment
+  }
+
+  requestsFor(operationId: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.operationId === operationId)
+  }
+
+  newId(): number {
+    return ++this.nextId
+  }
+
+  /** A clock that only moves when the fake stores something: deterministic timestamps. */
+  now(): string {
+    return new Date(Date.UTC(2024, 0, 1) + ++this.tick * 1_000).toISOString().replace('.000Z', 'Z')
+  }
+
+  private requirePull(number: number): PullState {
+    const pull = this.pull(number)
+    if (!pull) throw new Error(`no pull request #${number} in the fake`)
+    return pull
+  }
+
+  private takeInjected(operationId: string, method: string): InjectedFailure | null {
+    const at = this.injected.findIndex(
+      (f) =>
+        (!f.operationId || f.operationId === operationId) && (!f.method || f.method === method),
+    )
+    if (at < 0) return null
+    const failure = this.injected[at] as InjectedFailure
+    failure.times = (failure.times ?? 1) - 1
+    if (failure.times <= 0) this.injected.splice(at, 1)
+    return failure
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(req.url ?? '/', this.base)
+    const method = (req.method ?? 'GET').toUpperCase()
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+    )
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: raw,
+      operationId: null,
+      status: 0,
+    }
+    this.requests.push(record)
+    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
+      record.status = status
+      const text = typeof body === 'string' ? body : JSON.stringify(body)
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra })
+      res.end(text)
+    }
+    const fail = (status: number, message: string, problem?: string): void => {
+      if (problem) this.violations.push(`${method} ${url.pathname}: ${problem}`)
+      reply(status, {
+        message,
+        documentation_url: 'https://docs.github.com/rest',
+        status: String(status),
+      })
+    }
+
+    const matches = this.routes
+      .map((route) => ({ route, m: route.pattern.exec(url.pathname) }))
+      .filter((x) => x.m !== null)
+    const hit = matches.find((x) => x.route.spec.method === method)
+    if (!hit) {
+      const why =
+        matches.length > 0
+          ? 'method not allowed for this path'
+          : 'no operation in the OpenAPI subset'
+      return fail(
+        404,
+        'Not Found',
+        `${why} (the action may only call the operations in the fixture)`,
+      )
+    }
+    const spec = hit.route.spec
+    record.operationId = spec.operationId
+
+    if (
+      headers.authorization !== `token ${this.token}` &&
+      headers.authorization !== `Bearer ${this.token}`
+    ) {
+      return fail(401, 'Bad credentials', 'missing or wrong token')
+    }
+
+    // Parameters: path, then query; every query parameter must be declared.
+    const params: Record<string, unknown> = {}
+    const problems: string[] = []
+    hit.route.names.forEach((name, i) => {
+      const value = decodeURIComponent(hit.m?.[i + 1] ?? '')
+      const p = spec.parameters.find((x) => x.in === 'path' && x.name === name)
+      if (!p) return problems.push(`path parameter ${name} is not declared`)
+      params[name] = coerceParameter(p.schema, value)
+      problems.push(...validate(p.schema, params[name], {}, `path.${name}`))
+    })
+    for (const [name, value] of url.searchParams) {
+      const p = spec.parameters.find((x) => x.in === 'query' && x.name === name)
+      if (!p) {
+        problems.push(`unknown query parameter ${name}`)
+        continue
+      }
+      params[name] = coerceParameter(p.schema, value)
+      problems.push(...validate(p.schema, params[name], {}, `query.${name}`))
+    }
+    for (const p of spec.parameters) {
+      if (p.required && p.in === 'query' && !url.searchParams.has(p.name)) {
+        problems.push(`missing required query parameter ${p.name}`)
+      }
+    }
+
+    // Body: JSON, declared by the operation, every field known and typed.
+    let body: unknown = undefined
+    if (raw.length > 0) {
+      if (!spec.requestBody) problems.push('a body was sent to an operation that takes none')
+      else if (!(headers['content-type'] ?? '').includes('application/json')) {
+        problems.push(
+          `body content-type is ${headers['content-type'] ?? 'missing'}, expected application/json`,
+        )
+      } else {
+        try {
+          body = JSON.parse(raw) as unknown
+          record.body = body
+        } catch {
+          return fail(400, 'Problems parsing JSON', 'the body is not JSON')
+        }
+        problems.push(...validate(spec.requestBody.schema, body, { rejectUnknown: true }, 'body'))
+      }
+    } else if (spec.requestBody?.required) {
+      problems.push('missing required request body')
+    }
+    if (problems.length > 0) {
+      this.violations.push(...problems.map((p) => `${spec.operationId}: ${p}`))
+      return reply(422, {
+        message: 'Invalid request.',
+        errors: problems,
+        documentation_url: 'https://docs.github.com/rest',
+      })
+    }
+
+    const injected = this.takeInjected(spec.operationId, method)
+    if (injected) {
+      return reply(
+        injected.status,
+        injected.body ?? {
+          message: `injected ${injected.status}`,
+          documentation_url: 'https://docs.github.com/rest',
+        },
+        injected.headers ?? {},
+      )
+    }
+
+    const ctx: Ctx = {
+      fake: this,
+      spec,
+      params,
+      body,
+      headers,
+      url,
+      repo: { owner: String(params.owner), repo: String(params.repo) } satisfies RepoRef,
+      reply: (status, payload, extra) => {
+        if (typeof payload !== 'string' && status >= 200 && status < 300) {
+          const schema = spec.responses[String(status)]?.schema
+          if (schema) {
+            for (const problem of validate(schema, payload)) {
+              this.violations.push(
+                `fake response for ${spec.operationId} breaks the schema: ${problem}`,
+              )
+            }
+          } else if (!spec.responses[String(status)]) {
+            this.violations.push(
+              `fake answered ${spec.operationId} with undocumented status ${status}`,
+            )
+          }
+        }
+        reply(status, payload, extra)
+      },
+      fail,
+    }
+    routeRequest(ctx)
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Parse, normalize and location-check a reply of 10,000 findings against a 5,000-file line map,
+ * as a ratio against JSON.parse of the same reply text. Goal: ratio ≤ 10.
+ */
+import { compare } from './harness.js'
+import { parseReview } from '../src/review/parse.js'
+import type { LineMap } from '../src/diff/types.js'
+
+const FILES = 5_000
+const FINDINGS = 10_000
+
+function lineMapOf(files: number): LineMap {
+  const map = new Map<string, Set<number>>()
+  for (let f = 0; f < files; f++) {
+    const lines = new Set<number>()
+    for (let l = 1; l <= 40; l++) lines.add(10 + l)
+    map.set(`src/module${f % 50}/file${f}.ts`, lines)
+  }
+  return map
+}
+
+/** A realistic messy reply: synonyms, string lines, prefixes, some findings off the diff. */
+function replyText(count: number, files: number): string {
+  const severities = ['blocker', 'major', 'minor', 'P1', 'nit', 'critical']
+  const categories = ['logic', 'code_rules', 'security', 'scalability', 'tests', 'performance']
+  const issues = []
+  for (let i = 0; i < count; i++) {
+    const f = (i * 7919) % files
+    const prefix = i % 5 === 0 ? 'b/' : i % 7 === 0 ? './' : ''
+    const file = i % 97 === 0 ? `docs/unrelated${i}.md` : `${prefix}src/module${f % 50}/file${f}.ts`
+    issues.push({
+      severity: severities[i % severities.length],
+      category: categories[i % categories.length],
+      file,
+      line: i % 3 === 0 ? String(5 + (i % 60)) : 5 + (i % 60),
+      message: `Finding ${i}: the loop re-reads the configuration on every iteration, which is quadratic in the number of entries.`,
+      fix: 'Read the configuration once before the loop and pass it in.',
+      confidence: 60 + (i % 40),
+    })
+  }
+  const reply = { verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 0, minor: 0 }, issues, strengths: ['src/module0/file0.ts:12 is clear.'] }
+  return `Here is the review:\n\`\`\`json\n${JSON.stringify(reply, null, 2)}\n\`\`\`\n`
+}
+
+export async function run(): Promise<void> {
+  const lineMap = lineMapOf(FILES)
+  const text = replyText(FINDINGS, FILES)
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)
+  await compare(
+    `review: parse+normalize+locate ${FINDINGS} findings / ${FILES}-file diff (${(text.length / 1e6).toFixed(1)} MB) vs JSON.parse`,
+    () => parseReview(text, { mode: 'implementation', lineMap }),
+    () => JSON.parse(json),
+  )
+}

@@ -1,0 +1,338 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { overrideConfig, parseConfig } from '../config/load.js'
+import type { Config } from '../config/schema.js'
+import { parseDiff } from '../diff/parse.js'
+import { InputError } from '../errors.js'
+import { collectEvidence } from '../evidence/collect.js'
+import { NO_EVIDENCE, type Evidence } from '../evidence/types.js'
+import { loadBundledExamples, loadRepoExamples } from '../examples/load.js'
+import { describeOutcome, errorOutcome, outcomeFailsJob } from '../gate/gate.js'
+import { createGitHubClient, type GitHubClient } from '../github/client.js'
+import { readEventContext, type EventContext } from '../github/context.js'
+import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
+import { gitDiff } from '../github/git-diff.js'
+import { publishReview } from '../github/review.js'
+import { upsertStickyComment } from '../github/sticky.js'
+import { createProvider } from '../model/create.js'
+import { loadInstructions } from '../model/instructions.js'
+import { writeArtifacts } from '../pipeline/artifacts.js'
+import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
+import { fitToTokenBudget, runModelStage } from '../pipeline/model-stage.js'
+import { preparePayload, scopeChange } from '../pipeline/prepare.js'
+import { planAnnotations } from '../publish/annotations.js'
+import { renderStickyComment } from '../publish/comments.js'
+import { renderSummary } from '../publish/markdown.js'
+import { actionOutputs } from '../publish/outputs.js'
+import type { LeftOutFile, RunReport } from '../publish/types.js'
+import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
+import { ensureCommit, listMarkdownAtCommit, readAtCommit } from './base-files.js'
+import { configOverrides, readSettings, type ActionSettings } from './inputs.js'
+import type { ActionIo } from './io.js'
+
+const EXAMPLES_DIR = '.review-gate/rubric-examples'
+const BOT_LOGIN = 'github-actions[bot]'
+
+export interface ActionEnv {
+  env: NodeJS.ProcessEnv
+  /** GITHUB_WORKSPACE, else the process's working directory. */
+  workspace: string
+  now: () => Date
+}
+
+/**
+ * The action: inputs → event context → config (from the base commit) → diff → evidence →
+ * payload → model → parse + guard → gate → publish. Returns true when the job should fail.
+ */
+export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void> {
+  const settings = readSettings((name) => io.getInput(name))
+  for (const secret of [settings.apiKey, settings.githubToken, runtime.env.COPILOT_GITHUB_TOKEN]) {
+    if (secret) io.setSecret(secret)
+  }
+  const env = runtime.env
+  const eventPath = env.GITHUB_EVENT_PATH
+  if (!eventPath || !existsSync(eventPath)) throw new InputError('GITHUB_EVENT_PATH does not point at the event payload')
+  const payload: unknown = JSON.parse(readFileSync(eventPath, 'utf8'))
+  const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', payload, {
+    ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
+    ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
+    ...(settings.base ? { base: settings.base } : {}),
+    trustPullRequestTarget: settings.allowPrHeadCode,
+  })
+  const warnings = [...context.warnings]
+  for (const warning of context.warnings) io.logger.warning(warning)
+  const cwd = runtime.workspace
+  const client = settings.githubToken
+    ? createGitHubClient({
+        token: settings.githubToken,
+        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        owner: context.owner,
+        repo: context.repo,
+        logger: io.logger,
+      })
+    : null
+
+  const config = await loadConfig(io, settings, context, cwd, warnings)
+  const outputDir = resolve(cwd, settings.outputDir)
+  const repository = {
+    owner: context.owner,
+    repo: context.repo,
+    headSha: context.head,
+    ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
+  }
+
+  const fetched = await io.group('review-gate: diff', () => readDiff(context, client, cwd, io))
+  warnings.push(...fetched.notes)
+  if (fetched.text === null) {
+    // No diff, no review: fail closed (or neutral, visibly), never a green check by default.
+    const report: RunReport = {
+      outcome: errorOutcome(fetched.error ?? 'the diff could not be read', config.on_model_error),
+      review: null,
+      evidence: NO_EVIDENCE,
+      usage: null,
+      diff: { source: null, reviewed: [], ignored: [], overBudget: [], notReviewed: [] },
+      warnings,
+      repository,
+    }
+    await finish(io, report, { payload: null, replyText: null, outputDir, client, context, settings, lineMap: null })
+    return
+  }
+  const scope = scopeChange(parseDiff(fetched.text, `${fetched.source} of ${context.base}...${context.head}`), config)
+
+  const evidence = await io.group('review-gate: test evidence', () =>
+    collectEvidence({
+      repoRoot: cwd,
+      touched: scope.touched,
+      config: config.evidence,
+      reportGlobs: config.evidence.reports,
+      command: context.trustHead && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+      refresh: settings.refreshTests,
+      now: runtime.now(),
+      covers: context.head,
+      env: env,
+      logger: io.logger,
+    }),
+  )
+  if (!context.trustHead && config.evidence.command) {
+    warnings.push('the test command did not run: pull_request_target runs it only with allow-pr-head-code: true')
+  }
+
+  const plan = await readPlan(settings, config, context, payload, cwd)
+  const repoExamples = await loadExamplesFromBase(cwd, context)
+  const bundled = loadBundledExamples()
+  const instructions = loadInstructions()
+  const prepared = fitToTokenBudget(
+    (maxDiffBytes) =>
+      preparePayload({
+        config,
+        scope,
+        plan,
+        evidence,
+        bundledExamples: bundled,
+        repoExamples,
+        ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
+      }),
+    instructions,
+    config.model.max_input_tokens,
+  )
+
+  const modelSettings = modelSettingsFrom(
+    config,
+    { apiKey: settings.apiKey, githubToken: settings.githubToken },
+    { environment: plainEnvironment(env), tempDir: join(env.RUNNER_TEMP ?? tmpdir(), 'review-gate') },
+  )
+  const provider = createProvider(modelSettings, { logger: io.logger, mode: config.mode, baseDir: cwd })
+  const stage = await io.group(`review-gate: model (${provider.name})`, () =>
+    runModelStage({ config, prepared, evidence, provider, settings: modelSettings, instructions, logger: io.logger }),
+  )
+
+  const report: RunReport = {
+    outcome: stage.outcome,
+    review: stage.review,
+    evidence,
+    usage: stage.usage,
+    diff: {
+      source: fetched.source,
+      reviewed: prepared.files.map((f) => f.path),
+      ignored: scope.ignored,
+      overBudget: prepared.omitted.map((o) => ({ path: o.path, reason: `${o.reason} (${o.bytes} bytes)` })),
+      notReviewed: fetched.notReviewed,
+    },
+    warnings,
+    repository,
+  }
+  await finish(io, report, {
+    payload: prepared.payload,
+    replyText: stage.replyText,
+    outputDir,
+    client,
+    context,
+    settings,
+    lineMap: prepared.lineMap,
+  })
+}
+
+interface FinishInput {
+  payload: string | null
+  replyText: string | null
+  outputDir: string
+  client: GitHubClient | null
+  context: EventContext
+  settings: ActionSettings
+  lineMap: import('../diff/types.js').LineMap | null
+}
+
+/** Publishes everywhere reviewers look, then decides the job. */
+async function finish(io: ActionIo, report: RunReport, input: FinishInput): Promise<void> {
+  const { context, client, settings } = input
+  if (settings.postReview && client && context.pullNumber !== null) {
+    await io.group('review-gate: publish', async () => {
+      if (report.review && report.outcome.status !== 'error' && input.lineMap) {
+        const posted = await publishReview(client, {
+          pullNumber: context.pullNumber!,
+          report,
+          lineMap: input.lineMap,
+          trustedAuthors: [BOT_LOGIN],
+        })
+        if (posted.status === 'forbidden') {
+          report.warnings.push(
+            `the review was not posted: the token lacks \`${posted.missing.permission}\` (a fork pull request, or a missing permissions: entry); findings are in this summary and the annotations`,
+          )
+        } else {
+          report.warnings.push(...posted.notes)
+        }
+      }
+      const sticky = await upsertStickyComment(client, {
+        issueNumber: context.pullNumber!,
+        body: renderStickyComment(report),
+        trustedAuthors: [BOT_LOGIN],
+      })
+      if (sticky.status === 'forbidden') {
+        io.notice(`review-gate could not comment on the pull request: the token lacks ${sticky.missing.permission}`)
+      }
+    })
+  }
+  const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report })
+  const plan = planAnnotations(report.review)
+  for (const annotation of plan.annotations) io.annotate(annotation)
+  await io.writeSummary(renderSummary(report))
+  const outputs = actionOutputs(report, { report: paths.review, payload: paths.payload, sarif: paths.sarif })
+  for (const [name, value] of Object.entries(outputs)) io.setOutput(name, value)
+  const line = describeOutcome(report.outcome).split('\n').at(-1) ?? ''
+  if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${line}`)
+  else io.logger.info(`review-gate: ${line}`)
+}
+
+/**
+ * The config: for pull requests from the base commit (the pull request cannot lower its own
+ * gate); for other events from the checkout. Action inputs override it.
+ */
+async function loadConfig(
+  io: ActionIo,
+  settings: ActionSettings,
+  context: EventContext,
+  cwd: string,
+  warnings: string[],
+): Promise<Config> {
+  let text: string | null
+  const fromBase = context.pullNumber !== null
+  if (fromBase) {
+    if (await ensureCommit(cwd, context.base)) {
+      text = await readAtCommit(cwd, context.base, settings.config)
+    } else {
+      warnings.push(
+        `the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`,
+      )
+      text = null
+    }
+  } else {
+    const path = resolve(cwd, settings.config)
+    text = existsSync(path) ? readFileSync(path, 'utf8') : null
+  }
+  const where = fromBase ? `${settings.config} (base ${context.base.slice(0, 7)})` : settings.config
+  const config = overrideConfig(parseConfig(text, where), configOverrides(settings), 'action inputs')
+  io.logger.info(`config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`)
+  return config
+}
+
+interface ReadDiff {
+  text: string | null
+  source: string
+  notReviewed: LeftOutFile[]
+  notes: string[]
+  error?: string
+}
+
+async function readDiff(context: EventContext, client: GitHubClient | null, cwd: string, io: ActionIo): Promise<ReadDiff> {
+  const local = await gitDiff({ cwd, base: context.base, head: context.head })
+  if (local.ok) return { text: local.text, source: 'git diff', notReviewed: [], notes: [] }
+  io.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`)
+  if (!client) return { text: null, source: 'none', notReviewed: [], notes: [], error: 'no git history and no github-token' }
+  const result =
+    context.pullNumber !== null
+      ? await fetchPullRequestDiff(client, context.pullNumber)
+      : await fetchCompareDiff(client, context.base, context.head)
+  if (!result.ok) {
+    return {
+      text: null,
+      source: 'none',
+      notReviewed: [],
+      notes: [],
+      error: `the diff could not be read: the token lacks ${result.missing.permission}`,
+    }
+  }
+  return { text: result.diff.text, source: result.diff.source, notReviewed: result.diff.notReviewed, notes: result.diff.notes }
+}
+
+async function readPlan(
+  settings: ActionSettings,
+  config: Config,
+  context: EventContext,
+  payload: unknown,
+  cwd: string,
+): Promise<PlanContext> {
+  if (settings.plan) {
+    const path = resolve(cwd, settings.plan)
+    if (!existsSync(path)) throw new InputError(`the plan file does not exist`, settings.plan)
+    const text = readFileSync(path, 'utf8')
+    if (config.mode === 'contract') return { kind: 'document', path: settings.plan, body: text }
+    return extractPlanItem(text, settings.item ?? '', settings.plan)
+  }
+  const pr = (payload as { pull_request?: { number?: number; title?: string; body?: string | null } }).pull_request
+  if (context.pullNumber !== null && pr) {
+    const body = pr.body ?? ''
+    return {
+      kind: 'pull_request',
+      number: context.pullNumber,
+      title: pr.title ?? '',
+      body,
+      linkedIssues: closedIssueNumbers(body).map((number) => ({
+        number,
+        title: '(linked issue, not fetched)',
+        body: '',
+      })),
+    }
+  }
+  return { kind: 'none' }
+}
+
+/** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
+async function loadExamplesFromBase(cwd: string, context: EventContext): Promise<ReturnType<typeof loadRepoExamples>> {
+  if (context.pullNumber === null) return loadRepoExamples(join(cwd, EXAMPLES_DIR), EXAMPLES_DIR)
+  if (!(await ensureCommit(cwd, context.base))) return []
+  const names = await listMarkdownAtCommit(cwd, context.base, EXAMPLES_DIR)
+  if (names.length === 0) return []
+  const scratch = mkdtempSync(join(tmpdir(), 'review-gate-examples-'))
+  try {
+    for (const name of names) {
+      const text = await readAtCommit(cwd, context.base, `${EXAMPLES_DIR}/${name}`)
+      if (text !== null) writeFileSync(join(scratch, name), text)
+    }
+    return loadRepoExamples(scratch, EXAMPLES_DIR)
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+export type { Evidence }

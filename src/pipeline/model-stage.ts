@@ -1,0 +1,115 @@
+import type { Config } from '../config/schema.js'
+import { ModelFailure } from '../errors.js'
+import type { Evidence } from '../evidence/types.js'
+import { errorOutcome, gateOutcome } from '../gate/gate.js'
+import type { RunOutcome } from '../gate/types.js'
+import type { Logger } from '../logger.js'
+import { callModel } from '../model/call.js'
+import { bytesForTokens, estimateRequestTokens } from '../model/tokens.js'
+import { ModelCallFailure, type ModelCallResult, type ModelProvider, type ModelSettings } from '../model/types.js'
+import type { RunUsage } from '../publish/types.js'
+import { ReplyUnusableError } from '../review/parse.js'
+import type { ParsedReview } from '../review/types.js'
+import type { Prepared } from './prepare.js'
+import { judgeReply } from './review.js'
+
+/**
+ * Fits the payload to the model's input-token budget: when the estimate is over, the diff's own
+ * budget rule drops whole files until it fits (twice at most: the estimate is linear in bytes).
+ * What still does not fit is refused by callModel as over_budget, never sent.
+ */
+export function fitToTokenBudget(
+  prepare: (maxDiffBytes?: number) => Prepared,
+  instructions: string,
+  maxInputTokens: number,
+): Prepared {
+  let prepared = prepare()
+  for (let round = 0; round < 2; round++) {
+    const estimate = estimateRequestTokens(instructions, prepared.payload)
+    if (estimate <= maxInputTokens) return prepared
+    const diffBytes = prepared.files.reduce((n, f) => n + Buffer.byteLength(f.raw), 0)
+    const excessBytes = bytesForTokens(estimate - maxInputTokens) + 1_024
+    prepared = prepare(Math.max(0, diffBytes - excessBytes))
+  }
+  return prepared
+}
+
+export interface ModelStageInput {
+  config: Config
+  prepared: Prepared
+  evidence: Evidence
+  provider: ModelProvider
+  settings: ModelSettings
+  instructions: string
+  logger: Logger
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+}
+
+export interface ModelStageResult {
+  outcome: RunOutcome
+  review: ParsedReview | null
+  /** The reply as received (secrets redacted); null when none arrived. */
+  replyText: string | null
+  usage: RunUsage | null
+}
+
+/** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
+export async function runModelStage(input: ModelStageInput): Promise<ModelStageResult> {
+  const { config, prepared, evidence } = input
+  const judge = (reply: string) =>
+    judgeReply({ reply, config, evidence, lineMap: prepared.lineMap, autoFindings: prepared.autoFindings })
+  let call: ModelCallResult
+  try {
+    call = await callModel({
+      provider: input.provider,
+      instructions: input.instructions,
+      payload: prepared.payload,
+      settings: input.settings,
+      logger: input.logger,
+      validate: (reply) => {
+        try {
+          judge(reply)
+          return null
+        } catch (error) {
+          if (error instanceof ReplyUnusableError) return error.message
+          throw error
+        }
+      },
+      ...(input.sleep ? { sleep: input.sleep } : {}),
+      ...(input.now ? { now: input.now } : {}),
+    })
+  } catch (error) {
+    if (!(error instanceof ModelFailure)) throw error
+    const spent = error instanceof ModelCallFailure ? error : null
+    return {
+      outcome: errorOutcome(`${error.kind}: ${error.message}`, config.on_model_error),
+      review: null,
+      replyText: null,
+      usage: {
+        provider: input.provider.name,
+        model: input.provider.model,
+        inputTokens: spent?.usage.inputTokens ?? null,
+        outputTokens: spent?.usage.outputTokens ?? null,
+        attempts: error.attempts,
+        repairs: spent?.repairs ?? 0,
+        costUsd: spent?.cost ?? null,
+      },
+    }
+  }
+  const { review, gate } = judge(call.text)
+  return {
+    outcome: gateOutcome(gate),
+    review,
+    replyText: call.text,
+    usage: {
+      provider: call.provider,
+      model: call.model,
+      inputTokens: call.usage.inputTokens,
+      outputTokens: call.usage.outputTokens,
+      attempts: call.attempts,
+      repairs: call.repairs,
+      costUsd: call.cost,
+    },
+  }
+}
