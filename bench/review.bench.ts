@@ -19,26 +19,36 @@ function lineMapOf(files: number): LineMap {
   return map
 }
 
-/** A realistic messy reply: synonyms, string lines, prefixes, some findings off the diff. */
+/**
+ * A reply as a capable model writes one: mostly in the contract's shape, with one finding in
+ * twenty carrying each usual slip (a severity synonym, a diff prefix on the path, a line as a
+ * string, a category of its own) and one in a hundred on a file outside the change.
+ */
 function replyText(count: number, files: number): string {
-  const severities = ['blocker', 'major', 'minor', 'P1', 'nit', 'critical']
-  const categories = ['logic', 'code_rules', 'security', 'scalability', 'tests', 'performance']
+  const severities = ['blocker', 'major', 'minor']
+  const categories = ['logic', 'code_rules', 'security', 'scalability', 'tests']
   const issues = []
   for (let i = 0; i < count; i++) {
     const f = (i * 7919) % files
-    const prefix = i % 5 === 0 ? 'b/' : i % 7 === 0 ? './' : ''
-    const file = i % 97 === 0 ? `docs/unrelated${i}.md` : `${prefix}src/module${f % 50}/file${f}.ts`
+    const path = `src/module${f % 50}/file${f}.ts`
+    const line = 5 + (i % 60)
     issues.push({
-      severity: severities[i % severities.length],
-      category: categories[i % categories.length],
-      file,
-      line: i % 3 === 0 ? String(5 + (i % 60)) : 5 + (i % 60),
+      severity: i % 20 === 1 ? 'P1' : severities[i % severities.length],
+      category: i % 20 === 2 ? 'performance' : categories[i % categories.length],
+      file: i % 100 === 3 ? `docs/unrelated${i}.md` : i % 20 === 4 ? `b/${path}` : path,
+      line: i % 20 === 5 ? String(line) : line,
       message: `Finding ${i}: the loop re-reads the configuration on every iteration, which is quadratic in the number of entries.`,
       fix: 'Read the configuration once before the loop and pass it in.',
       confidence: 60 + (i % 40),
     })
   }
-  const reply = { verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 0, minor: 0 }, issues, strengths: ['src/module0/file0.ts:12 is clear.'] }
+  const counts = { blocker: 0, major: 0, minor: 0 }
+  const reply = {
+    verdict: 'CHANGES_REQUESTED',
+    counts,
+    issues,
+    strengths: ['src/module0/file0.ts:12 is clear.'],
+  }
   return `Here is the review:\n\`\`\`json\n${JSON.stringify(reply, null, 2)}\n\`\`\`\n`
 }
 

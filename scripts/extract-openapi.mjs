@@ -27,7 +27,14 @@ const OPERATIONS = [
 ]
 
 /** Keywords that only document; everything else is kept so the validator sees the real rules. */
-const DROPPED_KEYWORDS = new Set(['description', 'example', 'examples', 'externalDocs', 'title', 'summary'])
+const DROPPED_KEYWORDS = new Set([
+  'description',
+  'example',
+  'examples',
+  'externalDocs',
+  'title',
+  'summary',
+])
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, '__tests__', 'support', 'github', 'fixtures', 'openapi-subset.json')
@@ -51,7 +58,15 @@ if (installedVersion() !== version) {
   console.error(`installing @octokit/openapi@${version} into ${scratch} (large download)`)
   execFileSync(
     'npm',
-    ['install', '--prefix', scratch, '--no-audit', '--no-fund', '--no-save', `@octokit/openapi@${version}`],
+    [
+      'install',
+      '--prefix',
+      scratch,
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      `@octokit/openapi@${version}`,
+    ],
     { stdio: 'inherit' },
   )
 }
@@ -109,10 +124,19 @@ function extractOperation(path, method, operation) {
   for (const [status, raw] of Object.entries(operation.responses ?? {})) {
     const response = resolve(raw)
     const mediaTypes = Object.keys(response.content ?? {})
-    const schema = status.startsWith('2') ? (response.content?.['application/json']?.schema ?? null) : null
+    const schema = status.startsWith('2')
+      ? (response.content?.['application/json']?.schema ?? null)
+      : null
     responses[status] = { mediaTypes, schema }
   }
-  return { operationId: operation.operationId, method: method.toUpperCase(), path, parameters, requestBody, responses }
+  return {
+    operationId: operation.operationId,
+    method: method.toUpperCase(),
+    path,
+    parameters,
+    requestBody,
+    responses,
+  }
 }
 
 const operations = {}
@@ -124,11 +148,17 @@ for (const [path, item] of Object.entries(spec.paths)) {
   }
 }
 const missing = OPERATIONS.filter((id) => !operations[id])
-if (missing.length > 0) throw new Error(`operations not found in the description: ${missing.join(', ')}`)
+if (missing.length > 0)
+  throw new Error(`operations not found in the description: ${missing.join(', ')}`)
 
 const fixture = {
   generatedBy: 'scripts/extract-openapi.mjs',
-  source: { package: '@octokit/openapi', version, description: 'api.github.com', openapi: spec.openapi },
+  source: {
+    package: '@octokit/openapi',
+    version,
+    description: 'api.github.com',
+    openapi: spec.openapi,
+  },
   operations: Object.fromEntries(OPERATIONS.map((id) => [id, operations[id]])),
 }
 mkdirSync(dirname(out), { recursive: true })

@@ -83,7 +83,7 @@ describe('golden calibration suite', () => {
         const { stdout } = await cli(['payload', '--input', name])
         const order = sectionOrder(stdout)
         const red = props.tests_red === true
-        const expected = [HEADINGS.plan, HEADINGS.diff, HEADINGS.examples, HEADINGS.evidence]
+        const expected: string[] = [HEADINGS.plan, HEADINGS.diff, HEADINGS.examples, HEADINGS.evidence]
         if (red) expected.push(HEADINGS.findings)
         expect(order).toEqual(expected)
         const stackLine = stdout.split('\n').find((l) => l.startsWith('stacks: '))!
@@ -103,7 +103,7 @@ describe('golden calibration suite', () => {
         it('review through the replay provider matches expected review.json and gate', async () => {
           const out = mkdtempSync(join(tmpdir(), 'rg-golden-'))
           try {
-            const result = await cli(['review', '--input', name, '--provider', 'replay', '--output-dir', out, '--post-summary', 'false'])
+            const result = await cli(['review', '--input', name, '--provider', 'replay', '--output-dir', out])
             const review = readFileSync(join(out, 'review.json'), 'utf8')
             expectGolden(name, 'review.json', review)
             const gate = readFileSync(join(out, 'gate.txt'), 'utf8')

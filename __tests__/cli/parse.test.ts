@@ -24,7 +24,16 @@ beforeAll(() => {
   )
   writeFileSync(
     join(dir, 'auto.json'),
-    JSON.stringify([{ severity: 'blocker', category: 'tests', file: 'tests/cart.test.ts', line: 9, message: '1 touched test failing: empty cart.', fix: 'Fix it.' }]),
+    JSON.stringify([
+      {
+        severity: 'blocker',
+        category: 'tests',
+        file: 'tests/cart.test.ts',
+        line: 9,
+        message: '1 touched test failing: empty cart.',
+        fix: 'Fix it.',
+      },
+    ]),
   )
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -45,7 +54,16 @@ async function cli(args: string[], stdin: string | Buffer = '') {
 const reply = JSON.stringify({
   verdict: 'APPROVED',
   counts: { blocker: 0, major: 0, minor: 0 },
-  issues: [{ severity: 'P1', category: 'logic', file: 'src/cart.ts', line: '2', message: 'Early return skips validation.', fix: 'Validate first.' }],
+  issues: [
+    {
+      severity: 'P1',
+      category: 'logic',
+      file: 'src/cart.ts',
+      line: '2',
+      message: 'Early return skips validation.',
+      fix: 'Validate first.',
+    },
+  ],
   strengths: [],
 })
 
@@ -56,7 +74,11 @@ describe('review-gate parse', () => {
     expect(stderr).toBe('')
     expect(stdout.endsWith('}\n')).toBe(true)
     const review = JSON.parse(stdout)
-    expect(review).toMatchObject({ mode: 'implementation', verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 } })
+    expect(review).toMatchObject({
+      mode: 'implementation',
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+    })
     expect(review.issues[0]).toMatchObject({ severity: 'major', line: 2, anchored: true })
     expect(stdout).toBe(`${JSON.stringify(review, null, 2)}\n`)
   })
@@ -66,7 +88,10 @@ describe('review-gate parse', () => {
     const { code, stdout } = await cli(['parse', '--diff', 'change.patch'], offDiff)
     expect(code).toBe(0)
     expect(JSON.parse(stdout).issues[0]).toMatchObject({ line: 3, anchored: true })
-    const pastEnd = JSON.parse((await cli(['parse', '--diff', 'change.patch'], reply.replace('"line":"2"', '"line":"7"'))).stdout)
+    const pastEnd = JSON.parse(
+      (await cli(['parse', '--diff', 'change.patch'], reply.replace('"line":"2"', '"line":"7"')))
+        .stdout,
+    )
     expect(pastEnd.issues[0]).toMatchObject({ line: 7, anchored: false })
     const outside = reply.replace('src/cart.ts', 'src/other.ts')
     const review = JSON.parse((await cli(['parse', '--diff', 'change.patch'], outside)).stdout)
@@ -76,16 +101,44 @@ describe('review-gate parse', () => {
   })
 
   it('applies the guard with --require-tests-blocker and --auto-findings', async () => {
-    const { code, stdout } = await cli(['parse', '--require-tests-blocker', '--auto-findings', 'auto.json', '--diff', 'change.patch'], reply)
+    const { code, stdout } = await cli(
+      [
+        'parse',
+        '--require-tests-blocker',
+        '--auto-findings',
+        'auto.json',
+        '--diff',
+        'change.patch',
+      ],
+      reply,
+    )
     expect(code).toBe(0)
     const review = JSON.parse(stdout)
     expect(review.guard_applied).toBe(true)
-    expect(review.issues[0]).toMatchObject({ category: 'tests', severity: 'blocker', file: 'tests/cart.test.ts', anchored: false })
+    expect(review.issues[0]).toMatchObject({
+      category: 'tests',
+      severity: 'blocker',
+      file: 'tests/cart.test.ts',
+      anchored: false,
+    })
     expect(review.counts.blocker).toBe(1)
   })
 
   it('reads --mode contract', async () => {
-    const contract = JSON.stringify({ verdict: 'CHANGES_REQUESTED', issues: [{ severity: 'blocker', category: 'out_of_scope', file: 'plan.md', line: 1, message: 'No out-of-scope section.', fix: 'Add one.' }], strengths: [] })
+    const contract = JSON.stringify({
+      verdict: 'CHANGES_REQUESTED',
+      issues: [
+        {
+          severity: 'blocker',
+          category: 'out_of_scope',
+          file: 'plan.md',
+          line: 1,
+          message: 'No out-of-scope section.',
+          fix: 'Add one.',
+        },
+      ],
+      strengths: [],
+    })
     const review = JSON.parse((await cli(['parse', '--mode', 'contract'], contract)).stdout)
     expect(review.mode).toBe('contract')
     expect(review.issues[0].category).toBe('out_of_scope')
@@ -107,7 +160,12 @@ describe('review-gate parse', () => {
   })
 
   it('exits 2 for usage errors', async () => {
-    for (const args of [['parse', '--bogus'], ['parse', 'extra'], ['parse', '--mode', 'review'], ['parse', '--mode', 'contract', '--require-tests-blocker']]) {
+    for (const args of [
+      ['parse', '--bogus'],
+      ['parse', 'extra'],
+      ['parse', '--mode', 'review'],
+      ['parse', '--mode', 'contract', '--require-tests-blocker'],
+    ]) {
       const { code, stderr } = await cli(args, reply)
       expect(code, args.join(' ')).toBe(2)
       expect(stderr).toMatch(/^review-gate: /)
@@ -119,19 +177,45 @@ describe('review-gate parse', () => {
       ['missing.json', '', /missing\.json: cannot read the file \(ENOENT\)/],
       ['bad.json', '{not json', /bad\.json: not valid JSON/],
       ['object.json', '{"severity": "blocker"}', /object\.json: expected a JSON array/],
-      ['field.json', JSON.stringify([{ severity: 'blocker', category: 'tests', file: 'a.ts', line: 0, message: 'm', fix: '' }]), /field\.json: \[0\]\.line: /],
-      ['extra.json', JSON.stringify([{ severity: 'blocker', category: 'tests', file: 'a.ts', line: 1, message: 'm', fix: '', __proto__x: 1 }]), /extra\.json: \[0\]: Unrecognized key/],
+      [
+        'field.json',
+        JSON.stringify([
+          { severity: 'blocker', category: 'tests', file: 'a.ts', line: 0, message: 'm', fix: '' },
+        ]),
+        /field\.json: \[0\]\.line: /,
+      ],
+      [
+        'extra.json',
+        JSON.stringify([
+          {
+            severity: 'blocker',
+            category: 'tests',
+            file: 'a.ts',
+            line: 1,
+            message: 'm',
+            fix: '',
+            __proto__x: 1,
+          },
+        ]),
+        /extra\.json: \[0\]: Unrecognized key/,
+      ],
     ]
     for (const [name, content, message] of cases) {
       if (content) writeFileSync(join(dir, name), content)
-      const { code, stderr } = await cli(['parse', '--require-tests-blocker', '--auto-findings', name], reply)
+      const { code, stderr } = await cli(
+        ['parse', '--require-tests-blocker', '--auto-findings', name],
+        reply,
+      )
       expect(code, name).toBe(2)
       expect(stderr).toMatch(message)
     }
   })
 
   it('exits 2 naming the diff for a malformed --diff', async () => {
-    writeFileSync(join(dir, 'broken.patch'), 'diff --git a/x b/x\n@@ -1,5 +1,5 @@\n+only one line\n')
+    writeFileSync(
+      join(dir, 'broken.patch'),
+      'diff --git a/x b/x\n@@ -1,5 +1,5 @@\n+only one line\n',
+    )
     const { code, stderr } = await cli(['parse', '--diff', 'broken.patch'], reply)
     expect(code).toBe(2)
     expect(stderr).toContain('broken.patch')

@@ -17,7 +17,10 @@ const defaults = DEFAULT_CONFIG.severity_gate
 
 describe('evaluateGate', () => {
   it('passes a clean review and fails one blocker under the defaults, SonarQube style', () => {
-    expect(evaluateGate({ blocker: 0, major: 0, minor: 40 }, defaults)).toMatchObject({ result: 'pass', lines: [] })
+    expect(evaluateGate({ blocker: 0, major: 0, minor: 40 }, defaults)).toMatchObject({
+      result: 'pass',
+      lines: [],
+    })
     const failed = evaluateGate({ blocker: 1, major: 3, minor: 0 }, defaults)
     expect(failed.result).toBe('fail')
     expect(failed.lines).toEqual(['FAILED: blocker 1 > 0', 'FAILED: major 3 > 0'])
@@ -37,15 +40,17 @@ describe('evaluateGate', () => {
         const over = (c: number, l: number | 'unlimited') => l !== 'unlimited' && c > l
         const expectedFail = over(b, lb) || over(j, lj) || over(n, ln)
         expect(gate.result).toBe(expectedFail ? 'fail' : 'pass')
-        expect(gate.lines.length).toBe([over(b, lb), over(j, lj), over(n, ln)].filter(Boolean).length)
+        expect(gate.lines.length).toBe(
+          [over(b, lb), over(j, lj), over(n, ln)].filter(Boolean).length,
+        )
       }),
     )
   })
 
   it('writes a PASSED or FAILED summary after the failing lines', () => {
-    expect(gateReport(evaluateGate({ blocker: 0, major: 2, minor: 1 }, { ...defaults, major: 2 }))).toEqual([
-      'PASSED (blocker 0/0, major 2/2, minor 1/unlimited)',
-    ])
+    expect(
+      gateReport(evaluateGate({ blocker: 0, major: 2, minor: 1 }, { ...defaults, major: 2 })),
+    ).toEqual(['PASSED (blocker 0/0, major 2/2, minor 1/unlimited)'])
     expect(gateReport(evaluateGate({ blocker: 2, major: 0, minor: 0 }, defaults))).toEqual([
       'FAILED: blocker 2 > 0',
       'FAILED (blocker 2/0, major 0/0, minor 0/unlimited)',
@@ -55,15 +60,25 @@ describe('evaluateGate', () => {
 
 describe('resolveSeverityGate', () => {
   it('overrides only the named severities over the base', () => {
-    expect(resolveSeverityGate('major=2', '--severity-gate')).toEqual({ blocker: 0, major: 2, minor: 'unlimited' })
-    expect(resolveSeverityGate('blocker=1, minor=10', 'x', { blocker: 0, major: 5, minor: 'unlimited' })).toEqual({
+    expect(resolveSeverityGate('major=2', '--severity-gate')).toEqual({
+      blocker: 0,
+      major: 2,
+      minor: 'unlimited',
+    })
+    expect(
+      resolveSeverityGate('blocker=1, minor=10', 'x', { blocker: 0, major: 5, minor: 'unlimited' }),
+    ).toEqual({
       blocker: 1,
       major: 5,
       minor: 10,
     })
     expect(resolveSeverityGate('MAJOR=unlimited', 'x')).toMatchObject({ major: 'unlimited' })
     expect(resolveSeverityGate('', 'x')).toEqual(defaults)
-    expect(resolveSeverityGate(undefined, 'x', { blocker: 3, major: 3, minor: 3 })).toEqual({ blocker: 3, major: 3, minor: 3 })
+    expect(resolveSeverityGate(undefined, 'x', { blocker: 3, major: 3, minor: 3 })).toEqual({
+      blocker: 3,
+      major: 3,
+      minor: 3,
+    })
   })
 
   it('refuses a malformed threshold, naming the input', () => {
@@ -81,8 +96,14 @@ describe('run outcomes', () => {
   it('maps the gate to passed or failed', () => {
     expect(gateOutcome(pass)).toEqual({ status: 'passed', gate: pass })
     expect(gateOutcome(fail)).toEqual({ status: 'failed', gate: fail })
-    expect([outcomeFailsJob(gateOutcome(pass)), outcomeExitCode(gateOutcome(pass))]).toEqual([false, 0])
-    expect([outcomeFailsJob(gateOutcome(fail)), outcomeExitCode(gateOutcome(fail))]).toEqual([true, 1])
+    expect([outcomeFailsJob(gateOutcome(pass)), outcomeExitCode(gateOutcome(pass))]).toEqual([
+      false,
+      0,
+    ])
+    expect([outcomeFailsJob(gateOutcome(fail)), outcomeExitCode(gateOutcome(fail))]).toEqual([
+      true,
+      1,
+    ])
   })
 
   it('fails closed on an error unless on-model-error is neutral', () => {

@@ -80,7 +80,9 @@ describe('anthropic provider', () => {
 
   it('takes a base URL with or without /v1', () => {
     expect(messagesUrl('https://api.anthropic.com')).toBe('https://api.anthropic.com/v1/messages')
-    expect(messagesUrl('https://gw.example/anthropic/v1/')).toBe('https://gw.example/anthropic/v1/messages')
+    expect(messagesUrl('https://gw.example/anthropic/v1/')).toBe(
+      'https://gw.example/anthropic/v1/messages',
+    )
   })
 
   it('refuses to start without a key', async () => {

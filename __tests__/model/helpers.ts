@@ -25,7 +25,8 @@ export const REPLY = {
 export const REPLY_TEXT = JSON.stringify(REPLY)
 
 export const INSTRUCTIONS = 'You are the reviewer. Reply with JSON only.'
-export const PAYLOAD = '# Review payload\n\nreview_mode: implementation\n\n## Diff\n\n```diff\n+x\n```\n'
+export const PAYLOAD =
+  '# Review payload\n\nreview_mode: implementation\n\n## Diff\n\n```diff\n+x\n```\n'
 
 /** Stands in for the review parser: usable when it is a JSON object with a verdict. */
 export function validateJson(reply: string): string | null {
@@ -41,7 +42,10 @@ export function validateJson(reply: string): string | null {
 }
 
 /** One callModel through a real provider, with sleeps recorded instead of waited. */
-export async function call(settingsInput: ModelSettingsInput, extra: { payload?: string; baseDir?: string } = {}) {
+export async function call(
+  settingsInput: ModelSettingsInput,
+  extra: { payload?: string; baseDir?: string } = {},
+) {
   const settings = modelSettingsSchema.parse(settingsInput)
   const logger = new RecordingLogger()
   const provider = createProvider(settings, {

@@ -13,7 +13,8 @@ import { anthropic, openai } from './servers/protocols.js'
 
 type Protocol = 'openai' | 'anthropic'
 
-const ok = (p: Protocol) => (p === 'openai' ? openai.completion(REPLY_TEXT) : anthropic.toolReply(REPLY))
+const ok = (p: Protocol) =>
+  p === 'openai' ? openai.completion(REPLY_TEXT) : anthropic.toolReply(REPLY)
 const rateLimited = (p: Protocol, retryAfter?: string) =>
   p === 'openai' ? openai.rateLimited(retryAfter) : anthropic.rateLimited(retryAfter)
 const serverError = (p: Protocol, status: number) =>
@@ -159,14 +160,20 @@ const matrix: Case[] = [
   },
   {
     name: 'empty choices / empty content, then a reply',
-    steps: (p) => [p === 'openai' ? openai.emptyChoices() : anthropic.message([], {}, 'end_turn'), ok(p)],
+    steps: (p) => [
+      p === 'openai' ? openai.emptyChoices() : anthropic.message([], {}, 'end_turn'),
+      ok(p),
+    ],
     outcome: 'ok',
     attempts: 2,
     sleeps: [750],
   },
   {
     name: 'empty choices / empty content every time',
-    steps: (p) => times(4, () => (p === 'openai' ? openai.emptyChoices() : anthropic.message([], {}, 'end_turn'))),
+    steps: (p) =>
+      times(4, () =>
+        p === 'openai' ? openai.emptyChoices() : anthropic.message([], {}, 'end_turn'),
+      ),
     outcome: 'bad_reply',
     attempts: 4,
     sleeps: [750, 1_500, 3_000],
@@ -239,7 +246,11 @@ describe.each(['openai', 'anthropic'] as const)('%s provider: fault matrix', (pr
 
   it('redacts a reply that echoes the api key, and reports it', async () => {
     const echoed = { ...REPLY, strengths: [`config uses key ${API_KEY} correctly`] }
-    server.script(protocol === 'openai' ? openai.completion(JSON.stringify(echoed)) : anthropic.toolReply(echoed))
+    server.script(
+      protocol === 'openai'
+        ? openai.completion(JSON.stringify(echoed))
+        : anthropic.toolReply(echoed),
+    )
     const { run, logger } = await call(settings())
     const result = await run
     expect(result.text).not.toContain(API_KEY)

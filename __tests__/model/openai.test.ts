@@ -46,14 +46,21 @@ describe('openai provider: the request', () => {
       max_tokens: 4_000,
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'review_reply', strict: true, schema: replyJsonSchema('implementation') },
+        json_schema: {
+          name: 'review_reply',
+          strict: true,
+          schema: replyJsonSchema('implementation'),
+        },
       },
     })
   })
 
   it('keeps the base URL path and query (Azure api-version)', async () => {
     server.script(openai.completion(REPLY_TEXT))
-    const { run } = await call({ ...settings(), baseUrl: `${server.url}/openai/v1?api-version=preview` })
+    const { run } = await call({
+      ...settings(),
+      baseUrl: `${server.url}/openai/v1?api-version=preview`,
+    })
     await run
     expect(server.requests[0]!.path).toBe('/openai/v1/chat/completions?api-version=preview')
   })
@@ -66,7 +73,11 @@ describe('openai provider: the request', () => {
   })
 
   it('retries once without response_format when the endpoint rejects it, and remembers', async () => {
-    server.script(openai.schemaRejected(), openai.completion('not json'), openai.completion(REPLY_TEXT))
+    server.script(
+      openai.schemaRejected(),
+      openai.completion('not json'),
+      openai.completion(REPLY_TEXT),
+    )
     const { run } = await call(settings())
     const result = await run
     expect(JSON.parse(result.text)).toEqual(REPLY)
@@ -80,7 +91,8 @@ describe('openai provider: the request', () => {
   it('switches to max_completion_tokens when the endpoint asks for it', async () => {
     server.script(
       openai.error(400, {
-        message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        message:
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
         type: 'invalid_request_error',
         param: 'max_tokens',
         code: 'unsupported_parameter',
@@ -93,25 +105,45 @@ describe('openai provider: the request', () => {
     expect(server.requests[1]!.body!['max_tokens']).toBeUndefined()
   })
 
+  it('refuses to follow a redirect (the key must not travel), without retrying', async () => {
+    server.script({
+      kind: 'json',
+      status: 308,
+      body: {},
+      headers: { location: 'http://127.0.0.1:9/v1/chat/completions' },
+    })
+    const { run } = await call(settings())
+    const { error } = await settle(run)
+    expect(error).toMatchObject({ kind: 'unavailable', attempts: 1 })
+    expect((error as Error).message).toMatch(/redirect/)
+  })
+
   it('chooses the Azure api-key header by host, a bearer token elsewhere', () => {
     expect(isAzureHost('https://contoso.openai.azure.com/openai/v1')).toBe(true)
     expect(isAzureHost('https://proj.services.ai.azure.com/models')).toBe(true)
     expect(isAzureHost('https://api.openai.com/v1')).toBe(false)
     expect(isAzureHost('https://openai.azure.com.evil.example/v1')).toBe(false)
-    expect(authHeaders('https://contoso.openai.azure.com/openai/v1', 'k')).toEqual({ 'api-key': 'k' })
+    expect(authHeaders('https://contoso.openai.azure.com/openai/v1', 'k')).toEqual({
+      'api-key': 'k',
+    })
     expect(authHeaders('http://localhost:11434/v1', 'k')).toEqual({ authorization: 'Bearer k' })
     expect(authHeaders('http://localhost:11434/v1', undefined)).toEqual({})
   })
 
   it('refuses to start without a model, or without a key for the public API', async () => {
     await expect(call({ ...settings(), model: undefined })).rejects.toThrow(/model name/)
-    await expect(call({ ...settings(), baseUrl: undefined, apiKey: undefined })).rejects.toThrow(/API key/)
+    await expect(call({ ...settings(), baseUrl: undefined, apiKey: undefined })).rejects.toThrow(
+      /API key/,
+    )
   })
 })
 
 describe('callModel over openai: bookkeeping', () => {
   it('reports usage, attempts and cost from the price table', async () => {
-    server.script(openai.rateLimited('1'), openai.completion(REPLY_TEXT, { usage: { input: 1_200, output: 150 } }))
+    server.script(
+      openai.rateLimited('1'),
+      openai.completion(REPLY_TEXT, { usage: { input: 1_200, output: 150 } }),
+    )
     const { run } = await call({ ...settings(), price: { inputPerMTok: 2, outputPerMTok: 8 } })
     const result = await run
     expect(result).toMatchObject({
@@ -128,7 +160,9 @@ describe('callModel over openai: bookkeeping', () => {
 
   it('asks once for a repair, sending the parse error back, and counts it', async () => {
     server.script(
-      openai.completion('Here is my review: {"verdict": oops', { usage: { input: 1_000, output: 20 } }),
+      openai.completion('Here is my review: {"verdict": oops', {
+        usage: { input: 1_000, output: 20 },
+      }),
       openai.completion(REPLY_TEXT, { usage: { input: 1_100, output: 150 } }),
     )
     const { run, logger } = await call(settings())
@@ -154,7 +188,10 @@ describe('callModel over openai: bookkeeping', () => {
   })
 
   it('refuses a request over max-input-tokens without sending it', async () => {
-    const { run } = await call({ ...settings(), maxInputTokens: 50 }, { payload: 'word '.repeat(500) })
+    const { run } = await call(
+      { ...settings(), maxInputTokens: 50 },
+      { payload: 'word '.repeat(500) },
+    )
     const { error } = await settle(run)
     expect(error).toMatchObject({ kind: 'over_budget', attempts: 0 })
     expect((error as Error).message).toMatch(/max-input-tokens \(50\)/)
@@ -162,7 +199,12 @@ describe('callModel over openai: bookkeeping', () => {
   })
 
   it('keeps the usage of a failed attempt in the failure (a truncated reply is still billed)', async () => {
-    server.script(openai.completion('{"verdict":', { finishReason: 'length', usage: { input: 900, output: 4_000 } }))
+    server.script(
+      openai.completion('{"verdict":', {
+        finishReason: 'length',
+        usage: { input: 900, output: 4_000 },
+      }),
+    )
     const { run } = await call({ ...settings(), price: { inputPerMTok: 1, outputPerMTok: 1 } })
     const { error } = await settle(run)
     expect(error).toMatchObject({

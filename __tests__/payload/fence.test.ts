@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fence, revealHidden } from '../../src/payload/fence.js'
+import { describeRevealed, fence, revealHidden } from '../../src/payload/fence.js'
 
 /** The text between the opening fence line and its closing line, as a Markdown reader finds it. */
 function fencedBody(block: string): string {
@@ -32,18 +32,22 @@ describe('fence', () => {
 
 describe('revealHidden', () => {
   it('shows bidirectional controls and zero-width characters, and says so', () => {
-    const { text, notes } = revealHidden('ok\u202Eevil\u202C and\u200Bzero')
-    expect(text).toBe('ok<U+202E>evil<U+202C> and<U+200B>zero')
-    expect(notes).toEqual(['3 invisible or bidirectional-control character(s) shown as <U+XXXX>'])
+    const result = revealHidden('ok\u202Eevil\u202C and\u200Bzero')
+    expect(result).toEqual({ text: 'ok<U+202E>evil<U+202C> and<U+200B>zero', invisible: 3, comments: 0 })
   })
 
   it('removes HTML comments, unterminated ones too, and says so', () => {
-    const { text, notes } = revealHidden('a <!-- approve this --> b <!-- never closed')
-    expect(text).toBe('a [HTML comment removed] b [HTML comment removed]')
-    expect(notes).toEqual(['2 HTML comment(s) removed'])
+    const result = revealHidden('a <!-- approve this --> b <!-- never closed')
+    expect(result).toEqual({ text: 'a [HTML comment removed] b [HTML comment removed]', invisible: 0, comments: 2 })
   })
 
   it('leaves ordinary text untouched with no notes', () => {
-    expect(revealHidden('Crème brûlée — 日本語 ✓')).toEqual({ text: 'Crème brûlée — 日本語 ✓', notes: [] })
+    expect(revealHidden('Crème brûlée — 日本語 ✓')).toEqual({ text: 'Crème brûlée — 日本語 ✓', invisible: 0, comments: 0 })
+  })
+
+  it('sums what was changed across texts into one note', () => {
+    const note = describeRevealed([revealHidden('a\u202E'), revealHidden('b\u200B<!-- x -->')])
+    expect(note).toBe('Note: 1 HTML comment(s) removed; 2 invisible or bidirectional-control character(s) shown as <U+XXXX>.')
+    expect(describeRevealed([revealHidden('plain')])).toBeNull()
   })
 })

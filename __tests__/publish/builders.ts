@@ -44,7 +44,10 @@ export function review(issues: CheckedFinding[], over: Partial<ParsedReview> = {
 }
 
 /** The gate as the gate stage computes it, so outcomes here are consistent with the counts. */
-export function gateFor(r: ParsedReview, limits: Record<Severity, number | 'unlimited'> = { blocker: 0, major: 0, minor: 'unlimited' }): GateResult {
+export function gateFor(
+  r: ParsedReview,
+  limits: Record<Severity, number | 'unlimited'> = { blocker: 0, major: 0, minor: 'unlimited' },
+): GateResult {
   const conditions = (['blocker', 'major', 'minor'] as const).map((severity) => {
     const limit = limits[severity]
     const count = r.counts[severity]
@@ -53,24 +56,39 @@ export function gateFor(r: ParsedReview, limits: Record<Severity, number | 'unli
   return {
     result: conditions.some((c) => c.failed) ? 'fail' : 'pass',
     conditions,
-    lines: conditions.filter((c) => c.failed).map((c) => `FAILED: ${c.severity} ${c.count} > ${c.limit}`),
+    lines: conditions
+      .filter((c) => c.failed)
+      .map((c) => `FAILED: ${c.severity} ${c.count} > ${c.limit}`),
   }
 }
 
-export function outcomeFor(r: ParsedReview, limits?: Record<Severity, number | 'unlimited'>): RunOutcome {
+export function outcomeFor(
+  r: ParsedReview,
+  limits?: Record<Severity, number | 'unlimited'>,
+): RunOutcome {
   const gate = gateFor(r, limits)
   return gate.result === 'pass' ? { status: 'passed', gate } : { status: 'failed', gate }
 }
 
-export function report(over: Partial<RunReport> & { review?: ParsedReview | null } = {}): RunReport {
+export function report(
+  over: Partial<RunReport> & { review?: ParsedReview | null } = {},
+): RunReport {
   const r = over.review === undefined ? review([]) : over.review
-  const outcome = over.outcome ?? (r ? outcomeFor(r) : { status: 'error' as const, reason: 'model unavailable', neutral: false })
+  const outcome =
+    over.outcome ??
+    (r ? outcomeFor(r) : { status: 'error' as const, reason: 'model unavailable', neutral: false })
   return {
     outcome,
     review: r,
     evidence: over.evidence ?? structuredClone(NO_EVIDENCE),
     usage: over.usage ?? null,
-    diff: over.diff ?? { source: 'git diff', reviewed: ['src/app.ts'], ignored: [], overBudget: [], notReviewed: [] },
+    diff: over.diff ?? {
+      source: 'git diff',
+      reviewed: ['src/app.ts'],
+      ignored: [],
+      overBudget: [],
+      notReviewed: [],
+    },
     warnings: over.warnings ?? [],
     repository: over.repository ?? { owner: 'octo-org', repo: 'octo-repo', headSha: HEAD_SHA },
   }

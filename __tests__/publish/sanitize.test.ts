@@ -6,14 +6,60 @@ import { inertnessProblems } from './inert.js'
 
 /** Arbitrary text biased towards the characters that matter to Markdown and GitHub. */
 const dangerous = fc.constantFrom(
-  '<', '>', '&', '@', '#', '`', '```', '~~~', '*', '_', '[', ']', '(', ')', '!', '|', '\\', '$', ':', '::',
-  '\n', '\r', '\t', '-', '=', '+', '1.', '<!--', '-->', '<img', 'src=', 'http://', 'https://', 'www.',
-  'javascript:', 'GH-', 'user', '123', ' ', '\u202E', '\u200B', '\u200D', '\uFEFF', '\u{E0041}', '\uD800', 'é', '🙂',
+  '<',
+  '>',
+  '&',
+  '@',
+  '#',
+  '`',
+  '```',
+  '~~~',
+  '*',
+  '_',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '|',
+  '\\',
+  '$',
+  ':',
+  '::',
+  '\n',
+  '\r',
+  '\t',
+  '-',
+  '=',
+  '+',
+  '1.',
+  '<!--',
+  '-->',
+  '<img',
+  'src=',
+  'http://',
+  'https://',
+  'www.',
+  'javascript:',
+  'GH-',
+  'user',
+  '123',
+  ' ',
+  '\u202E',
+  '\u200B',
+  '\u200D',
+  '\uFEFF',
+  '\u{E0041}',
+  '\uD800',
+  'é',
+  '🙂',
 )
 const hostileText = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.array(dangerous, { maxLength: 60 }).map((parts) => parts.join('')),
-  fc.array(fc.oneof(dangerous, fc.string({ maxLength: 5 })), { maxLength: 60 }).map((p) => p.join('')),
+  fc
+    .array(fc.oneof(dangerous, fc.string({ maxLength: 5 })), { maxLength: 60 })
+    .map((p) => p.join('')),
 )
 
 describe('inlineText', () => {
@@ -28,7 +74,9 @@ describe('inlineText', () => {
   })
 
   it('removes images and non-https links, keeps https links', () => {
-    const out = inlineText('see ![x](https://a.example/i.png) and http://b.example/ and https://c.example/doc')
+    const out = inlineText(
+      'see ![x](https://a.example/i.png) and http://b.example/ and https://c.example/doc',
+    )
     expect(out).toContain('(image removed)')
     expect(out).toContain('(non-https link removed)')
     expect(out).toContain('https://c.example/doc')
@@ -98,7 +146,9 @@ describe('preformatted', () => {
   })
 
   it('bounds lines and characters with a visible note', () => {
-    const out = preformatted(Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n'), { maxLines: 5 })
+    const out = preformatted(Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n'), {
+      maxLines: 5,
+    })
     expect(out.split('\n').filter((l) => l.startsWith('line '))).toHaveLength(5)
     expect(out).toContain('truncated: 95 more lines')
   })
@@ -128,7 +178,12 @@ describe('plainText', () => {
 
 describe('autolinks GitHub finds after punctuation', () => {
   it('removes http links glued to _, * or (', () => {
-    for (const text of ['a_http://x.example', '*http://x.example', '(http://x.example', '_www.x.example']) {
+    for (const text of [
+      'a_http://x.example',
+      '*http://x.example',
+      '(http://x.example',
+      '_www.x.example',
+    ]) {
       const out = inlineText(text)
       expect(out).not.toContain('x.example')
       expect(inertnessProblems(out)).toEqual([])

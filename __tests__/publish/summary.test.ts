@@ -23,7 +23,10 @@ describe('renderSummary: the outcome line', () => {
 
   it('an error says the review did not run and never reads as a clean result', () => {
     const md = renderSummary(
-      report({ review: null, outcome: { status: 'error', reason: 'model timed out after 4 attempts', neutral: false } }),
+      report({
+        review: null,
+        outcome: { status: 'error', reason: 'model timed out after 4 attempts', neutral: false },
+      }),
     )
     expect(md.split('\n')[0]).toContain('error — the review did not run')
     expect(md).toContain('this is not a clean result')
@@ -33,7 +36,9 @@ describe('renderSummary: the outcome line', () => {
   })
 
   it('an error in neutral mode says the job passes, visibly', () => {
-    const md = renderSummary(report({ review: null, outcome: { status: 'error', reason: 'down', neutral: true } }))
+    const md = renderSummary(
+      report({ review: null, outcome: { status: 'error', reason: 'down', neutral: true } }),
+    )
     expect(md).toContain('`on-model-error: neutral` is set')
     expect(md).not.toMatch(/no findings/i)
   })
@@ -50,14 +55,21 @@ describe('renderSummary: findings and evidence', () => {
     const minorAt = md.indexOf('#### 💡 minor (1)')
     expect(blockerAt).toBeGreaterThan(0)
     expect(minorAt).toBeGreaterThan(blockerAt)
-    expect(md).toContain(`(https://github.com/octo-org/octo-repo/blob/${HEAD_SHA}/dir%20with%20space/a.ts#L7)`)
+    expect(md).toContain(
+      `(https://github.com/octo-org/octo-repo/blob/${HEAD_SHA}/dir%20with%20space/a.ts#L7)`,
+    )
   })
 
   it('uses the given server URL for links (GitHub Enterprise Server)', () => {
     const md = renderSummary(
       report({
         review: review([finding()]),
-        repository: { owner: 'o', repo: 'r', headSha: HEAD_SHA, serverUrl: 'https://ghe.example.com/' },
+        repository: {
+          owner: 'o',
+          repo: 'r',
+          headSha: HEAD_SHA,
+          serverUrl: 'https://ghe.example.com/',
+        },
       }),
     )
     expect(md).toContain(`https://ghe.example.com/o/r/blob/${HEAD_SHA}/src/app.ts#L10`)
@@ -78,10 +90,24 @@ describe('renderSummary: findings and evidence', () => {
         evidence: evidence({
           tests_pass: false,
           counts: { passed: 5, failed: 1, errored: 0, skipped: 2, flaky: 1 },
-          failures: [{ test: 'math > adds', file: 'test/math.test.ts', line: 4, status: 'failed', message: 'expected 3, got 4' }],
+          failures: [
+            {
+              test: 'math > adds',
+              file: 'test/math.test.ts',
+              line: 4,
+              status: 'failed',
+              message: 'expected 3, got 4',
+            },
+          ],
           flaky: [{ test: 'net > retries', file: null, reason: 'rerun-passed' }],
           untested_files: ['src/new.ts'],
-          source: { kind: 'command', cache: 'HIT', age_seconds: 600, covers: 'sha256:abc', detail: null },
+          source: {
+            kind: 'command',
+            cache: 'HIT',
+            age_seconds: 600,
+            covers: 'sha256:abc',
+            detail: null,
+          },
         }),
       }),
     )
@@ -101,7 +127,15 @@ describe('renderSummary: findings and evidence', () => {
           overBudget: [{ path: 'big.ts', reason: 'largest files leave first' }],
           notReviewed: [{ path: 'logo.png', reason: 'GitHub gave no patch' }],
         },
-        usage: { provider: 'openai', model: 'gpt-x', inputTokens: 12_345, outputTokens: 678, attempts: 2, repairs: 1, costUsd: 0.0123 },
+        usage: {
+          provider: 'openai',
+          model: 'gpt-x',
+          inputTokens: 12_345,
+          outputTokens: 678,
+          attempts: 2,
+          repairs: 1,
+          costUsd: 0.0123,
+        },
       }),
     )
     expect(md).toContain('Left out of the review (3 files)')
@@ -112,7 +146,9 @@ describe('renderSummary: findings and evidence', () => {
   })
 
   it('counts findings beyond the 10-per-level annotation limit', () => {
-    const issues = Array.from({ length: 13 }, (_, i) => finding({ severity: 'blocker', line: i + 1 }))
+    const issues = Array.from({ length: 13 }, (_, i) =>
+      finding({ severity: 'blocker', line: i + 1 }),
+    )
     const md = renderSummary(report({ review: review(issues) }))
     expect(md).toContain('3 anchored findings are listed here but not annotated')
   })
@@ -121,10 +157,16 @@ describe('renderSummary: findings and evidence', () => {
 describe('renderSummary: size and safety', () => {
   it('stays under the byte limit, cutting secondary lists first and findings last, and says so', () => {
     const issues: CheckedFinding[] = Array.from({ length: 400 }, (_, i) =>
-      finding({ severity: i % 2 ? 'major' : 'blocker', line: i + 1, message: `problem ${i} `.repeat(40) }),
+      finding({
+        severity: i % 2 ? 'major' : 'blocker',
+        line: i + 1,
+        message: `problem ${i} `.repeat(40),
+      }),
     )
     const warnings = Array.from({ length: 300 }, (_, i) => `warning ${i} `.repeat(20))
-    const full = renderSummary(report({ review: review(issues), warnings }), { maxBytes: 10_000_000 })
+    const full = renderSummary(report({ review: review(issues), warnings }), {
+      maxBytes: 10_000_000,
+    })
     const budget = 150_000
     const md = renderSummary(report({ review: review(issues), warnings }), { maxBytes: budget })
     expect(Buffer.byteLength(full)).toBeGreaterThan(budget)
@@ -136,15 +178,21 @@ describe('renderSummary: size and safety', () => {
     expect(md.indexOf('problem 0 ')).toBeGreaterThan(0)
   })
 
-  it('fits the default 1 MiB limit with 50,000 findings', () => {
-    const issues = Array.from({ length: 50_000 }, (_, i) => finding({ line: i + 1 }))
+  it('fits the default 1 MiB limit with 10,000 findings', () => {
+    const issues = Array.from({ length: 10_000 }, (_, i) => finding({ line: i + 1 }))
     const md = renderSummary(report({ review: review(issues) }))
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(1024 * 1024)
     expect(md).toContain('left out to stay under')
   })
 
   it('renders hostile text from every untrusted field inert', () => {
-    const bad = finding({ message: HOSTILE, fix: HOSTILE, file: 'src/<img src=x>.ts', category: 'logic', referenced_example_id: HOSTILE })
+    const bad = finding({
+      message: HOSTILE,
+      fix: HOSTILE,
+      file: 'src/<img src=x>.ts',
+      category: 'logic',
+      referenced_example_id: HOSTILE,
+    })
     const md = renderSummary(
       report({
         review: review([bad], {
@@ -154,14 +202,36 @@ describe('renderSummary: size and safety', () => {
           dropped: [{ reason: HOSTILE, excerpt: HOSTILE }],
         }),
         evidence: evidence({
-          failures: [{ test: HOSTILE, file: HOSTILE, line: 1, status: 'errored', message: HOSTILE }],
+          failures: [
+            { test: HOSTILE, file: HOSTILE, line: 1, status: 'errored', message: HOSTILE },
+          ],
           untested_files: [HOSTILE],
           notices: [HOSTILE],
-          source: { kind: 'reports', cache: null, age_seconds: null, covers: HOSTILE, detail: HOSTILE },
+          source: {
+            kind: 'reports',
+            cache: null,
+            age_seconds: null,
+            covers: HOSTILE,
+            detail: HOSTILE,
+          },
         }),
         warnings: [HOSTILE],
-        diff: { source: HOSTILE, reviewed: [], ignored: [{ path: HOSTILE, pattern: HOSTILE }], overBudget: [], notReviewed: [{ path: HOSTILE, reason: HOSTILE }] },
-        usage: { provider: HOSTILE, model: HOSTILE, inputTokens: 1, outputTokens: 1, attempts: 1, repairs: 0, costUsd: null },
+        diff: {
+          source: HOSTILE,
+          reviewed: [],
+          ignored: [{ path: HOSTILE, pattern: HOSTILE }],
+          overBudget: [],
+          notReviewed: [{ path: HOSTILE, reason: HOSTILE }],
+        },
+        usage: {
+          provider: HOSTILE,
+          model: HOSTILE,
+          inputTokens: 1,
+          outputTokens: 1,
+          attempts: 1,
+          repairs: 0,
+          costUsd: null,
+        },
       }),
     )
     expect(inertnessProblems(md)).toEqual([])
@@ -169,7 +239,9 @@ describe('renderSummary: size and safety', () => {
   })
 
   it('an error outcome renders inert too, reason included', () => {
-    const md = renderSummary(report({ review: null, outcome: { status: 'error', reason: HOSTILE, neutral: false } }))
+    const md = renderSummary(
+      report({ review: null, outcome: { status: 'error', reason: HOSTILE, neutral: false } }),
+    )
     expect(inertnessProblems(md)).toEqual([])
   })
 })

@@ -25,7 +25,9 @@ describe('replyJsonSchema', () => {
       expect(found.length).toBe(3)
       for (const [path, node] of found) {
         expect(node.additionalProperties, path).toBe(false)
-        expect([...(node.required as string[])].sort(), path).toEqual(Object.keys(node.properties as Node).sort())
+        expect([...(node.required as string[])].sort(), path).toEqual(
+          Object.keys(node.properties as Node).sort(),
+        )
       }
       expect(JSON.stringify(schema)).not.toContain('$schema')
       expect(JSON.stringify(schema)).not.toContain(String(Number.MAX_SAFE_INTEGER))
@@ -36,7 +38,9 @@ describe('replyJsonSchema', () => {
     const text = JSON.stringify(replyJsonSchema('contract'))
     expect(text).toContain('"enum":["scope","dod","test_plan","out_of_scope"]')
     expect(text).not.toContain('"code_rules"')
-    const finding = (((replyJsonSchema('implementation').properties as Node).issues as Node).items as Node).properties as Node
+    const finding = (
+      ((replyJsonSchema('implementation').properties as Node).issues as Node).items as Node
+    ).properties as Node
     expect(JSON.stringify(finding.confidence)).toMatch(/"type":\[?"null"|"null"\]/)
     expect(JSON.stringify(finding.referenced_example_id)).toMatch(/"type":\[?"null"|"null"\]/)
   })
@@ -49,12 +53,27 @@ describe('replyJsonSchema', () => {
 })
 
 describe('findingSchema', () => {
-  const ok = { severity: 'blocker', category: 'tests', file: 'a.ts', line: 1, message: 'm', fix: '' }
+  const ok = {
+    severity: 'blocker',
+    category: 'tests',
+    file: 'a.ts',
+    line: 1,
+    message: 'm',
+    fix: '',
+  }
   it('accepts the contract shape and rejects anything else', () => {
     expect(findingSchema('implementation').safeParse(ok).success).toBe(true)
     expect(findingSchema('implementation').safeParse({ ...ok, confidence: 100 }).success).toBe(true)
-    for (const bad of [{ ...ok, category: 'scope' }, { ...ok, line: 0 }, { ...ok, confidence: 101 }, { ...ok, extra: 1 }, { ...ok, severity: 'P0' }]) {
-      expect(findingSchema('implementation').safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    for (const bad of [
+      { ...ok, category: 'scope' },
+      { ...ok, line: 0 },
+      { ...ok, confidence: 101 },
+      { ...ok, extra: 1 },
+      { ...ok, severity: 'P0' },
+    ]) {
+      expect(findingSchema('implementation').safeParse(bad).success, JSON.stringify(bad)).toBe(
+        false,
+      )
     }
     expect(findingSchema('contract').safeParse({ ...ok, category: 'scope' }).success).toBe(true)
   })
@@ -83,7 +102,9 @@ describe('the parser’s output keeps the contract', () => {
         (issues, mode, strengths) => {
           let review
           try {
-            review = parseReview(JSON.stringify({ verdict: 'APPROVED', issues, strengths }), { mode })
+            review = parseReview(JSON.stringify({ verdict: 'APPROVED', issues, strengths }), {
+              mode,
+            })
           } catch (error) {
             expect(error).toBeInstanceOf(ReplyUnusableError)
             return

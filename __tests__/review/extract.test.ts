@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { extractReply, MAX_JSON_DEPTH, MAX_REPLY_BYTES, ReplyUnusableError } from '../../src/review/extract.js'
+import {
+  extractReply,
+  MAX_JSON_DEPTH,
+  MAX_REPLY_BYTES,
+  ReplyUnusableError,
+} from '../../src/review/extract.js'
 
 const reply = {
   verdict: 'CHANGES_REQUESTED',
   counts: { blocker: 1, major: 0, minor: 0 },
-  issues: [{ severity: 'blocker', category: 'logic', file: 'a.ts', line: 3, message: 'm', fix: 'f' }],
+  issues: [
+    { severity: 'blocker', category: 'logic', file: 'a.ts', line: 3, message: 'm', fix: 'f' },
+  ],
   strengths: [],
 }
 const text = JSON.stringify(reply)
@@ -59,7 +66,9 @@ describe('extractReply', () => {
   })
 
   it('keeps the last value of a duplicate key and names the key', () => {
-    const out = extractReply('{"verdict": "APPROVED", "issues": [], "verdict": "CHANGES_REQUESTED"}')
+    const out = extractReply(
+      '{"verdict": "APPROVED", "issues": [], "verdict": "CHANGES_REQUESTED"}',
+    )
     expect(out.value.verdict).toBe('CHANGES_REQUESTED')
     expect(out.warnings.join('\n')).toMatch(/duplicate keys.*"verdict"/)
   })

@@ -11,11 +11,28 @@ const lineMap = new Map([
 ])
 
 const auto: Finding[] = [
-  { severity: 'blocker', category: 'tests', file: 'src/a.test.ts', line: 7, message: '2 touched tests failing: a; b.', fix: 'Fix them.' },
-  { severity: 'blocker', category: 'tests', file: 'src/b.test.ts', line: 3, message: '1 touched test failing: c.', fix: 'Fix it.' },
+  {
+    severity: 'blocker',
+    category: 'tests',
+    file: 'src/a.test.ts',
+    line: 7,
+    message: '2 touched tests failing: a; b.',
+    fix: 'Fix them.',
+  },
+  {
+    severity: 'blocker',
+    category: 'tests',
+    file: 'src/b.test.ts',
+    line: 3,
+    message: '1 touched test failing: c.',
+    fix: 'Fix it.',
+  },
 ]
 
-function checked(f: Partial<Finding> & Pick<Finding, 'severity' | 'category'>, anchored = true): CheckedFinding {
+function checked(
+  f: Partial<Finding> & Pick<Finding, 'severity' | 'category'>,
+  anchored = true,
+): CheckedFinding {
   return { file: 'src/a.ts', line: 11, message: 'm', fix: 'f', ...f, anchored }
 }
 
@@ -67,7 +84,14 @@ describe('applyTestsGuard', () => {
   it('stands in a generic tests/blocker on the first changed file when none is given', () => {
     const out = applyTestsGuard([], [], lineMap, new Notes())
     expect(out.issues).toEqual([
-      expect.objectContaining({ severity: 'blocker', category: 'tests', file: 'src/a.ts', line: 10, anchored: true, message: GUARD_MESSAGE }),
+      expect.objectContaining({
+        severity: 'blocker',
+        category: 'tests',
+        file: 'src/a.ts',
+        line: 10,
+        anchored: true,
+        message: GUARD_MESSAGE,
+      }),
     ])
     const noDiff = applyTestsGuard([], [], null, new Notes())
     expect(noDiff.issues[0]).toMatchObject({ file: '.', anchored: false })
@@ -76,7 +100,10 @@ describe('applyTestsGuard', () => {
   it('adds the generic tests/blocker when no auto-generated finding is a tests/blocker', () => {
     const major: Finding = { ...auto[0]!, severity: 'major' }
     const out = applyTestsGuard([], [major], lineMap, new Notes())
-    expect(out.issues.map((f) => `${f.category}/${f.severity}`)).toEqual(['tests/blocker', 'tests/major'])
+    expect(out.issues.map((f) => `${f.category}/${f.severity}`)).toEqual([
+      'tests/blocker',
+      'tests/major',
+    ])
     expect(applyTestsGuard(out.issues, [major], lineMap, new Notes()).issues).toEqual(out.issues)
   })
 })
@@ -84,9 +111,34 @@ describe('applyTestsGuard', () => {
 // Arbitrary replies: conforming and broken findings, synonyms, bad paths, wrappers, garbage.
 const findingArb = fc.record(
   {
-    severity: fc.constantFrom('blocker', 'major', 'minor', 'critical', 'P1', 'nit', 'HIGH', 'bogus'),
-    category: fc.constantFrom('logic', 'code_rules', 'security', 'scalability', 'tests', 'performance', 'vibes'),
-    file: fc.constantFrom('src/a.ts', './src/a.ts', 'b/src/b.ts', 'other/c.ts', '/abs.ts', '../x.ts', 'src/a.test.ts'),
+    severity: fc.constantFrom(
+      'blocker',
+      'major',
+      'minor',
+      'critical',
+      'P1',
+      'nit',
+      'HIGH',
+      'bogus',
+    ),
+    category: fc.constantFrom(
+      'logic',
+      'code_rules',
+      'security',
+      'scalability',
+      'tests',
+      'performance',
+      'vibes',
+    ),
+    file: fc.constantFrom(
+      'src/a.ts',
+      './src/a.ts',
+      'b/src/b.ts',
+      'other/c.ts',
+      '/abs.ts',
+      '../x.ts',
+      'src/a.test.ts',
+    ),
     line: fc.oneof(fc.integer({ min: -2, max: 15 }), fc.constantFrom('12', 'x')),
     message: fc.string({ maxLength: 20 }),
     fix: fc.string({ maxLength: 10 }),
@@ -105,10 +157,19 @@ const replyObjectArb = fc.record(
   { requiredKeys: [] },
 )
 const replyArb = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(replyObjectArb, fc.constantFrom('plain', 'fenced', 'prose')).map(([r, wrap]) => {
-      const json = JSON.stringify(r)
-      return wrap === 'plain' ? json : wrap === 'fenced' ? `\`\`\`json\n${json}\n\`\`\`` : `Review:\n${json}\nDone.`
-    }) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(replyObjectArb, fc.constantFrom('plain', 'fenced', 'prose'))
+      .map(([r, wrap]) => {
+        const json = JSON.stringify(r)
+        return wrap === 'plain'
+          ? json
+          : wrap === 'fenced'
+            ? `\`\`\`json\n${json}\n\`\`\``
+            : `Review:\n${json}\nDone.`
+      }),
+  },
   { weight: 1, arbitrary: fc.string() },
   { weight: 1, arbitrary: fc.json() },
 )
@@ -144,7 +205,12 @@ describe('guard properties over arbitrary replies', () => {
   it('tests red ⇒ a tests/blocker issue first and CHANGES_REQUESTED', () => {
     fc.assert(
       fc.property(replyArb, autoArb, mapArb, (reply, autoFindings, map) => {
-        const out = tryParse(reply, { mode: 'implementation', lineMap: map, requireTestsBlocker: true, autoFindings })
+        const out = tryParse(reply, {
+          mode: 'implementation',
+          lineMap: map,
+          requireTestsBlocker: true,
+          autoFindings,
+        })
         if (out instanceof ReplyUnusableError) return
         expect(out.issues[0]).toMatchObject({ category: 'tests', severity: 'blocker' })
         expect(out.verdict).toBe('CHANGES_REQUESTED')
@@ -161,7 +227,12 @@ describe('guard properties over arbitrary replies', () => {
     fc.assert(
       fc.property(replyArb, autoArb, mapArb, (reply, autoFindings, map) => {
         const plain = tryParse(reply, { mode: 'implementation', lineMap: map })
-        const green = tryParse(reply, { mode: 'implementation', lineMap: map, requireTestsBlocker: false, autoFindings })
+        const green = tryParse(reply, {
+          mode: 'implementation',
+          lineMap: map,
+          requireTestsBlocker: false,
+          autoFindings,
+        })
         if (plain instanceof ReplyUnusableError) {
           expect(green).toBeInstanceOf(ReplyUnusableError)
           expect((green as ReplyUnusableError).message).toBe(plain.message)
@@ -176,14 +247,24 @@ describe('guard properties over arbitrary replies', () => {
   it('is idempotent: guarding its own output changes nothing', () => {
     fc.assert(
       fc.property(replyArb, autoArb, mapArb, (reply, autoFindings, map) => {
-        const out = tryParse(reply, { mode: 'implementation', lineMap: map, requireTestsBlocker: true, autoFindings })
+        const out = tryParse(reply, {
+          mode: 'implementation',
+          lineMap: map,
+          requireTestsBlocker: true,
+          autoFindings,
+        })
         if (out instanceof ReplyUnusableError) return
         const notes = new Notes()
         const again = applyTestsGuard(out.issues, autoFindings, map, notes)
         expect(again).toEqual({ issues: out.issues, applied: false })
         expect(notes.warnings).toEqual([])
         // Feeding review.json back in as a reply keeps the same findings, never a duplicate.
-        const reparsed = parseReview(JSON.stringify(out), { mode: 'implementation', lineMap: map, requireTestsBlocker: true, autoFindings })
+        const reparsed = parseReview(JSON.stringify(out), {
+          mode: 'implementation',
+          lineMap: map,
+          requireTestsBlocker: true,
+          autoFindings,
+        })
         expect(withoutAnchor(reparsed.issues)).toEqual(withoutAnchor(out.issues))
       }),
       { numRuns: 300 },

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../src/diff/line-map.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import { checkLocations, MAX_UNANCHORED } from '../../src/review/location.js'
-import type { NormalizedFinding } from '../../src/review/normalize.js'
 import { Notes } from '../../src/review/notes.js'
-import type { Finding } from '../../src/review/types.js'
+import type { CheckedFinding, Finding } from '../../src/review/types.js'
 
 const diff = [
   'diff --git a/src/a.ts b/src/a.ts',
@@ -22,21 +21,40 @@ const diff = [
 const lineMap = buildLineMap(parseDiff(diff, 'test.patch'))
 
 function finding(file: string, line: number): Finding {
-  return { severity: 'major', category: 'logic', file, line, message: `on ${file}:${line}`, fix: '' }
+  return {
+    severity: 'major',
+    category: 'logic',
+    file,
+    line,
+    message: `on ${file}:${line}`,
+    fix: '',
+  }
 }
-const at = (file: string, line: number, fileLevel = false): NormalizedFinding => ({ finding: finding(file, line), fileLevel })
+// As normalize hands them over: anchored provisionally unless file-level.
+const at = (file: string, line: number, fileLevel = false): CheckedFinding => ({
+  ...finding(file, line),
+  anchored: !fileLevel,
+})
 
 describe('checkLocations', () => {
   it('anchors findings on commentable new-side lines (added and context)', () => {
     const notes = new Notes()
-    const out = checkLocations([at('src/a.ts', 10), at('src/a.ts', 11), at('src/a.ts', 13)], lineMap, notes)
+    const out = checkLocations(
+      [at('src/a.ts', 10), at('src/a.ts', 11), at('src/a.ts', 13)],
+      lineMap,
+      notes,
+    )
     expect(out.issues.map((f) => f.anchored)).toEqual([true, true, true])
     expect(notes.warnings).toEqual([])
   })
 
   it('keeps a finding on a line outside the hunks or past the end, not anchored', () => {
     const notes = new Notes()
-    const out = checkLocations([at('src/a.ts', 9), at('src/a.ts', 14), at('src/a.ts', 99_999)], lineMap, notes)
+    const out = checkLocations(
+      [at('src/a.ts', 9), at('src/a.ts', 14), at('src/a.ts', 99_999)],
+      lineMap,
+      notes,
+    )
     expect(out.issues).toHaveLength(3)
     expect(out.issues.every((f) => !f.anchored)).toBe(true)
     expect(notes.warnings).toHaveLength(3)
@@ -54,7 +72,9 @@ describe('checkLocations', () => {
   it('never anchors a file-level finding', () => {
     const out = checkLocations([at('src/a.ts', 1, true)], lineMap, new Notes())
     expect(out.issues[0]!.anchored).toBe(false)
-    expect(checkLocations([at('src/a.ts', 1, true)], null, new Notes()).issues[0]!.anchored).toBe(false)
+    expect(checkLocations([at('src/a.ts', 1, true)], null, new Notes()).issues[0]!.anchored).toBe(
+      false,
+    )
   })
 
   it('without a diff keeps every finding anchored and says nothing', () => {
@@ -77,8 +97,13 @@ describe('checkLocations with vouched-for findings', () => {
   it('keeps a vouched-for finding on an untouched file, not anchored, without a warning', () => {
     const notes = new Notes()
     const vouched = at('tests/a.test.ts', 5)
-    const out = checkLocations([vouched, at('tests/b.test.ts', 5)], lineMap, notes, (f) => f.file === 'tests/a.test.ts')
-    expect(out.issues).toEqual([{ ...vouched.finding, anchored: false }])
+    const out = checkLocations(
+      [vouched, at('tests/b.test.ts', 5)],
+      lineMap,
+      notes,
+      (f) => f.file === 'tests/a.test.ts',
+    )
+    expect(out.issues).toEqual([{ ...finding('tests/a.test.ts', 5), anchored: false }])
     expect(out.unanchored.map((f) => f.file)).toEqual(['tests/b.test.ts'])
     expect(notes.warnings).toHaveLength(1)
   })

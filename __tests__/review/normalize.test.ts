@@ -5,7 +5,14 @@ import { MAX_STRENGTHS, normalizeReply } from '../../src/review/normalize.js'
 import { MAX_DROPPED, MAX_WARNINGS, Notes } from '../../src/review/notes.js'
 import type { ReviewMode } from '../../src/review/types.js'
 
-const base = { severity: 'major', category: 'logic', file: 'src/a.ts', line: 4, message: 'Off by one.', fix: 'Use <=.' }
+const base = {
+  severity: 'major',
+  category: 'logic',
+  file: 'src/a.ts',
+  line: 4,
+  message: 'Off by one.',
+  fix: 'Use <=.',
+}
 
 function run(raw: Record<string, unknown>, mode: ReviewMode = 'implementation') {
   const notes = new Notes()
@@ -20,7 +27,7 @@ function one(issue: Record<string, unknown>, mode: ReviewMode = 'implementation'
 describe('normalizeReply', () => {
   it('passes a conforming finding through without warnings', () => {
     const out = one(base)
-    expect(out.findings).toEqual([{ finding: base, fileLevel: false }])
+    expect(out.findings).toEqual([{ ...base, anchored: true }])
     expect(out.warnings).toEqual([])
   })
 
@@ -39,7 +46,7 @@ describe('normalizeReply', () => {
     ['nit', 'minor'],
   ])('reads severity %j as %s with a warning', (raw, severity) => {
     const out = one({ ...base, severity: raw })
-    expect(out.findings[0]!.finding.severity).toBe(severity)
+    expect(out.findings[0]!.severity).toBe(severity)
     expect(out.warnings).toEqual([`issues[0]: severity "${raw}" read as ${severity}`])
   })
 
@@ -54,16 +61,16 @@ describe('normalizeReply', () => {
   })
 
   it('coerces a numeric-string line and truncates a fractional one', () => {
-    expect(one({ ...base, line: ' 17 ' }).findings[0]!.finding.line).toBe(17)
+    expect(one({ ...base, line: ' 17 ' }).findings[0]!.line).toBe(17)
     const fractional = one({ ...base, line: 9.7 })
-    expect(fractional.findings[0]!.finding.line).toBe(9)
+    expect(fractional.findings[0]!.line).toBe(9)
     expect(fractional.warnings[0]).toMatch(/truncated/)
   })
 
   it('keeps line 0 and negative lines as file-level findings on line 1', () => {
     for (const line of [0, -3, '-3']) {
       const out = one({ ...base, line })
-      expect(out.findings[0]).toMatchObject({ fileLevel: true, finding: { line: 1 } })
+      expect(out.findings[0]).toMatchObject({ anchored: false, line: 1 })
       expect(out.warnings.join('\n')).toMatch(/file-level/)
     }
   })
@@ -89,37 +96,44 @@ describe('normalizeReply', () => {
   it('takes the line from a file:line path when the line is missing', () => {
     const { line: _line, ...noLine } = base
     const out = one({ ...noLine, file: 'src/a.ts:12' })
-    expect(out.findings[0]!.finding).toMatchObject({ file: 'src/a.ts', line: 12 })
+    expect(out.findings[0]!).toMatchObject({ file: 'src/a.ts', line: 12 })
   })
 
   it('normalizes paths with a warning per change', () => {
     const out = one({ ...base, file: './src\\a.ts' })
-    expect(out.findings[0]!.finding.file).toBe('src/a.ts')
+    expect(out.findings[0]!.file).toBe('src/a.ts')
     expect(out.warnings).toHaveLength(2)
   })
 
   it('maps category synonyms and falls back to the catch-all category instead of dropping', () => {
-    expect(one({ ...base, category: 'Performance' }).findings[0]!.finding.category).toBe('scalability')
-    expect(one({ ...base, category: 'code-rules' }).findings[0]!.finding.category).toBe('code_rules')
+    expect(one({ ...base, category: 'Performance' }).findings[0]!.category).toBe('scalability')
+    expect(one({ ...base, category: 'code-rules' }).findings[0]!.category).toBe('code_rules')
     const unknown = one({ ...base, category: 'vibes', severity: 'blocker' })
-    expect(unknown.findings[0]!.finding).toMatchObject({ category: 'logic', severity: 'blocker' })
+    expect(unknown.findings[0]!).toMatchObject({ category: 'logic', severity: 'blocker' })
     expect(unknown.warnings[0]).toMatch(/not one of/)
     const contract = one({ ...base, category: 'Out of scope' }, 'contract')
-    expect(contract.findings[0]!.finding.category).toBe('out_of_scope')
-    expect(one({ ...base, category: 'logic' }, 'contract').findings[0]!.finding.category).toBe('scope')
+    expect(contract.findings[0]!.category).toBe('out_of_scope')
+    expect(one({ ...base, category: 'logic' }, 'contract').findings[0]!.category).toBe('scope')
   })
 
   it('drops unknown fields, counting them once per field name', () => {
     const issues = Array.from({ length: 3 }, () => ({ ...base, dimension: 'x', blast_radius: 'y' }))
     const out = run({ verdict: 'APPROVED', issues, strengths: [], extra: 1, __proto__x: 2 })
-    for (const f of out.findings) expect(Object.keys(f.finding)).not.toContain('dimension')
+    for (const f of out.findings) expect(Object.keys(f)).not.toContain('dimension')
     expect(out.warnings).toContain('unknown finding field "dimension" dropped from 3 findings')
     expect(out.warnings[0]).toMatch(/unknown reply fields dropped: "extra", "__proto__x"/)
   })
 
   it('reads aliases for message, fix and file with a warning', () => {
-    const out = one({ severity: 'minor', category: 'logic', path: 'x.ts', line: 2, description: 'D', suggestion: 'S' })
-    expect(out.findings[0]!.finding).toMatchObject({ file: 'x.ts', message: 'D', fix: 'S' })
+    const out = one({
+      severity: 'minor',
+      category: 'logic',
+      path: 'x.ts',
+      line: 2,
+      description: 'D',
+      suggestion: 'S',
+    })
+    expect(out.findings[0]!).toMatchObject({ file: 'x.ts', message: 'D', fix: 'S' })
     expect(out.warnings.filter((w) => /read as/.test(w))).toHaveLength(3)
     expect(out.warnings.join('\n')).not.toMatch(/unknown finding field/)
   })
@@ -127,33 +141,40 @@ describe('normalizeReply', () => {
   it('records a missing fix as empty, with a warning', () => {
     const { fix: _fix, ...noFix } = base
     const out = one(noFix)
-    expect(out.findings[0]!.finding.fix).toBe('')
+    expect(out.findings[0]!.fix).toBe('')
     expect(out.warnings[0]).toMatch(/no fix/)
   })
 
   it('bounds message and fix lengths', () => {
     const out = one({ ...base, message: 'm'.repeat(5_000_000), fix: 'f'.repeat(100_000) })
-    expect(out.findings[0]!.finding.message.length).toBe(MAX_MESSAGE_LENGTH)
-    expect(out.findings[0]!.finding.fix.length).toBe(MAX_FIX_LENGTH)
+    expect(out.findings[0]!.message.length).toBe(MAX_MESSAGE_LENGTH)
+    expect(out.findings[0]!.fix.length).toBe(MAX_FIX_LENGTH)
     expect(out.warnings.filter((w) => /cut to/.test(w))).toHaveLength(2)
   })
 
   it('keeps a valid confidence and example id, removes bad ones with a warning', () => {
-    expect(one({ ...base, confidence: 88, referenced_example_id: 'PY-SRP-001' }).findings[0]!.finding).toMatchObject({
+    expect(
+      one({ ...base, confidence: 88, referenced_example_id: 'PY-SRP-001' }).findings[0]!,
+    ).toMatchObject({
       confidence: 88,
       referenced_example_id: 'PY-SRP-001',
     })
-    expect(one({ ...base, confidence: '91.6' }).findings[0]!.finding.confidence).toBe(92)
+    expect(one({ ...base, confidence: '91.6' }).findings[0]!.confidence).toBe(92)
     const bad = one({ ...base, confidence: 140, referenced_example_id: '<img src=x>' })
-    expect(bad.findings[0]!.finding).not.toHaveProperty('confidence')
-    expect(bad.findings[0]!.finding).not.toHaveProperty('referenced_example_id')
+    expect(bad.findings[0]!).not.toHaveProperty('confidence')
+    expect(bad.findings[0]!).not.toHaveProperty('referenced_example_id')
     expect(bad.warnings).toHaveLength(2)
     const nulls = one({ ...base, confidence: null, referenced_example_id: null })
     expect(nulls.warnings).toEqual([])
   })
 
   it('reads the declared verdict and counts', () => {
-    const out = run({ verdict: 'request changes', counts: { blocker: 1, major: 0, minor: 2 }, issues: [], strengths: [] })
+    const out = run({
+      verdict: 'request changes',
+      counts: { blocker: 1, major: 0, minor: 2 },
+      issues: [],
+      strengths: [],
+    })
     expect(out.declaredVerdict).toBe('CHANGES_REQUESTED')
     expect(out.declaredCounts).toEqual({ blocker: 1, major: 0, minor: 2 })
     const odd = run({ verdict: 'LGTM', counts: { blocker: '1' }, issues: [], strengths: [] })
@@ -187,7 +208,10 @@ describe('normalizeReply', () => {
   })
 
   it('keeps warnings and dropped entries bounded for 50,000 broken findings', () => {
-    const issues = Array.from({ length: 50_000 }, (_, i) => ({ ...base, severity: i % 2 ? 'P1' : 'bogus' }))
+    const issues = Array.from({ length: 50_000 }, (_, i) => ({
+      ...base,
+      severity: i % 2 ? 'P1' : 'bogus',
+    }))
     const out = run({ issues, strengths: [] })
     expect(out.findings).toHaveLength(25_000)
     expect(out.dropped).toHaveLength(MAX_DROPPED)

@@ -32,7 +32,13 @@ const finding = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 const reply = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 }, issues: [finding()], strengths: ['src/cart.ts:2 passes an initial value.'], ...over })
+  JSON.stringify({
+    verdict: 'CHANGES_REQUESTED',
+    counts: { blocker: 0, major: 1, minor: 0 },
+    issues: [finding()],
+    strengths: ['src/cart.ts:2 passes an initial value.'],
+    ...over,
+  })
 
 function unusable(text: string | Buffer): ReplyUnusableError {
   try {
@@ -47,7 +53,12 @@ function unusable(text: string | Buffer): ReplyUnusableError {
 describe('parseReview', () => {
   it('parses a conforming reply with no warnings and anchors its finding', () => {
     const review = parseReview(reply(), opts)
-    expect(review).toMatchObject({ verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 }, warnings: [], guard_applied: false })
+    expect(review).toMatchObject({
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+      warnings: [],
+      guard_applied: false,
+    })
     expect(review.issues).toEqual([{ ...finding(), anchored: true }])
     expect(review.structure.completeness_score).toBe(1)
   })
@@ -55,10 +66,32 @@ describe('parseReview', () => {
   it('writes keys in one fixed order whatever order the reply used', () => {
     const shuffled = `{"strengths": [], "issues": [{"fix": "x", "message": "m", "line": 3, "file": "src/cart.ts", "category": "logic", "severity": "minor", "confidence": 90}], "counts": {"minor": 1, "major": 0, "blocker": 0}, "verdict": "CHANGES_REQUESTED"}`
     const review = parseReview(shuffled, opts)
-    expect(Object.keys(review)).toEqual(['mode', 'verdict', 'counts', 'issues', 'strengths', 'warnings', 'unanchored', 'dropped', 'structure', 'guard_applied'])
+    expect(Object.keys(review)).toEqual([
+      'mode',
+      'verdict',
+      'counts',
+      'issues',
+      'strengths',
+      'warnings',
+      'unanchored',
+      'dropped',
+      'structure',
+      'guard_applied',
+    ])
     expect(Object.keys(review.counts)).toEqual(['blocker', 'major', 'minor'])
-    expect(Object.keys(review.issues[0]!)).toEqual(['severity', 'category', 'file', 'line', 'message', 'fix', 'confidence', 'anchored'])
-    expect(JSON.stringify(parseReview(shuffled, opts), null, 2)).toBe(JSON.stringify(review, null, 2))
+    expect(Object.keys(review.issues[0]!)).toEqual([
+      'severity',
+      'category',
+      'file',
+      'line',
+      'message',
+      'fix',
+      'confidence',
+      'anchored',
+    ])
+    expect(JSON.stringify(parseReview(shuffled, opts), null, 2)).toBe(
+      JSON.stringify(review, null, 2),
+    )
   })
 
   describe('the bad inputs of issue 4', () => {
@@ -73,7 +106,11 @@ describe('parseReview', () => {
 
     it('50,000 findings: bounded list, every finding counted, most severe kept', () => {
       const issues = Array.from({ length: 50_000 }, (_, i) =>
-        finding({ severity: i === 49_999 ? 'blocker' : 'minor', line: (i % 3) + 1, message: `finding ${i}` }),
+        finding({
+          severity: i === 49_999 ? 'blocker' : 'minor',
+          line: (i % 3) + 1,
+          message: `finding ${i}`,
+        }),
       )
       const started = performance.now()
       const review = parseReview(reply({ issues }), opts)
@@ -89,7 +126,10 @@ describe('parseReview', () => {
 
     it('5 MB strings: cut to the bounds with a warning', () => {
       const big = 'x'.repeat(5 * 1024 * 1024)
-      const review = parseReview(reply({ issues: [finding({ message: big, fix: big })], strengths: [big] }), opts)
+      const review = parseReview(
+        reply({ issues: [finding({ message: big, fix: big })], strengths: [big] }),
+        opts,
+      )
       expect(review.issues[0]!.message).toHaveLength(MAX_MESSAGE_LENGTH)
       expect(JSON.stringify(review).length).toBeLessThan(20_000)
       expect(review.warnings.filter((w) => /cut to/.test(w))).toHaveLength(2)
@@ -106,28 +146,50 @@ describe('parseReview', () => {
         "strengths": []}`
       const review = parseReview(text, opts)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-      expect(review.issues).toEqual([{ severity: 'blocker', category: 'security', file: 'src/cart.ts', line: 2, message: 'm', fix: 'f', anchored: true }])
+      expect(review.issues).toEqual([
+        {
+          severity: 'blocker',
+          category: 'security',
+          file: 'src/cart.ts',
+          line: 2,
+          message: 'm',
+          fix: 'f',
+          anchored: true,
+        },
+      ])
       expect(Object.getPrototypeOf(review.issues[0])).toBe(Object.prototype)
-      expect(review.warnings.join('\n')).toMatch(/unknown reply fields dropped: "__proto__", "constructor"/)
+      expect(review.warnings.join('\n')).toMatch(
+        /unknown reply fields dropped: "__proto__", "constructor"/,
+      )
       expect(JSON.stringify(review)).not.toContain('polluted')
     })
 
     it('duplicate keys: the last wins, with a warning', () => {
-      const review = parseReview(`{"verdict": "APPROVED", "issues": [], "issues": [${JSON.stringify(finding())}], "strengths": []}`, opts)
+      const review = parseReview(
+        `{"verdict": "APPROVED", "issues": [], "issues": [${JSON.stringify(finding())}], "strengths": []}`,
+        opts,
+      )
       expect(review.issues).toHaveLength(1)
       expect(review.warnings[0]).toMatch(/duplicate keys.*"issues"/)
     })
 
     it('invalid UTF-8: decoded with replacement characters, with a warning', () => {
       const [head, tail] = reply().split('Empty carts') as [string, string]
-      const bytes = Buffer.concat([Buffer.from(`${head}Empty `), Buffer.from([0xe2, 0x28, 0xa1]), Buffer.from(`carts${tail}`)])
+      const bytes = Buffer.concat([
+        Buffer.from(`${head}Empty `),
+        Buffer.from([0xe2, 0x28, 0xa1]),
+        Buffer.from(`carts${tail}`),
+      ])
       const review = parseReview(bytes, opts)
       expect(review.issues[0]!.message).toContain('\ufffd')
       expect(review.warnings[0]).toMatch(/not valid UTF-8/)
     })
 
     it('APPROVED with blocker issues: CHANGES_REQUESTED, with a warning', () => {
-      const review = parseReview(reply({ verdict: 'APPROVED', issues: [finding({ severity: 'blocker' })] }), opts)
+      const review = parseReview(
+        reply({ verdict: 'APPROVED', issues: [finding({ severity: 'blocker' })] }),
+        opts,
+      )
       expect(review.verdict).toBe('CHANGES_REQUESTED')
       expect(review.warnings.join('\n')).toMatch(/verdict recomputed: the reply said APPROVED/)
       expect(review.structure.notes.join('\n')).toMatch(/said APPROVED while listing 1 issue/)
@@ -136,7 +198,9 @@ describe('parseReview', () => {
     it('counts that contradict the issues: recounted, with a warning', () => {
       const review = parseReview(reply({ counts: { blocker: 3, major: 0, minor: 7 } }), opts)
       expect(review.counts).toEqual({ blocker: 0, major: 1, minor: 0 })
-      expect(review.warnings.join('\n')).toMatch(/counts recomputed: the reply said blocker 3, major 0, minor 7/)
+      expect(review.warnings.join('\n')).toMatch(
+        /counts recomputed: the reply said blocker 3, major 0, minor 7/,
+      )
       expect(review.structure.counts_consistent).toBe(false)
     })
 
@@ -147,7 +211,10 @@ describe('parseReview', () => {
     })
 
     it('line 0, a negative line, a line past the end: kept, not anchored', () => {
-      const review = parseReview(reply({ issues: [finding({ line: 0 }), finding({ line: -4 }), finding({ line: 500 })] }), opts)
+      const review = parseReview(
+        reply({ issues: [finding({ line: 0 }), finding({ line: -4 }), finding({ line: 500 })] }),
+        opts,
+      )
       expect(review.issues.map((f) => [f.line, f.anchored])).toEqual([
         [1, false],
         [1, false],
@@ -158,13 +225,21 @@ describe('parseReview', () => {
   })
 
   it('sets aside findings on files outside the change, lists them and stops counting them', () => {
-    const review = parseReview(reply({ issues: [finding(), finding({ file: 'src/other.ts', severity: 'blocker' })] }), opts)
+    const review = parseReview(
+      reply({ issues: [finding(), finding({ file: 'src/other.ts', severity: 'blocker' })] }),
+      opts,
+    )
     expect(review.counts).toEqual({ blocker: 0, major: 1, minor: 0 })
-    expect(review.unanchored).toEqual([{ ...finding({ file: 'src/other.ts', severity: 'blocker' }) }])
+    expect(review.unanchored).toEqual([
+      { ...finding({ file: 'src/other.ts', severity: 'blocker' }) },
+    ])
   })
 
   it('lists refused entries in dropped with a bounded excerpt', () => {
-    const review = parseReview(reply({ issues: [finding({ file: '../../etc/passwd', message: 'y'.repeat(10_000) })] }), opts)
+    const review = parseReview(
+      reply({ issues: [finding({ file: '../../etc/passwd', message: 'y'.repeat(10_000) })] }),
+      opts,
+    )
     expect(review.issues).toEqual([])
     expect(review.dropped).toHaveLength(1)
     expect(review.dropped[0]!.reason).toMatch(/refused: the path contains "\.\."/)
@@ -173,11 +248,22 @@ describe('parseReview', () => {
 
   describe('with the guard', () => {
     const auto: Finding[] = [
-      { severity: 'blocker', category: 'tests', file: 'tests/cart.test.ts', line: 14, message: '1 touched test failing: total > empty cart.', fix: 'Fix it.' },
+      {
+        severity: 'blocker',
+        category: 'tests',
+        file: 'tests/cart.test.ts',
+        line: 14,
+        message: '1 touched test failing: total > empty cart.',
+        fix: 'Fix it.',
+      },
     ]
 
     it('keeps the model’s verbatim copy of an auto-generated finding on an untouched test file', () => {
-      const review = parseReview(reply({ issues: [auto[0], finding()] }), { ...opts, requireTestsBlocker: true, autoFindings: auto })
+      const review = parseReview(reply({ issues: [auto[0], finding()] }), {
+        ...opts,
+        requireTestsBlocker: true,
+        autoFindings: auto,
+      })
       expect(review.issues.map((f) => f.file)).toEqual(['tests/cart.test.ts', 'src/cart.ts'])
       expect(review.issues[0]!.anchored).toBe(false)
       expect(review.guard_applied).toBe(false)
@@ -185,18 +271,25 @@ describe('parseReview', () => {
     })
 
     it('prepends the auto-generated finding to an approving reply', () => {
-      const review = parseReview(reply({ verdict: 'APPROVED', counts: { blocker: 0, major: 0, minor: 0 }, issues: [] }), {
-        ...opts,
-        requireTestsBlocker: true,
-        autoFindings: auto,
-      })
+      const review = parseReview(
+        reply({ verdict: 'APPROVED', counts: { blocker: 0, major: 0, minor: 0 }, issues: [] }),
+        {
+          ...opts,
+          requireTestsBlocker: true,
+          autoFindings: auto,
+        },
+      )
       expect(review.verdict).toBe('CHANGES_REQUESTED')
       expect(review.issues).toEqual([{ ...auto[0], anchored: false }])
       expect(review.guard_applied).toBe(true)
     })
 
     it('does not apply in contract mode, and says so', () => {
-      const review = parseReview(reply({ issues: [] }), { mode: 'contract', requireTestsBlocker: true, autoFindings: auto })
+      const review = parseReview(reply({ issues: [] }), {
+        mode: 'contract',
+        requireTestsBlocker: true,
+        autoFindings: auto,
+      })
       expect(review.guard_applied).toBe(false)
       expect(review.issues).toEqual([])
       expect(review.warnings.join('\n')).toMatch(/does not apply in contract mode/)
@@ -204,7 +297,15 @@ describe('parseReview', () => {
   })
 
   it('throws nothing but ReplyUnusableError on hostile input', () => {
-    const inputs = ['{', '}', '{"issues": 5}', '{"verdict": null}', '{"issues": [null, 1, "x", [], {}]}', '```json\n{"issues": [{}]}\n```', '\u0000\u0001{"a":1}']
+    const inputs = [
+      '{',
+      '}',
+      '{"issues": 5}',
+      '{"verdict": null}',
+      '{"issues": [null, 1, "x", [], {}]}',
+      '```json\n{"issues": [{}]}\n```',
+      '\u0000\u0001{"a":1}',
+    ]
     for (const input of inputs) {
       try {
         parseReview(input, opts)

@@ -1,7 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_PATH_LENGTH, normalizeFindingPath } from '../../src/review/path.js'
 
-function ok(raw: string, known?: (p: string) => boolean): { path: string; changes: number; line: number | null } {
+function ok(
+  raw: string,
+  known?: (p: string) => boolean,
+): { path: string; changes: number; line: number | null } {
   const result = normalizeFindingPath(raw, known)
   if (!result.ok) throw new Error(`refused ${raw}: ${result.reason}`)
   return { path: result.path, changes: result.changes.length, line: result.lineFromPath }
@@ -69,5 +73,29 @@ describe('normalizeFindingPath', () => {
   it('allows dots that are not a parent segment', () => {
     expect(ok('src/a..b.ts').path).toBe('src/a..b.ts')
     expect(ok('.github/workflows/ci.yml').path).toBe('.github/workflows/ci.yml')
+  })
+})
+
+describe('normalizeFindingPath fast paths', () => {
+  it('agree with the general walk on arbitrary paths', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('a', 'b', '.', '..', 'src', '.github', 'x.ts', 'a..b', '@scope', 'c++'),
+      fc.stringMatching(/^[\w.@+-]{1,6}$/),
+    )
+    const pathArb = fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => s.join('/'))
+    fc.assert(
+      fc.property(pathArb, fc.boolean(), (raw, known) => {
+        const isKnown = () => known
+        const fast = normalizeFindingPath(raw, isKnown)
+        // Leading whitespace always takes the general walk and changes nothing else.
+        const slow = normalizeFindingPath(` ${raw}`, isKnown)
+        expect(fast.ok).toBe(slow.ok)
+        if (fast.ok && slow.ok) {
+          expect(fast.path).toBe(slow.path)
+          expect([...fast.changes]).toEqual(slow.changes.filter((c) => !/whitespace/.test(c)))
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })

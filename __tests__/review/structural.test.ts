@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { structuralReport } from '../../src/review/structural.js'
 import type { CheckedFinding } from '../../src/review/types.js'
 
-const issue = { severity: 'major', category: 'logic', file: 'a.ts', line: 2, message: 'm', fix: 'f' }
+const issue = {
+  severity: 'major',
+  category: 'logic',
+  file: 'a.ts',
+  line: 2,
+  message: 'm',
+  fix: 'f',
+}
 const checked = (f: Partial<CheckedFinding> = {}): CheckedFinding =>
   ({ ...issue, anchored: true, ...f }) as CheckedFinding
 
 describe('structuralReport', () => {
   it('scores a conforming reply 1 with nothing to say', () => {
-    const raw = { verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 }, issues: [issue], strengths: ['a.ts:2 clear'] }
+    const raw = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+      issues: [issue],
+      strengths: ['a.ts:2 clear'],
+    }
     expect(structuralReport(raw, 'implementation', [checked()], ['a.ts:2 clear'])).toEqual({
       completeness_score: 1,
       missing_fields: [],
@@ -19,9 +31,19 @@ describe('structuralReport', () => {
   })
 
   it('checks the model’s counts against its own issues, synonyms included', () => {
-    const raw = { verdict: 'CHANGES_REQUESTED', counts: { blocker: 1, major: 0, minor: 0 }, issues: [{ ...issue, severity: 'P0' }], strengths: [] }
+    const raw = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 1, major: 0, minor: 0 },
+      issues: [{ ...issue, severity: 'P0' }],
+      strengths: [],
+    }
     expect(structuralReport(raw, 'implementation', [], []).counts_consistent).toBe(true)
-    const off = structuralReport({ ...raw, counts: { blocker: 0, major: 0, minor: 0 } }, 'implementation', [], [])
+    const off = structuralReport(
+      { ...raw, counts: { blocker: 0, major: 0, minor: 0 } },
+      'implementation',
+      [],
+      [],
+    )
     expect(off.counts_consistent).toBe(false)
     expect(off.completeness_score).toBe(0.9)
     expect(off.notes[0]).toMatch(/disagree/)
@@ -31,22 +53,46 @@ describe('structuralReport', () => {
     const { fix: _f, ...noFix } = issue
     const raw = { issues: [noFix, issue, 'text'] }
     const report = structuralReport(raw, 'implementation', [], [])
-    expect(report.missing_fields).toEqual(['verdict', 'counts', 'strengths', 'issues[].fix (missing in 1 of 3)'])
+    expect(report.missing_fields).toEqual([
+      'verdict',
+      'counts',
+      'strengths',
+      'issues[].fix (missing in 1 of 3)',
+    ])
     expect(report.notes).toContain('1 of 3 issue entries are not objects')
     // 3 missing top-level fields, no counts, 2 of 3 entries incomplete.
     expect(report.completeness_score).toBe(Math.round((1 - 0.3 - 0.1 - 0.2 * (2 / 3)) * 100) / 100)
   })
 
   it('flags a reply whose findings use no category of the mode', () => {
-    const raw = { verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 }, issues: [{ ...issue, category: 'perf' }], strengths: [] }
-    const report = structuralReport(raw, 'implementation', [checked({ category: 'scalability' })], [])
-    expect(report.notes.join('\n')).toMatch(/none of the reply's findings uses an? implementation category/)
+    const raw = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+      issues: [{ ...issue, category: 'perf' }],
+      strengths: [],
+    }
+    const report = structuralReport(
+      raw,
+      'implementation',
+      [checked({ category: 'scalability' })],
+      [],
+    )
+    expect(report.notes.join('\n')).toMatch(
+      /none of the reply's findings uses an? implementation category/,
+    )
     expect(report.completeness_score).toBe(0.8)
   })
 
   it('notes a verdict that contradicts the issues', () => {
-    const raw = { verdict: 'APPROVED', counts: { blocker: 1, major: 0, minor: 0 }, issues: [{ ...issue, severity: 'blocker' }], strengths: [] }
-    expect(structuralReport(raw, 'implementation', [], []).notes).toContain('the reply said APPROVED while listing 1 issue')
+    const raw = {
+      verdict: 'APPROVED',
+      counts: { blocker: 1, major: 0, minor: 0 },
+      issues: [{ ...issue, severity: 'blocker' }],
+      strengths: [],
+    }
+    expect(structuralReport(raw, 'implementation', [], []).notes).toContain(
+      'the reply said APPROVED while listing 1 issue',
+    )
   })
 
   it('adds severity plausibility notes without touching the findings', () => {
@@ -56,7 +102,17 @@ describe('structuralReport', () => {
       checked({ severity: 'minor', confidence: 50 }),
     ]
     const before = JSON.stringify(issues)
-    const report = structuralReport({ verdict: 'CHANGES_REQUESTED', counts: { blocker: 1, major: 0, minor: 2 }, issues, strengths: ['generic praise'] }, 'implementation', issues, ['generic praise'])
+    const report = structuralReport(
+      {
+        verdict: 'CHANGES_REQUESTED',
+        counts: { blocker: 1, major: 0, minor: 2 },
+        issues,
+        strengths: ['generic praise'],
+      },
+      'implementation',
+      issues,
+      ['generic praise'],
+    )
     expect(report.notes).toEqual([
       'security findings graded minor are unusual (a.ts:2)',
       'code-rules findings graded blocker are unusual (a.ts:9)',
@@ -68,8 +124,24 @@ describe('structuralReport', () => {
   })
 
   it('in contract mode, notes an out-of-scope gap graded below blocker', () => {
-    const issues = [checked({ category: 'out_of_scope', severity: 'major', message: 'The out-of-scope section is empty.' })]
-    const report = structuralReport({ verdict: 'CHANGES_REQUESTED', counts: { blocker: 0, major: 1, minor: 0 }, issues, strengths: [] }, 'contract', issues, [])
+    const issues = [
+      checked({
+        category: 'out_of_scope',
+        severity: 'major',
+        message: 'The out-of-scope section is empty.',
+      }),
+    ]
+    const report = structuralReport(
+      {
+        verdict: 'CHANGES_REQUESTED',
+        counts: { blocker: 0, major: 1, minor: 0 },
+        issues,
+        strengths: [],
+      },
+      'contract',
+      issues,
+      [],
+    )
     expect(report.notes[0]).toMatch(/always a blocker/)
     expect(report.missing_categories).toEqual(['scope', 'dod', 'test_plan'])
   })

@@ -13,7 +13,12 @@ export function headingsOutsideFences(markdown: string): string[] {
         continue
       }
       if (/^## /.test(line)) out.push(line)
-    } else if (marker && marker[1]![0] === fence.char && marker[1]!.length >= fence.length && marker[2]!.trim() === '') {
+    } else if (
+      marker &&
+      marker[1]![0] === fence.char &&
+      marker[1]!.length >= fence.length &&
+      marker[2]!.trim() === ''
+    ) {
       fence = null
     }
   }

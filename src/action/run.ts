@@ -135,12 +135,17 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       }),
     instructions,
     config.model.max_input_tokens,
+    config.model.provider,
   )
 
   const modelSettings = modelSettingsFrom(
     config,
     { apiKey: settings.apiKey, githubToken: settings.githubToken },
-    { environment: plainEnvironment(env), tempDir: join(env.RUNNER_TEMP ?? tmpdir(), 'review-gate') },
+    {
+      environment: plainEnvironment(env),
+      tempDir: join(env.RUNNER_TEMP ?? tmpdir(), 'review-gate'),
+      ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
+    },
   )
   const provider = createProvider(modelSettings, { logger: io.logger, mode: config.mode, baseDir: cwd })
   const stage = await io.group(`review-gate: model (${provider.name})`, () =>

@@ -74,6 +74,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       }),
     instructions,
     config.model.max_input_tokens,
+    config.model.provider,
   )
 
   const modelSettings = modelSettingsFrom(

@@ -25,6 +25,8 @@ export interface TestCommandInput {
   maxOutputBytes?: number
   /** Between TERM and KILL at the timeout; default 3 s. */
   graceMs?: number
+  /** How long to wait for the pipes to close once the command exited; default 2 s. */
+  closeWaitMs?: number
 }
 
 export interface CommandRun {
@@ -46,7 +48,16 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024
 /** Always passed (when set); everything else of the parent's environment stays out. */
 const BASE_ENV = ['PATH', 'HOME']
 /** Windows cannot start most programs without these. */
-const WINDOWS_ENV = ['SystemRoot', 'SYSTEMROOT', 'ComSpec', 'PATHEXT', 'TEMP', 'TMP', 'USERPROFILE', 'windir']
+const WINDOWS_ENV = [
+  'SystemRoot',
+  'SYSTEMROOT',
+  'ComSpec',
+  'PATHEXT',
+  'TEMP',
+  'TMP',
+  'USERPROFILE',
+  'windir',
+]
 
 export function allowedEnvironment(
   env: Readonly<Record<string, string | undefined>>,
@@ -68,13 +79,22 @@ export async function runTestCommand(input: TestCommandInput): Promise<CommandRu
   const maxOutputBytes = input.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
   const graceMs = input.graceMs ?? 3_000
   const timeoutMs = input.timeoutSeconds * 1000
-  const spec = { argv, cwd: input.repoRoot, timeoutMs, graceMs, maxOutputBytes, closeWaitMs: 2_000 }
+  const spec = {
+    argv,
+    cwd: input.repoRoot,
+    timeoutMs,
+    graceMs,
+    maxOutputBytes,
+    closeWaitMs: input.closeWaitMs ?? 2_000,
+  }
   const started = performance.now()
   const lines = new LineCollector(maxOutputBytes * 4 + 64 * 1024)
   let backstop: NodeJS.Timeout | undefined
   let exitCode: number | null = null
   let failure: string | null = null
-  input.logger.info(`Running the test command: ${argv.slice(0, 8).join(' ')}${argv.length > 8 ? ' …' : ''}`)
+  input.logger.info(
+    `Running the test command: ${argv.slice(0, 8).join(' ')}${argv.length > 8 ? ' …' : ''}`,
+  )
   try {
     const running = exec(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(spec)], {
       cwd: input.repoRoot,

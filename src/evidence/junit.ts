@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, parseDuration, type ReportLimits } from './limits.js'
 import type { TestCaseRun, TestStatus } from './types.js'
-import { SafeXmlStream, XML_CHUNK_CHARS, type StreamingReportParser } from './xml-stream.js'
+import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from './xml-stream.js'
 
 /**
  * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
@@ -16,18 +16,21 @@ import { SafeXmlStream, XML_CHUNK_CHARS, type StreamingReportParser } from './xm
  */
 
 const SKIP_STATUSES = new Set(['disabled', 'notrun', 'skipped', 'skip', 'ignored'])
-const FAILURE_ELEMENTS = new Set(['failure', 'error'])
-const FLAKY_ELEMENTS = new Set(['flakyFailure', 'flakyError'])
-const RERUN_ELEMENTS = new Set(['rerunFailure', 'rerunError'])
 
 interface SuiteFrame {
   name: string
   file: string | null
 }
 
+/** A <testcase> between its open and close tags: only the attributes we keep, and flags. */
 interface OpenCase {
-  attrs: Record<string, string>
   suite: SuiteFrame
+  name: string
+  classname: string | null
+  file: string | null
+  line: string | undefined
+  time: string | undefined
+  declared: string | undefined
   failure: 'failure' | 'error' | null
   message: string | null
   trace: string | null
@@ -36,45 +39,40 @@ interface OpenCase {
   rerunFailed: boolean
 }
 
-/** Where the element text being collected will go. */
-interface Capture {
-  owner: OpenCase
-  element: string
-  message: string | null
-}
+const NO_SUITE: SuiteFrame = { name: '', file: null }
 
-export function createJunitParser(where: string, limits: ReportLimits): StreamingReportParser {
-  const cases: TestCaseRun[] = []
+export function createJunitParser(where: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
   const suites: SuiteFrame[] = []
   const openCases: OpenCase[] = []
-  let capture: Capture | null = null
-  let captured = ''
+  let emitted = 0
   let depth = 0
+  // The failure element whose text is being collected, and for which case.
+  let captureOwner: OpenCase | null = null
+  let captureElement = ''
+  let captureMessage: string | null = null
+  let captured = ''
 
   const stream: SafeXmlStream = new SafeXmlStream(
     where,
     limits,
     {
       open(name, attrs) {
-        depth++
-        if (depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
+        if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
           throw new InputError(
             `${where}:1: the root element <${bound(name, 60)}> is not JUnit's <testsuites> or <testsuite>`,
             where,
           )
         }
-        if (name === 'testsuite') {
-          const parent = suites[suites.length - 1]
-          suites.push({
-            name: bound(attrs.name ?? '', MAX_NAME_CHARS),
-            file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
-          })
-          return
-        }
         if (name === 'testcase') {
+          const classname = attrs.classname
           openCases.push({
-            attrs,
-            suite: suites[suites.length - 1] ?? { name: '', file: null },
+            suite: suites[suites.length - 1] ?? NO_SUITE,
+            name: attrs.name === undefined ? '(unnamed)' : bound(attrs.name, MAX_NAME_CHARS),
+            classname: classname ? bound(classname, MAX_NAME_CHARS) : null,
+            file: attrs.file ?? attrs.filepath ?? null,
+            line: attrs.line,
+            time: attrs.time,
+            declared: attrs.status ?? attrs.result,
             failure: null,
             message: null,
             trace: null,
@@ -84,32 +82,57 @@ export function createJunitParser(where: string, limits: ReportLimits): Streamin
           })
           return
         }
+        if (name === 'testsuite') {
+          const parent = suites[suites.length - 1]
+          suites.push({
+            name: bound(attrs.name ?? '', MAX_NAME_CHARS),
+            file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
+          })
+          return
+        }
         const current = openCases[openCases.length - 1]
-        if (!current || capture) return
-        if (FAILURE_ELEMENTS.has(name)) {
-          const kind = name as 'failure' | 'error'
-          // A failure wins over an error in the same case; the first of each kind is kept.
-          if (current.failure === 'failure' || current.failure === kind) return
-          current.failure = kind
-          startCapture(current, name, attrs.message ?? null)
-        } else if (name === 'skipped') {
-          current.skipped = true
-        } else if (FLAKY_ELEMENTS.has(name)) {
-          current.flaky = true
-        } else if (RERUN_ELEMENTS.has(name)) {
-          current.rerunFailed = true
-          if (current.failure === null) {
-            current.message ??= attrs.message ?? null
-          }
+        if (!current || captureOwner) return
+        switch (name) {
+          case 'failure':
+          case 'error':
+            // A failure wins over an error in the same case; the first of each kind is kept.
+            if (current.failure === 'failure' || current.failure === name) return
+            current.failure = name
+            captureOwner = current
+            captureElement = name
+            captureMessage = attrs.message ?? null
+            captured = ''
+            stream.wantText(true)
+            return
+          case 'skipped':
+            current.skipped = true
+            return
+          case 'flakyFailure':
+          case 'flakyError':
+            current.flaky = true
+            return
+          case 'rerunFailure':
+          case 'rerunError':
+            current.rerunFailed = true
+            if (current.failure === null) current.message ??= attrs.message ?? null
+            return
         }
       },
       close(name) {
         depth--
-        if (capture && name === capture.element) finishCapture()
-        if (name === 'testsuite') suites.pop()
-        else if (name === 'testcase') {
+        if (captureOwner && name === captureElement) {
+          const trace = boundedOrNull(captured, limits.maxTraceChars)
+          captureOwner.trace = trace
+          captureOwner.message = boundedOrNull(captureMessage ?? firstLine(trace), limits.maxMessageChars)
+          captureOwner = null
+          captured = ''
+          stream.wantText(false)
+        }
+        if (name === 'testcase') {
           const done = openCases.pop()
-          if (done) pushCase(done)
+          if (done) emit(done)
+        } else if (name === 'testsuite') {
+          suites.pop()
         }
       },
       text(text) {
@@ -119,37 +142,20 @@ export function createJunitParser(where: string, limits: ReportLimits): Streamin
     limits.maxTraceChars + 1,
   )
 
-  function startCapture(owner: OpenCase, element: string, message: string | null): void {
-    capture = { owner, element, message }
-    captured = ''
-    stream.wantText(true)
-  }
-
-  function finishCapture(): void {
-    const { owner, message } = capture!
-    const trace = boundedOrNull(captured, limits.maxTraceChars)
-    owner.trace = trace
-    owner.message = boundedOrNull(message ?? firstLine(trace), limits.maxMessageChars)
-    capture = null
-    captured = ''
-    stream.wantText(false)
-  }
-
-  function pushCase(open: OpenCase): void {
-    if (cases.length >= limits.maxCases) {
+  function emit(open: OpenCase): void {
+    if (++emitted > limits.maxCases) {
       throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
     }
-    const { attrs } = open
     const status = statusOf(open)
     const failing = status === 'failed' || status === 'errored'
-    cases.push({
+    sink({
       suite: open.suite.name,
-      name: bound(attrs.name ?? '(unnamed)', MAX_NAME_CHARS),
-      classname: attrs.classname ? bound(attrs.classname, MAX_NAME_CHARS) : null,
-      file: attrs.file ?? attrs.filepath ?? open.suite.file,
-      line: positiveInt(attrs.line),
+      name: open.name,
+      classname: open.classname,
+      file: open.file ?? open.suite.file,
+      line: positiveInt(open.line),
       status,
-      durationMs: parseDuration(attrs.time),
+      durationMs: parseDuration(open.time),
       message: failing ? open.message : null,
       trace: failing ? open.trace : null,
     })
@@ -157,10 +163,7 @@ export function createJunitParser(where: string, limits: ReportLimits): Streamin
 
   return {
     write: (chunk) => stream.write(chunk),
-    end: () => {
-      stream.end()
-      return cases
-    },
+    end: () => stream.end(),
   }
 }
 
@@ -169,8 +172,8 @@ function statusOf(open: OpenCase): TestStatus {
   if (open.failure === 'error') return 'errored'
   if (open.rerunFailed) return 'failed'
   if (open.flaky) return 'flaky'
-  const declared = (open.attrs.status ?? open.attrs.result ?? '').toLowerCase()
-  if (open.skipped || SKIP_STATUSES.has(declared)) return 'skipped'
+  if (open.skipped) return 'skipped'
+  if (open.declared !== undefined && SKIP_STATUSES.has(open.declared.toLowerCase())) return 'skipped'
   return 'passed'
 }
 
@@ -181,16 +184,14 @@ function firstLine(text: string | null): string | null {
 }
 
 export function positiveInt(raw: string | undefined | null): number | null {
-  if (!raw || !/^\s*\d{1,9}\s*$/.test(raw)) return null
+  if (!raw || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw)) return null
   const value = Number(raw)
   return value > 0 ? value : null
 }
 
 /** Parses a whole JUnit document held in memory, fed in chunks exactly as a file would be. */
 export function parseJunit(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
-  const parser = createJunitParser(where, limits)
-  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) {
-    parser.write(text.slice(i, i + XML_CHUNK_CHARS))
-  }
-  return parser.end()
+  const cases: TestCaseRun[] = []
+  feed(createJunitParser(where, limits, (run) => cases.push(run)), text)
+  return cases
 }

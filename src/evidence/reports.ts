@@ -9,7 +9,7 @@ import { withDefaults, type ReportLimits } from './limits.js'
 import { parseTap } from './tap.js'
 import { createTrxParser } from './trx.js'
 import type { ParsedReport, ReportFormat, ReportTotals, TestCaseRun } from './types.js'
-import { XML_CHUNK_CHARS, type StreamingReportParser } from './xml-stream.js'
+import { feed, XML_CHUNK_CHARS, type CaseSink, type StreamingReportParser } from './xml-stream.js'
 
 /** The report formats we read, for messages and the README. */
 export const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json'
@@ -45,18 +45,19 @@ export function parseReport(
   path: string,
   limits?: Partial<ReportLimits>,
 ): ParsedReport {
-  const bounds = withDefaults(limits)
+  const cases: TestCaseRun[] = []
+  const format = scanText(text, path, withDefaults(limits), (run) => cases.push(run))
+  return { path, format, cases }
+}
+
+/** Like parseReport, handing each run to `sink` instead of keeping it. */
+export function scanText(text: string, path: string, limits: ReportLimits, sink: CaseSink): ReportFormat {
   const bytes = Buffer.byteLength(text, 'utf8')
-  if (bytes > bounds.maxBytes) throw tooLarge(path, bytes, bounds)
+  if (bytes > limits.maxBytes) throw tooLarge(path, bytes, limits)
   const format = requireFormat(text.slice(0, 4096), path)
-  if (format === 'junit' || format === 'trx') {
-    const parser = xmlParser(format, path, bounds)
-    for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) {
-      parser.write(text.slice(i, i + XML_CHUNK_CHARS))
-    }
-    return { path, format, cases: parser.end() }
-  }
-  return { path, format, cases: parseWhole(format, text, path, bounds) }
+  if (format === 'junit' || format === 'trx') feed(xmlParser(format, path, limits, sink), text)
+  else parseWhole(format, text, path, limits).forEach(sink)
+  return format
 }
 
 /**
@@ -69,7 +70,21 @@ export async function readReport(
   displayPath: string,
   limits?: Partial<ReportLimits>,
 ): Promise<ParsedReport> {
-  const bounds = withDefaults(limits)
+  const cases: TestCaseRun[] = []
+  const format = await scanReport(absPath, displayPath, withDefaults(limits), (run) => cases.push(run))
+  return { path: displayPath, format, cases }
+}
+
+/**
+ * Streams a report file into `sink` one run at a time, so memory follows one run (plus, for the
+ * JSON and TAP formats, the capped text), not the report. Returns the format.
+ */
+export async function scanReport(
+  absPath: string,
+  displayPath: string,
+  limits: ReportLimits,
+  sink: CaseSink,
+): Promise<ReportFormat> {
   let info
   try {
     info = await stat(absPath)
@@ -77,7 +92,7 @@ export async function readReport(
     throw new InputError(`cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`, displayPath)
   }
   if (!info.isFile()) throw new InputError('not a regular file', displayPath)
-  if (info.size > bounds.maxBytes) throw tooLarge(displayPath, info.size, bounds)
+  if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
 
   const stream = createReadStream(absPath, { highWaterMark: XML_CHUNK_CHARS })
   let decoder: TextDecoder | null = null
@@ -89,39 +104,40 @@ export async function readReport(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length
       // stat's size can lie (a special file, a file still growing): count what actually arrives.
-      if (bytes > bounds.maxBytes) throw tooLarge(displayPath, bytes, bounds)
+      if (bytes > limits.maxBytes) throw tooLarge(displayPath, bytes, limits)
       decoder ??= new TextDecoder(encodingOf(chunk))
       const text = decoder.decode(chunk, { stream: true })
-      if (format === null) {
-        held.push(text)
-        const head = held.join('')
-        // Leading blank space says nothing yet; wait for the first real character.
-        if (head.trim() === '') continue
-        held.length = 0
-        format = requireFormat(head.slice(0, 4096), displayPath)
-        if (format === 'junit' || format === 'trx') {
-          xml = xmlParser(format, displayPath, bounds)
-          xml.write(head)
-        } else {
-          held.push(head)
-        }
-      } else if (xml) {
+      if (xml) {
         xml.write(text)
-      } else {
-        held.push(text)
+        continue
+      }
+      held.push(text)
+      if (format !== null) continue
+      const head = held.join('')
+      // Leading blank space says nothing yet; wait for the first real character.
+      if (head.trim() === '') continue
+      format = requireFormat(head.slice(0, 4096), displayPath)
+      if (format === 'junit' || format === 'trx') {
+        xml = xmlParser(format, displayPath, limits, sink)
+        xml.write(head)
+        held.length = 0
       }
     }
   } finally {
     stream.destroy()
   }
   const rest = decoder ? decoder.decode() : ''
-  if (format === null) format = requireFormat(held.join('') + rest, displayPath)
   if (xml) {
     if (rest) xml.write(rest)
-    return { path: displayPath, format: format!, cases: xml.end() }
+    xml.end()
+    return format!
   }
   held.push(rest)
-  return { path: displayPath, format: format!, cases: parseWhole(format!, held.join(''), displayPath, bounds) }
+  const text = held.join('')
+  format ??= requireFormat(text, displayPath)
+  if (format === 'junit' || format === 'trx') feed(xmlParser(format, displayPath, limits, sink), text)
+  else parseWhole(format, text, displayPath, limits).forEach(sink)
+  return format
 }
 
 /** Counts a report's runs by status; every run is one test. */
@@ -150,26 +166,13 @@ export function addTotals(a: ReportTotals, b: ReportTotals): ReportTotals {
 }
 
 function parseWhole(format: ReportFormat, text: string, path: string, limits: ReportLimits): TestCaseRun[] {
-  switch (format) {
-    case 'ctrf':
-      return parseCtrf(text, path, limits)
-    case 'tap':
-      return parseTap(text, path, limits)
-    case 'go-test-json':
-      return parseGoTestJson(text, path, limits)
-    default:
-      return xmlParserWhole(format, text, path, limits)
-  }
+  if (format === 'ctrf') return parseCtrf(text, path, limits)
+  if (format === 'tap') return parseTap(text, path, limits)
+  return parseGoTestJson(text, path, limits)
 }
 
-function xmlParserWhole(format: ReportFormat, text: string, path: string, limits: ReportLimits): TestCaseRun[] {
-  const parser = xmlParser(format, path, limits)
-  parser.write(text)
-  return parser.end()
-}
-
-function xmlParser(format: ReportFormat, path: string, limits: ReportLimits): StreamingReportParser {
-  return format === 'trx' ? createTrxParser(path, limits) : createJunitParser(path, limits)
+function xmlParser(format: ReportFormat, path: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
+  return format === 'trx' ? createTrxParser(path, limits, sink) : createJunitParser(path, limits, sink)
 }
 
 function requireFormat(head: string, path: string): ReportFormat {

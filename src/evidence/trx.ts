@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, parseTimeSpan, type ReportLimits } from './limits.js'
 import type { TestCaseRun, TestStatus } from './types.js'
-import { SafeXmlStream, XML_CHUNK_CHARS, type StreamingReportParser } from './xml-stream.js'
+import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from './xml-stream.js'
 
 /**
  * Visual Studio test results (`dotnet test --logger trx`). Results come before the definitions
@@ -36,7 +36,7 @@ interface OpenResult {
   hasInner: boolean
 }
 
-export function createTrxParser(where: string, limits: ReportLimits): StreamingReportParser {
+export function createTrxParser(where: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
   const results: OpenResult[] = []
   const open: OpenResult[] = []
   const classOf = new Map<string, string>()
@@ -116,10 +116,10 @@ export function createTrxParser(where: string, limits: ReportLimits): StreamingR
     write: (chunk) => stream.write(chunk),
     end: () => {
       stream.end()
-      return results.map((r): TestCaseRun => {
+      for (const r of results) {
         const classname = classOf.get(r.testId) ?? null
         const failing = r.outcome === 'failed' || r.outcome === 'errored'
-        return {
+        sink({
           suite: classname ?? '',
           name: r.name,
           classname,
@@ -129,8 +129,8 @@ export function createTrxParser(where: string, limits: ReportLimits): StreamingR
           durationMs: r.durationMs,
           message: failing ? (r.message ?? firstLine(r.trace)) : null,
           trace: failing ? r.trace : null,
-        }
-      })
+        })
+      }
     },
   }
 }
@@ -140,9 +140,7 @@ function firstLine(text: string | null): string | null {
 }
 
 export function parseTrx(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
-  const parser = createTrxParser(where, limits)
-  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) {
-    parser.write(text.slice(i, i + XML_CHUNK_CHARS))
-  }
-  return parser.end()
+  const cases: TestCaseRun[] = []
+  feed(createTrxParser(where, limits, (run) => cases.push(run)), text)
+  return cases
 }

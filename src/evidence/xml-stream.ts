@@ -11,10 +11,20 @@ export interface XmlHandlers {
   text(text: string): void
 }
 
+/** Receives each test case run as soon as the parser has it (nothing else keeps them). */
+export type CaseSink = (run: TestCaseRun) => void
+
 /** A report parser fed chunk by chunk (the file reader streams; strings are sliced). */
 export interface StreamingReportParser {
   write(chunk: string): void
-  end(): TestCaseRun[]
+  /** Finishes the document; throws InputError when it is incomplete. */
+  end(): void
+}
+
+/** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
+export function feed(parser: StreamingReportParser, text: string): void {
+  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) parser.write(text.slice(i, i + XML_CHUNK_CHARS))
+  parser.end()
 }
 
 /** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */

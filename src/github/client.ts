@@ -148,10 +148,13 @@ export class GitHubClient {
       const idempotent = requestOptions.method === 'GET'
       for (let attempt = 0; ; attempt++) {
         try {
-          return await request({
-            ...requestOptions,
-            request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) },
-          })
+          // The hooks inside this one were bound to this very options object, so a fresh
+          // signal per attempt must be set on it in place (a copy passed on would be ignored).
+          requestOptions.request = {
+            ...requestOptions.request,
+            signal: AbortSignal.timeout(timeoutMs),
+          }
+          return await request(requestOptions)
         } catch (error) {
           const { status, response } = errorParts(error)
           // Writes are retried only when GitHub says it did not process them (rate limits).

@@ -55,7 +55,11 @@ export function rebuildDiff(files: readonly PullRequestFile[]): RebuiltDiff {
   for (const file of files) {
     if (typeof file.filename !== 'string' || file.filename.length === 0) continue
     const patch = typeof file.patch === 'string' && file.patch.startsWith('@@') ? file.patch : null
-    if (patch === null && file.changes > 0) {
+    // Without a patch only a pure rename, copy or mode change has nothing to review; any other
+    // status means content GitHub would not show (binary, or too large).
+    const headerOnly =
+      file.changes === 0 && ['renamed', 'copied', 'changed', 'unchanged'].includes(file.status)
+    if (patch === null && !headerOnly) {
       notReviewed.push({
         path: file.filename,
         reason: 'GitHub gave no patch (binary file, or too large to show)',

@@ -106,7 +106,12 @@ function readMessage(response: HttpResponse): ProviderReply {
   const usage = readUsage(body['usage'])
   const stop = typeof body['stop_reason'] === 'string' ? body['stop_reason'] : null
   if (stop === 'refusal') {
-    throw new AttemptFailure('the model refused (stop_reason: refusal)', 'refused', { retryable: false }, usage)
+    throw new AttemptFailure(
+      'the model refused (stop_reason: refusal)',
+      'refused',
+      { retryable: false },
+      usage,
+    )
   }
   if (stop === 'max_tokens') {
     throw new AttemptFailure(
@@ -126,7 +131,11 @@ function readMessage(response: HttpResponse): ProviderReply {
     text = JSON.stringify(tool['input'])
   } else {
     text = content
-      .map((block) => (isRecord(block) && block['type'] === 'text' && typeof block['text'] === 'string' ? block['text'] : ''))
+      .map((block) =>
+        isRecord(block) && block['type'] === 'text' && typeof block['text'] === 'string'
+          ? block['text']
+          : '',
+      )
       .join('')
   }
   if (text.trim() === '') throw noReply('no content', usage)
@@ -143,7 +152,9 @@ function readUsage(usage: unknown): TokenUsage {
   if (!isRecord(usage)) return { inputTokens: null, outputTokens: null }
   const input = count(usage['input_tokens'])
   // Cached prompt tokens are billed input too, reported apart from input_tokens.
-  const cached = (count(usage['cache_creation_input_tokens']) ?? 0) + (count(usage['cache_read_input_tokens']) ?? 0)
+  const cached =
+    (count(usage['cache_creation_input_tokens']) ?? 0) +
+    (count(usage['cache_read_input_tokens']) ?? 0)
   return {
     inputTokens: input === null ? null : input + cached,
     outputTokens: count(usage['output_tokens']),

@@ -2,7 +2,7 @@ import { ModelFailure } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { decideRetry, formatSeconds } from './retry.js'
 import { knownSecretsOf, redactSecrets } from './secrets.js'
-import { ANTHROPIC_TOKEN_FACTOR, assertWithinBudget, estimateRequestTokens } from './tokens.js'
+import { assertWithinBudget, estimateRequestTokens } from './tokens.js'
 import {
   AttemptFailure,
   ModelCallFailure,
@@ -46,9 +46,7 @@ export async function callModel(input: CallModelInput): Promise<ModelCallResult>
   const secrets = knownSecretsOf(settings)
   const started = now()
   const deadline = started + settings.deadlineSeconds * 1_000
-  const factor = provider.name === 'anthropic' ? ANTHROPIC_TOKEN_FACTOR : 1
-  const estimate = (payload: string) =>
-    Math.ceil(estimateRequestTokens(instructions, payload) * factor)
+  const estimate = (payload: string) => estimateRequestTokens(instructions, payload, provider.name)
 
   const estimatedInputTokens = estimate(input.payload)
   const spent = { attempts: 0, repairs: 0, usage: emptyUsage() }
@@ -88,7 +86,10 @@ export async function callModel(input: CallModelInput): Promise<ModelCallResult>
           remainingMs: deadline - now(),
           random,
         })
-        const what = error.kind === 'timeout' ? `${error.message} (${formatSeconds(timeoutMs)})` : error.message
+        const what =
+          error.kind === 'timeout'
+            ? `${error.message} (${formatSeconds(timeoutMs)})`
+            : error.message
         if (!decision.retry) {
           const why = decision.reason === 'not retryable' ? '' : `; ${decision.reason}`
           throw new AttemptFailure(`${what}${why}`, error.kind, error.hint)
@@ -120,7 +121,8 @@ export async function callModel(input: CallModelInput): Promise<ModelCallResult>
 
   try {
     assertWithinBudget(estimatedInputTokens, settings.maxInputTokens)
-    if (provider.prepare) await withDeadline(deadline - now(), (signal) => provider.prepare!(signal))
+    if (provider.prepare)
+      await withDeadline(deadline - now(), (signal) => provider.prepare!(signal))
     const first = await attempts(input.payload)
     let reply = first
     let cleaned = redactSecrets(first.text, secrets)
@@ -138,7 +140,9 @@ export async function callModel(input: CallModelInput): Promise<ModelCallResult>
         )
       }
       spent.repairs = 1
-      logger.warning(`${provider.name}: the reply broke the contract (${redact(problem)}); asking once for a repair`)
+      logger.warning(
+        `${provider.name}: the reply broke the contract (${redact(problem)}); asking once for a repair`,
+      )
       reply = await attempts(repair)
       cleaned = redactSecrets(reply.text, secrets)
       redactions += cleaned.redacted
@@ -152,7 +156,9 @@ export async function callModel(input: CallModelInput): Promise<ModelCallResult>
       }
     }
     if (redactions > 0) {
-      logger.warning(`${provider.name}: ${redactions} secret-shaped string(s) redacted from the reply`)
+      logger.warning(
+        `${provider.name}: ${redactions} secret-shaped string(s) redacted from the reply`,
+      )
     }
     return {
       text: cleaned.text,
@@ -211,7 +217,8 @@ function fenceFor(text: string): string {
 export function costOf(usage: TokenUsage, price: PriceTable | undefined): number | null {
   if (!price || (usage.inputTokens === null && usage.outputTokens === null)) return null
   const usd =
-    ((usage.inputTokens ?? 0) * price.inputPerMTok + (usage.outputTokens ?? 0) * price.outputPerMTok) /
+    ((usage.inputTokens ?? 0) * price.inputPerMTok +
+      (usage.outputTokens ?? 0) * price.outputPerMTok) /
     1_000_000
   return Math.round(usd * 1e6) / 1e6
 }

@@ -55,7 +55,9 @@ export function createCommandProvider(options: CommandOptions): ModelProvider {
           maxStdoutBytes: MAX_REPLY_BYTES,
         })
         if (run.timedOut) {
-          throw new AttemptFailure('model-command did not finish in time', 'timeout', { retryable: true })
+          throw new AttemptFailure('model-command did not finish in time', 'timeout', {
+            retryable: true,
+          })
         }
         if (run.spawnError) {
           throw new AttemptFailure(
@@ -65,9 +67,13 @@ export function createCommandProvider(options: CommandOptions): ModelProvider {
           )
         }
         if (run.stdoutOverflow) {
-          throw new AttemptFailure(`model-command printed more than ${MAX_REPLY_BYTES} bytes`, 'bad_reply', {
-            retryable: false,
-          })
+          throw new AttemptFailure(
+            `model-command printed more than ${MAX_REPLY_BYTES} bytes`,
+            'bad_reply',
+            {
+              retryable: false,
+            },
+          )
         }
         if (run.exitCode !== 0) {
           const stderr = redact(run.stderrTail, options.secrets).replace(/\s+/g, ' ').trim()
@@ -80,7 +86,9 @@ export function createCommandProvider(options: CommandOptions): ModelProvider {
         }
         const text = run.stdout.trim()
         if (text === '') {
-          throw new AttemptFailure('model-command exited 0 and printed nothing', 'bad_reply', { retryable: true })
+          throw new AttemptFailure('model-command exited 0 and printed nothing', 'bad_reply', {
+            retryable: true,
+          })
         }
         return {
           text,
@@ -104,7 +112,10 @@ function resolveProgram(
 ): string {
   if (program.includes('/') || program.includes('\\')) {
     if (!isAbsolute(program) && !baseDir) {
-      throw new InputError(`"${program}" is a relative path; give an absolute path or a name on PATH`, WHERE)
+      throw new InputError(
+        `"${program}" is a relative path; give an absolute path or a name on PATH`,
+        WHERE,
+      )
     }
     const path = isAbsolute(program) ? program : resolve(baseDir!, program)
     const found = findOnPath(path, undefined, platform)

@@ -106,7 +106,9 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
         })
         const usage = await readUsageFile(usageFile)
         if (run.timedOut) {
-          throw new AttemptFailure('the Copilot CLI did not finish in time', 'timeout', { retryable: true })
+          throw new AttemptFailure('the Copilot CLI did not finish in time', 'timeout', {
+            retryable: true,
+          })
         }
         if (run.spawnError) {
           throw new AttemptFailure(
@@ -126,7 +128,12 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
         if (run.exitCode !== 0) throw classifyCopilotFailure(run, options.secrets, usage)
         const text = run.stdout.trim()
         if (text === '') {
-          throw new AttemptFailure('the Copilot CLI exited 0 and printed nothing', 'bad_reply', { retryable: true }, usage)
+          throw new AttemptFailure(
+            'the Copilot CLI exited 0 and printed nothing',
+            'bad_reply',
+            { retryable: true },
+            usage,
+          )
         }
         return {
           text,
@@ -163,7 +170,15 @@ async function installCopilot(options: CopilotOptions, signal: AbortSignal): Pro
     options.environment,
     {
       // npm's own settings (registry, proxy, CA) and proxies; no tokens of the workflow.
-      names: ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS'],
+      names: [
+        'HTTP_PROXY',
+        'HTTPS_PROXY',
+        'NO_PROXY',
+        'http_proxy',
+        'https_proxy',
+        'no_proxy',
+        'NODE_EXTRA_CA_CERTS',
+      ],
       prefixes: ['npm_config_', 'NPM_CONFIG_'],
     },
     options.platform,
@@ -214,20 +229,36 @@ export function classifyCopilotFailure(
   const stderr = redact(run.stderrTail, secrets)
   const said = tail(stderr) || `no message (exit ${run.exitCode})`
   const alreadyRetried = /retried \d+ times/i.test(stderr)
-  const fail = (kind: ConstructorParameters<typeof AttemptFailure>[1], retryable: boolean, help = '') =>
+  const fail = (
+    kind: ConstructorParameters<typeof AttemptFailure>[1],
+    retryable: boolean,
+    help = '',
+  ) =>
     new AttemptFailure(
       `the Copilot CLI failed: ${said}${help ? ` ${help}` : ''}`,
       kind,
       { retryable: retryable && !alreadyRetried },
       usage,
     )
-  if (/quota|premium request|ai credits?|spend(?:ing)? limit|billing|insufficient_quota|budget/i.test(stderr)) {
+  if (
+    /quota|premium request|ai credits?|spend(?:ing)? limit|billing|insufficient_quota|budget/i.test(
+      stderr,
+    )
+  ) {
     return fail('quota', false, 'The Copilot quota or spending limit is exhausted.')
   }
-  if (/\b403\b|forbidden|not authorized|access denied|copilot-requests|not enabled|policy/i.test(stderr)) {
+  if (
+    /\b403\b|forbidden|not authorized|access denied|copilot-requests|not enabled|policy/i.test(
+      stderr,
+    )
+  ) {
     return fail('permission', false, PERMISSION_HELP)
   }
-  if (/\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(stderr)) {
+  if (
+    /\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
+      stderr,
+    )
+  ) {
     return fail('auth', false, AUTH_HELP)
   }
   if (/\b429\b|rate.?limit/i.test(stderr)) return fail('rate_limited', true)

@@ -32,7 +32,8 @@ export function createProvider(settings: ModelSettings, deps: ProviderDeps): Mod
   const tempDir = settings.tempDir ?? join(tmpdir(), 'review-gate')
   const at = (path: string, what: string) => {
     if (isAbsolute(path)) return path
-    if (!deps.baseDir) throw new InputError(`"${path}" is relative and no base folder was given`, what)
+    if (!deps.baseDir)
+      throw new InputError(`"${path}" is relative and no base folder was given`, what)
     return resolve(deps.baseDir, path)
   }
   let provider: ModelProvider

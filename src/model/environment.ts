@@ -52,7 +52,9 @@ export function childEnvironment(
   const windows = platform === 'win32'
   // Windows variable names are case-insensitive (`Path`), POSIX ones are not.
   const norm = (name: string) => (windows ? name.toUpperCase() : name)
-  const allowed = new Set([...BASE_NAMES[windows ? 'win32' : 'posix'], ...(spec.names ?? [])].map(norm))
+  const allowed = new Set(
+    [...BASE_NAMES[windows ? 'win32' : 'posix'], ...(spec.names ?? [])].map(norm),
+  )
   const prefixes = (spec.prefixes ?? []).map(norm)
   const blocked = new Set([...(spec.blocked ?? [])].map(norm))
   const env: Record<string, string> = Object.create(null) as Record<string, string>

@@ -92,6 +92,14 @@ export function failureFromFetchError(
     return new AttemptFailure(`the connection timed out (${code})`, 'timeout', { retryable: true })
   }
   const detail = code || cause?.message || (error instanceof Error ? error.message : String(error))
+  if (/redirect/i.test(detail)) {
+    // Redirects are refused so the key never follows one; a retry would only be refused again.
+    return new AttemptFailure(
+      'the endpoint answered with a redirect; set base-url to the final URL',
+      'unavailable',
+      { retryable: false },
+    )
+  }
   return new AttemptFailure(
     `could not reach the endpoint: ${redact(detail, secrets)}`,
     'unavailable',
@@ -149,7 +157,11 @@ export function failureFromStatus(
     ...(retryable ? { retryAfterMs: parseRetryAfter(response.headers, nowMs) } : {}),
   })
   const fail = (kind: ModelFailureKind, retryable: boolean, text: string) =>
-    new AttemptFailure(`${label} answered ${status}${quoted}. ${text}`.trim(), kind, hint(retryable))
+    new AttemptFailure(
+      `${label} answered ${status}${quoted}. ${text}`.trim(),
+      kind,
+      hint(retryable),
+    )
 
   if (status === 402 || QUOTA_SIGNS.test(signs)) {
     return fail('quota', false, 'The quota or spending limit is exhausted; retrying will not help.')
@@ -158,7 +170,10 @@ export function failureFromStatus(
   if (status === 403) {
     return fail('permission', false, 'The key is valid but not allowed to use this model.')
   }
-  if (status === 413 || /context_length_exceeded|maximum context length|too many tokens/i.test(signs)) {
+  if (
+    status === 413 ||
+    /context_length_exceeded|maximum context length|too many tokens/i.test(signs)
+  ) {
     return fail('over_budget', false, 'The request is larger than the model accepts.')
   }
   if (status === 429) return fail('rate_limited', true, '')

@@ -39,7 +39,9 @@ export interface OpenAiOptions {
 /** Azure OpenAI and Azure AI Foundry hosts authenticate with an `api-key` header. */
 export function isAzureHost(baseUrl: string): boolean {
   const host = new URL(baseUrl).hostname.toLowerCase()
-  return /\.(?:openai\.azure\.com|services\.ai\.azure\.com|cognitiveservices\.azure\.com)$/.test(host)
+  return /\.(?:openai\.azure\.com|services\.ai\.azure\.com|cognitiveservices\.azure\.com)$/.test(
+    host,
+  )
 }
 
 /** Azure wants the key in `api-key`; everyone else takes a bearer token. No key, no header. */

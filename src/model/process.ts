@@ -22,7 +22,7 @@ const { spawn } = require('node:child_process')
 const { constants } = require('node:os')
 const [ms, file, ...args] = process.argv.slice(1)
 const posix = process.platform !== 'win32'
-process.stderr.write('${MARK} pid=' + process.pid + '\\n')
+process.stderr.write(${JSON.stringify(MARK)} + ' pid=' + process.pid + '\\n')
 const child = spawn(file, args, { stdio: ['pipe', 'inherit', 'inherit'], detached: posix })
 child.stdin.on('error', () => {})
 process.stdin.on('error', () => {})
@@ -32,12 +32,12 @@ const kill = (sig) => { try { if (posix) process.kill(-child.pid, sig); else chi
 const stop = () => { kill('SIGTERM'); setTimeout(() => kill('SIGKILL'), 2000).unref() }
 const timer = setTimeout(() => { timedOut = true; stop() }, Number(ms))
 process.on('SIGTERM', () => { timedOut = true; stop() })
-child.on('error', (e) => { process.stderr.write('${MARK} spawn-error ' + e.code + '\\n'); process.exit(127) })
+child.on('error', (e) => { process.stderr.write(${JSON.stringify(MARK)} + ' spawn-error ' + e.code + '\\n'); process.exit(127) })
 child.on('exit', (code, signal) => {
   clearTimeout(timer)
   // Helpers the command left behind go with it.
   kill('SIGKILL')
-  if (timedOut) process.stderr.write('${MARK} timeout\\n')
+  if (timedOut) process.stderr.write(${JSON.stringify(MARK)} + ' timeout\\n')
   const exit = () => process.exit(timedOut ? 124 : code ?? 128 + (constants.signals[signal] || 0))
   process.stdin.unpipe(child.stdin)
   if (process.stdin.readableEnded) return exit()
@@ -73,6 +73,15 @@ export interface RunOutput {
 }
 
 export async function runProcess(input: RunInput): Promise<RunOutput> {
+  // A NUL byte makes spawn throw inside @actions/exec, where the error is lost and the call
+  // never settles; refuse it here instead.
+  const values = [input.executable, ...input.args, ...Object.entries(input.env).flat()]
+  if (values.some((value) => value.includes('\u0000'))) {
+    throw new InputError(
+      'a command argument or environment value contains a NUL byte',
+      input.executable,
+    )
+  }
   const started = performance.now()
   const stdout: Buffer[] = []
   let stdoutBytes = 0
@@ -98,7 +107,14 @@ export async function runProcess(input: RunInput): Promise<RunOutput> {
 
   const running = exec(
     `"${process.execPath}"`,
-    ['-e', WATCHDOG, '--', String(Math.max(1, Math.round(input.timeoutMs))), input.executable, ...input.args],
+    [
+      '-e',
+      WATCHDOG,
+      '--',
+      String(Math.max(1, Math.round(input.timeoutMs))),
+      input.executable,
+      ...input.args,
+    ],
     {
       cwd: input.cwd,
       env: input.env,
@@ -144,7 +160,9 @@ export async function runProcess(input: RunInput): Promise<RunOutput> {
     input.signal?.removeEventListener('abort', onAbort)
   }
   const spawnError = /\u0000review-gate-watchdog spawn-error (\S+)/.exec(stderrTail)?.[1] ?? null
-  const timedOut = aborted || (exitCode === 124 && stderrTail.includes(`${MARK} timeout`))
+  // Stopping a command for printing too much is not a timeout.
+  const timedOut =
+    !stdoutOverflow && (aborted || (exitCode === 124 && stderrTail.includes(`${MARK} timeout`)))
   return {
     exitCode,
     stdout: Buffer.concat(stdout).toString('utf8'),
@@ -209,7 +227,8 @@ export function splitCommandLine(line: string, where: string): string[] {
     }
     if (quote === '"') {
       if (char === '"') quote = null
-      else if (char === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) current += line[++i]
+      else if (char === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!))
+        current += line[++i]
       else current += char
       continue
     }

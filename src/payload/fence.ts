@@ -33,24 +33,33 @@ const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2
 
 export interface RevealResult {
   text: string
-  /** What was changed, for the payload to state (never silently). */
-  notes: string[]
+  /** Invisible or bidirectional-control characters shown as <U+XXXX>. */
+  invisible: number
+  /** HTML comments removed. */
+  comments: number
 }
 
 /** Makes invisible characters visible and removes HTML comments from PR-authored text. */
 export function revealHidden(text: string): RevealResult {
-  const notes: string[] = []
   let invisible = 0
   let out = text.replace(INVISIBLE, (ch) => {
     invisible++
     return `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`
   })
-  if (invisible > 0) notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
   let comments = 0
   out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
     comments++
     return '[HTML comment removed]'
   })
+  return { text: out, invisible, comments }
+}
+
+/** What revealHidden changed across several texts, stated in the payload (never silently). */
+export function describeRevealed(results: RevealResult[]): string | null {
+  const invisible = results.reduce((n, r) => n + r.invisible, 0)
+  const comments = results.reduce((n, r) => n + r.comments, 0)
+  const notes: string[] = []
   if (comments > 0) notes.push(`${comments} HTML comment(s) removed`)
-  return { text: out, notes }
+  if (invisible > 0) notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
+  return notes.length > 0 ? `Note: ${notes.join('; ')}.` : null
 }

@@ -10,7 +10,13 @@ export interface ModelSecrets {
 export function modelSettingsFrom(
   config: Config,
   secrets: ModelSecrets,
-  extra: { environment: Record<string, string>; replayPath?: string; recordDir?: string; tempDir?: string },
+  extra: {
+    environment: Record<string, string>
+    replayPath?: string
+    recordDir?: string
+    tempDir?: string
+    toolDir?: string
+  },
 ): ModelSettings {
   const m = config.model
   return modelSettingsSchema.parse({
@@ -23,6 +29,7 @@ export function modelSettingsFrom(
     ...(extra.replayPath ? { replayPath: extra.replayPath } : {}),
     ...(extra.recordDir ? { recordDir: extra.recordDir } : {}),
     ...(extra.tempDir ? { tempDir: extra.tempDir } : {}),
+    ...(extra.toolDir ? { toolDir: extra.toolDir } : {}),
     timeoutSeconds: m.timeout_seconds,
     deadlineSeconds: m.deadline_seconds,
     maxAttempts: m.max_attempts,

@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js'
+import type { Config, Provider } from '../config/schema.js'
 import { ModelFailure } from '../errors.js'
 import type { Evidence } from '../evidence/types.js'
 import { errorOutcome, gateOutcome } from '../gate/gate.js'
@@ -22,10 +22,11 @@ export function fitToTokenBudget(
   prepare: (maxDiffBytes?: number) => Prepared,
   instructions: string,
   maxInputTokens: number,
+  provider: Provider,
 ): Prepared {
   let prepared = prepare()
   for (let round = 0; round < 2; round++) {
-    const estimate = estimateRequestTokens(instructions, prepared.payload)
+    const estimate = estimateRequestTokens(instructions, prepared.payload, provider)
     if (estimate <= maxInputTokens) return prepared
     const diffBytes = prepared.files.reduce((n, f) => n + Buffer.byteLength(f.raw), 0)
     const excessBytes = bytesForTokens(estimate - maxInputTokens) + 1_024

@@ -81,12 +81,16 @@ function gateLine(report: RunReport): string {
   return `Severity gate: **failed** — ${outcome.gate.lines.map((l) => inlineText(l, { max: 200 })).join('; ')}.`
 }
 
-function renderReviewBodyWith(input: ReviewBodyInput, cap: number): string {
+interface BodyItems {
+  inBody: string[]
+  outside: string[]
+}
+
+function renderReviewBodyWith(input: ReviewBodyInput, items: BodyItems, cap: number): string {
   const { report } = input
-  const repo = report.repository
   const total = input.inlineCount + input.inBody.length + input.outside.length
   const lines = [
-    `### review-gate: ${plural(total, 'finding')} on ${shortSha(repo.headSha)}`,
+    `### review-gate: ${plural(total, 'finding')} on ${shortSha(report.repository.headSha)}`,
     '',
     gateLine(report),
     '',
@@ -102,42 +106,55 @@ function renderReviewBodyWith(input: ReviewBodyInput, cap: number): string {
       '',
     )
   }
-  const items = (findings: Finding[], note?: (f: Finding) => string | undefined): string[] =>
-    findings.map((f) =>
-      findingItem(repo, f, { note: note?.(f), marker: findingMarker(f), messageMax: 1_000 }),
-    )
-  if (input.inBody.length > 0) {
+  // One cap across both lists, the findings on the change first.
+  const inBodyCap = Math.min(cap, items.inBody.length)
+  const outsideCap = Math.max(0, cap - inBodyCap)
+  if (items.inBody.length > 0) {
     lines.push(
       input.inlineRefused ? '#### Findings' : '#### Not posted inline',
       '',
-      ...cappedList(
-        items(input.inBody, (f) =>
-          (f as CheckedFinding).anchored ? undefined : 'not on a changed line',
-        ),
-        cap,
-        'findings (see the job summary)',
-      ),
+      ...cappedList(items.inBody, inBodyCap, 'findings (see the job summary)'),
       '',
     )
   }
-  if (input.outside.length > 0) {
+  if (items.outside.length > 0) {
     lines.push(
       '#### Outside the change — not counted by the gate',
       '',
-      ...cappedList(items(input.outside), cap, 'findings (see the job summary)'),
+      ...cappedList(items.outside, outsideCap, 'findings (see the job summary)'),
       '',
     )
   }
   return `${lines.join('\n').trimEnd()}\n`
 }
 
-/** The body of the pull-request review: a header plus every new finding not posted inline. */
+/**
+ * The body of the pull-request review: a header plus every new finding not posted inline. A
+ * finding left out for size has no marker in the body, so a later run may post it again.
+ */
 export function renderReviewBody(input: ReviewBodyInput): string {
-  let cap = input.inBody.length + input.outside.length
+  const repo = input.report.repository
+  const item = (f: Finding, note?: string): string =>
+    findingItem(repo, f, { note, marker: findingMarker(f), messageMax: 1_000 })
+  const items: BodyItems = {
+    inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
+    outside: input.outside.map((f) => item(f)),
+  }
+  const all = [...items.inBody, ...items.outside]
+  let cap = all.length
+  const full = renderReviewBodyWith(input, items, cap)
+  if (full.length <= COMMENT_BODY_LIMIT) return full
+  // Items that fit after the header, with room for the "and N more" lines.
+  let used = renderReviewBodyWith(input, items, 0).length + 400
+  cap = 0
+  while (cap < all.length && used + (all[cap]?.length ?? 0) + 1 <= COMMENT_BODY_LIMIT) {
+    used += (all[cap]?.length ?? 0) + 1
+    cap += 1
+  }
   for (;;) {
-    const body = renderReviewBodyWith(input, cap)
+    const body = renderReviewBodyWith(input, items, cap)
     if (body.length <= COMMENT_BODY_LIMIT || cap === 0) return body
-    cap = Math.floor(cap / 2)
+    cap = Math.floor(cap * 0.9)
   }
 }
 

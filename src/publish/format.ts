@@ -29,21 +29,27 @@ function serverBase(repo: RepositoryRef): string {
   }
 }
 
+/** encodeURIComponent leaves `()!*'~` alone; a `)` would end a Markdown link early. */
+export function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(
+    /[!'()*~]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+}
+
 function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/')
+  return path.split('/').map(encodeSegment).join('/')
 }
 
 /** A link to a line of a file at the head commit; every untrusted piece is percent-encoded. */
 export function blobUrl(repo: RepositoryRef, path: string, line?: number): string {
-  const sha = /^[0-9a-f]{7,64}$/i.test(repo.headSha)
-    ? repo.headSha
-    : encodeURIComponent(repo.headSha)
+  const sha = /^[0-9a-f]{7,64}$/i.test(repo.headSha) ? repo.headSha : encodeSegment(repo.headSha)
   const anchor = line !== undefined && Number.isInteger(line) && line > 0 ? `#L${line}` : ''
-  return `${serverBase(repo)}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${sha}/${encodePath(path)}${anchor}`
+  return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/blob/${sha}/${encodePath(path)}${anchor}`
 }
 
 export function commitUrl(repo: RepositoryRef): string {
-  return `${serverBase(repo)}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/commit/${encodeURIComponent(repo.headSha)}`
+  return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/commit/${encodeSegment(repo.headSha)}`
 }
 
 export function shortSha(sha: string): string {

@@ -25,33 +25,12 @@ export const DEFAULT_BLOCK_MAX_LINES = 80
 /** Reading more than this many code units past the limit is pointless work on hostile input. */
 const SCAN_SLACK = 4_096
 
-// Invisible, zero-width, bidi-control, tag and other characters that hide or reorder text.
-function isInvisible(cp: number): boolean {
-  return (
-    (cp < 0x20 && cp !== 0x0a && cp !== 0x09) ||
-    (cp >= 0x7f && cp <= 0x9f) ||
-    cp === 0xad ||
-    cp === 0x34f ||
-    cp === 0x61c ||
-    cp === 0x115f ||
-    cp === 0x1160 ||
-    cp === 0x17b4 ||
-    cp === 0x17b5 ||
-    cp === 0x180e ||
-    (cp >= 0x200b && cp <= 0x200f) ||
-    (cp >= 0x2028 && cp <= 0x202e) ||
-    (cp >= 0x2060 && cp <= 0x206f) ||
-    cp === 0x3164 ||
-    cp === 0xfeff ||
-    cp === 0xffa0 ||
-    (cp >= 0xfff9 && cp <= 0xfffb) ||
-    (cp >= 0x1d173 && cp <= 0x1d17a) ||
-    (cp >= 0xe0000 && cp <= 0xe007f) ||
-    (cp >= 0xe0100 && cp <= 0xe01ef) ||
-    // lone surrogates (a for..of over a string yields them as single code points)
-    (cp >= 0xd800 && cp <= 0xdfff)
-  )
-}
+// Invisible, zero-width, bidi-control, tag and other characters that hide or reorder text; in
+// unicode mode the surrogate range matches only lone surrogates.
+// Each code point in the class stands alone (none is meant to combine with its neighbour).
+const HIDDEN_CHARACTER =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\ud800-\udfff]|[\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu
 
 function visibleEscape(cp: number): string {
   return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`
@@ -100,17 +79,16 @@ function prepare(raw: string, maxChars: number, maxLines: number): Prepared {
     text = lines.slice(0, maxLines).join('\n')
   }
 
-  const points = Array.from(text)
   let cut = input.length - scanned.length
-  if (points.length > maxChars) {
-    cut += points.length - maxChars
-    points.length = maxChars
+  // Code points, not UTF-16 units, so a cut never splits a surrogate pair.
+  if (text.length > maxChars) {
+    const points = Array.from(text)
+    if (points.length > maxChars) {
+      cut += points.length - maxChars
+      text = points.slice(0, maxChars).join('')
+    }
   }
-  let out = ''
-  for (const ch of points) {
-    const cp = ch.codePointAt(0) ?? 0
-    out += isInvisible(cp) ? visibleEscape(cp) : ch
-  }
+  const out = text.replace(HIDDEN_CHARACTER, (ch) => visibleEscape(ch.codePointAt(0) ?? 0))
   return { text: out, cut, cutLines }
 }
 

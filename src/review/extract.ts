@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer'
+import { MAX_JSON_DEPTH, scanValue } from './json-scan.js'
 import { quote, textExcerpt } from './text.js'
 
 /**
@@ -14,9 +15,8 @@ import { quote, textExcerpt } from './text.js'
  */
 
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024
-export const MAX_JSON_DEPTH = 64
+export { MAX_JSON_DEPTH }
 const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths']
-const MAX_DUPLICATES_LISTED = 10
 
 export type UnusableKind =
   | 'empty'
@@ -90,7 +90,7 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
     )
   }
   if (chosen.duplicates.length > 0) {
-    const listed = chosen.duplicates.slice(0, MAX_DUPLICATES_LISTED).map((k) => quote(k, 40))
+    const listed = chosen.duplicates.map((k) => quote(k, 40))
     warnings.push(
       `duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`,
     )
@@ -207,104 +207,6 @@ function unusableFor(found: Found, text: string): ReplyUnusableError {
     )
   }
   return new ReplyUnusableError('no_json', 'the reply holds no JSON object', excerpt)
-}
-
-interface Scan {
-  complete: boolean
-  outOfBudget: boolean
-  end: number
-  maxDepth: number
-  duplicates: string[]
-}
-
-const QUOTE = 34
-const BACKSLASH = 92
-const COLON = 58
-
-/**
- * Walks one JSON value from `start` (a `{` or `[`) to its matching close, iteratively. It checks
- * only what JSON.parse cannot tell us (extent, depth, duplicate keys); grammar is JSON.parse's job.
- */
-function scanValue(text: string, start: number, budget: { left: number }): Scan {
-  const length = text.length
-  // Key sets per open object, only as deep as we would accept.
-  const keys: (Set<string> | null)[] = []
-  const duplicates: string[] = []
-  let depth = 0
-  let maxDepth = 0
-  let i = start
-  let nextCheck = start + 4096
-  while (i < length) {
-    if (i >= nextCheck) {
-      if (i - start >= budget.left) {
-        budget.left = 0
-        return { complete: false, outOfBudget: true, end: i, maxDepth, duplicates }
-      }
-      nextCheck = i + 4096
-    }
-    const c = text.charCodeAt(i)
-    if (c === QUOTE) {
-      const close = closingQuote(text, i + 1)
-      if (close === -1) break
-      const keySet = depth <= MAX_JSON_DEPTH ? keys[depth - 1] : undefined
-      if (keySet && text.charCodeAt(nextNonSpace(text, close + 1)) === COLON) {
-        const key = readKey(text, i, close)
-        if (keySet.has(key)) {
-          if (duplicates.length < MAX_DUPLICATES_LISTED) duplicates.push(key)
-        } else {
-          keySet.add(key)
-        }
-      }
-      i = close + 1
-      continue
-    }
-    if (c === 123 || c === 91) {
-      depth++
-      if (depth > maxDepth) maxDepth = depth
-      if (depth <= MAX_JSON_DEPTH + 1) keys[depth - 1] = c === 123 ? new Set() : null
-    } else if (c === 125 || c === 93) {
-      depth--
-      if (depth === 0) {
-        budget.left -= i + 1 - start
-        return { complete: true, outOfBudget: false, end: i + 1, maxDepth, duplicates }
-      }
-    }
-    i++
-  }
-  budget.left -= length - start
-  return { complete: false, outOfBudget: false, end: length, maxDepth, duplicates }
-}
-
-/** Index of the quote that closes a string whose content starts at `from`, or -1. */
-function closingQuote(text: string, from: number): number {
-  let at = text.indexOf('"', from)
-  while (at !== -1) {
-    let slashes = 0
-    while (text.charCodeAt(at - 1 - slashes) === BACKSLASH) slashes++
-    if (slashes % 2 === 0) return at
-    at = text.indexOf('"', at + 1)
-  }
-  return -1
-}
-
-function readKey(text: string, open: number, close: number): string {
-  const raw = text.slice(open + 1, close)
-  if (!raw.includes('\\')) return raw
-  try {
-    return JSON.parse(text.slice(open, close + 1)) as string
-  } catch {
-    return raw
-  }
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9
-}
-
-function nextNonSpace(text: string, from: number): number {
-  let i = from
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++
-  return i
 }
 
 function lineOf(text: string, index: number): number {

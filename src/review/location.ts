@@ -1,6 +1,5 @@
 import type { LineMap } from '../diff/types.js'
-import { checkedFinding, canonicalFinding } from './finding.js'
-import type { NormalizedFinding } from './normalize.js'
+import { canonicalFinding } from './finding.js'
 import type { Notes } from './notes.js'
 import type { CheckedFinding, Finding } from './types.js'
 
@@ -20,49 +19,53 @@ export interface LocatedFindings {
  * - A file in the change but a line that is not commentable (a context line outside the hunks,
  *   a line past the end of the file): kept, `anchored: false`, so it is reported in the summary
  *   and never posted as an inline comment.
- * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings are kept
- *   as anchored, except file-level ones (line 0 or below in the reply), which never anchor.
+ * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings keep
+ *   the anchoring normalize gave them (true, except file-level findings, which never anchor).
  * - `isVouchedFor` names findings whose location we produced ourselves (the auto-generated
  *   test findings, whose failing test file may be untouched): they are never set aside.
+ *
+ * The findings are normalize's fresh objects: `anchored` is settled on them in place.
  */
 export function checkLocations(
-  findings: readonly NormalizedFinding[],
+  findings: CheckedFinding[],
   lineMap: LineMap | null | undefined,
   notes: Notes,
   isVouchedFor: (finding: Finding) => boolean = () => false,
 ): LocatedFindings {
+  if (!lineMap) return { issues: findings, unanchored: [] }
   const issues: CheckedFinding[] = []
   const unanchored: Finding[] = []
   let unlisted = 0
-  for (const { finding, fileLevel } of findings) {
-    if (!lineMap) {
-      issues.push(checkedFinding(finding, !fileLevel))
-      continue
-    }
+  for (const finding of findings) {
     const lines = lineMap.get(finding.file)
-    if (!lines && isVouchedFor(finding)) {
-      issues.push(checkedFinding(finding, false))
-      continue
-    }
     if (!lines) {
+      if (isVouchedFor(finding)) {
+        finding.anchored = false
+        issues.push(finding)
+        continue
+      }
       notes.warn(
-        () =>
-          `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
+        notes.full
+          ? ''
+          : `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
       )
       if (unanchored.length < MAX_UNANCHORED) unanchored.push(canonicalFinding(finding))
       else unlisted++
       continue
     }
-    const anchored = !fileLevel && lines.has(finding.line)
-    if (!anchored && !fileLevel) {
+    // anchored is false already for a file-level finding; it stays so.
+    if (finding.anchored && !lines.has(finding.line)) {
+      finding.anchored = false
       notes.warn(
-        () =>
-          `finding on ${finding.file}:${finding.line} kept but not anchored: the line is not a commentable line of the diff`,
+        notes.full
+          ? ''
+          : `finding on ${finding.file}:${finding.line} kept but not anchored: the line is not a commentable line of the diff`,
       )
     }
-    issues.push(checkedFinding(finding, anchored))
+    issues.push(finding)
   }
-  if (unlisted > 0)
+  if (unlisted > 0) {
     notes.warn(`${unlisted} more unanchored findings not listed (the list keeps ${MAX_UNANCHORED})`)
+  }
   return { issues, unanchored }
 }

@@ -1,19 +1,26 @@
-import {
-  EXAMPLE_ID_PATTERN,
-  MAX_EXAMPLE_ID_LENGTH,
-  MAX_FIX_LENGTH,
-  MAX_MESSAGE_LENGTH,
-  MAX_STRENGTH_LENGTH,
-} from './contract.js'
+import { MAX_MESSAGE_LENGTH } from './contract.js'
 import { ReplyUnusableError } from './extract.js'
+import {
+  boundedField,
+  describeType,
+  readCategory,
+  readConfidence,
+  readCounts,
+  readExampleId,
+  readFix,
+  readLine,
+  readStrengths,
+  readVerdict,
+  severityOf,
+} from './fields.js'
 import type { Notes } from './notes.js'
 import { normalizeFindingPath } from './path.js'
 import { boundText, quote } from './text.js'
 import {
   categoriesFor,
   type Category,
+  type CheckedFinding,
   type Counts,
-  type Finding,
   type ReviewMode,
   type Severity,
   type Verdict,
@@ -31,55 +38,6 @@ import {
  * - A line of 0 or below is kept as a file-level finding: line 1, never anchored inline.
  */
 
-export const MAX_STRENGTHS = 20
-
-const SEVERITY_SYNONYMS: Record<string, Severity> = {
-  blocker: 'blocker',
-  blocking: 'blocker',
-  critical: 'blocker',
-  p0: 'blocker',
-  major: 'major',
-  high: 'major',
-  important: 'major',
-  p1: 'major',
-  minor: 'minor',
-  medium: 'minor',
-  low: 'minor',
-  p2: 'minor',
-  p3: 'minor',
-  suggestion: 'minor',
-  nit: 'minor',
-  nitpick: 'minor',
-}
-
-const CATEGORY_SYNONYMS: Record<ReviewMode, Record<string, Category>> = {
-  implementation: {
-    correctness: 'logic',
-    bug: 'logic',
-    style: 'code_rules',
-    readability: 'code_rules',
-    maintainability: 'code_rules',
-    design: 'code_rules',
-    performance: 'scalability',
-    perf: 'scalability',
-    testing: 'tests',
-    test: 'tests',
-  },
-  contract: {
-    definition_of_done: 'dod',
-    tests: 'test_plan',
-    testing: 'test_plan',
-    testplan: 'test_plan',
-    outofscope: 'out_of_scope',
-    non_goals: 'out_of_scope',
-  },
-}
-
-const FALLBACK_CATEGORY: Record<ReviewMode, Category> = {
-  implementation: 'logic',
-  contract: 'scope',
-}
-
 const FINDING_FIELDS = new Set([
   'severity',
   'category',
@@ -91,21 +49,19 @@ const FINDING_FIELDS = new Set([
   'confidence',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
-const ALIASES: Record<string, string[]> = {
-  file: ['path'],
-  message: ['description', 'summary'],
-  fix: ['suggestion', 'recommendation'],
-}
+const ALIASES = new Map<string, string[]>([
+  ['file', ['path']],
+  ['message', ['description', 'summary']],
+  ['fix', ['suggestion', 'recommendation']],
+])
 const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths'])
 
-export interface NormalizedFinding {
-  finding: Finding
-  /** The reply gave line 0 or below: the finding concerns the file, not a line. */
-  fileLevel: boolean
-}
-
 export interface NormalizedReply {
-  findings: NormalizedFinding[]
+  /**
+   * In the reply's order. `anchored` is provisional: false only for a file-level finding (line 0
+   * or below in the reply), which never anchors; the location check decides the rest.
+   */
+  findings: CheckedFinding[]
   strengths: string[]
   /** The verdict the reply stated, when it stated a recognizable one. */
   declaredVerdict: Verdict | null
@@ -118,6 +74,8 @@ export function normalizeReply(
   mode: ReviewMode,
   notes: Notes,
   isKnownFile?: (path: string) => boolean,
+  /** Sees every raw issue entry, so the structural report needs no second pass over them. */
+  onEntry?: (entry: unknown) => void,
 ): NormalizedReply {
   const unknown = Object.keys(raw).filter((k) => !REPLY_FIELDS.has(k))
   if (unknown.length > 0) notes.warn(`unknown reply fields dropped: ${listKeys(unknown)}`)
@@ -128,7 +86,7 @@ export function normalizeReply(
   }
   const declaredCounts = readCounts(raw.counts)
 
-  const findings: NormalizedFinding[] = []
+  const findings: CheckedFinding[] = []
   const issues = raw.issues
   if (issues === undefined || issues === null) {
     notes.warn('the reply has no issues list; read as no findings')
@@ -141,14 +99,8 @@ export function normalizeReply(
   } else {
     const unknownFields = new Map<string, number>()
     for (let i = 0; i < issues.length; i++) {
-      const found = normalizeFinding(
-        issues[i],
-        `issues[${i}]`,
-        mode,
-        notes,
-        unknownFields,
-        isKnownFile,
-      )
+      onEntry?.(issues[i])
+      const found = normalizeFinding(issues[i], i, mode, notes, unknownFields, isKnownFile)
       if (found) findings.push(found)
     }
     for (const [key, count] of unknownFields) {
@@ -168,249 +120,110 @@ export function normalizeReply(
 
 function normalizeFinding(
   entry: unknown,
-  where: string,
+  at: number,
   mode: ReviewMode,
   notes: Notes,
   unknownFields: Map<string, number>,
   isKnownFile?: (path: string) => boolean,
-): NormalizedFinding | null {
+): CheckedFinding | null {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-    notes.drop(`${where} is ${describeType(entry)}, not a finding`, entry)
+    notes.drop(`issues[${at}] is ${describeType(entry)}, not a finding`, entry)
     return null
   }
   const record = entry as Record<string, unknown>
-  for (const key of Object.keys(record)) {
-    if (!FINDING_FIELDS.has(key) && !isUsedAlias(record, key)) {
+  for (const key in record) {
+    if (!FINDING_FIELDS.has(key) && Object.hasOwn(record, key) && !isUsedAlias(record, key)) {
       unknownFields.set(key, (unknownFields.get(key) ?? 0) + 1)
     }
   }
-  const field = (name: string): unknown => {
-    if (Object.hasOwn(record, name) && record[name] !== null) return record[name]
-    for (const alias of ALIASES[name] ?? []) {
-      if (Object.hasOwn(record, alias) && record[alias] !== null) {
-        notes.warn(() => `${where}: "${alias}" read as "${name}"`)
-        return record[alias]
-      }
-    }
-    return undefined
-  }
 
-  const severity = readSeverity(field('severity'), where, notes)
+  const rawSeverity = readField(record, 'severity', at, notes)
+  const severity = severityOf(rawSeverity)
   if (!severity) {
     notes.drop(
-      `${where}: severity ${quote(field('severity'))} is not blocker, major or minor (or a known synonym)`,
+      `issues[${at}]: severity ${quote(rawSeverity)} is not blocker, major or minor (or a known synonym)`,
       entry,
     )
     return null
   }
+  if (rawSeverity !== severity) {
+    notes.warn(
+      notes.full ? '' : `issues[${at}]: severity ${quote(rawSeverity)} read as ${severity}`,
+    )
+  }
 
-  const rawFile = field('file')
+  const rawFile = readField(record, 'file', at, notes)
   if (typeof rawFile !== 'string') {
-    notes.drop(`${where}: no file path`, entry)
+    notes.drop(`issues[${at}]: no file path`, entry)
     return null
   }
   const path = normalizeFindingPath(rawFile, isKnownFile)
   if (!path.ok) {
-    notes.drop(`${where}: file ${quote(rawFile)} refused: ${path.reason}`, entry)
+    notes.drop(`issues[${at}]: file ${quote(rawFile)} refused: ${path.reason}`, entry)
     return null
   }
-  for (const change of path.changes) notes.warn(() => `${where}: file ${quote(rawFile)}: ${change}`)
+  for (const change of path.changes) {
+    notes.warn(notes.full ? '' : `issues[${at}]: file ${quote(rawFile)}: ${change}`)
+  }
 
-  const line = readLine(field('line'), path.lineFromPath, where, notes)
+  const rawLine = readField(record, 'line', at, notes)
+  const line = readLine(rawLine, path.lineFromPath, at, notes)
   if (line === null) {
-    notes.drop(`${where}: line ${quote(field('line'))} is not a line number`, entry)
+    notes.drop(`issues[${at}]: line ${quote(rawLine)} is not a line number`, entry)
     return null
   }
 
-  const rawMessage = field('message')
-  if (typeof rawMessage !== 'string' || rawMessage.trim() === '') {
-    notes.drop(`${where}: no message`, entry)
+  const rawMessage = readField(record, 'message', at, notes)
+  const message = typeof rawMessage === 'string' ? rawMessage.trim() : ''
+  if (message === '') {
+    notes.drop(`issues[${at}]: no message`, entry)
     return null
   }
 
-  const finding: Finding = {
+  // Fields in the contract's order, `anchored` last: review.json is compared byte for byte.
+  const finding = {
     severity,
-    category: readCategory(field('category'), mode, where, notes),
+    category: readCategory(readField(record, 'category', at, notes), mode, at, notes),
     file: path.path,
-    line: line.value,
-    message: boundedField(rawMessage.trim(), MAX_MESSAGE_LENGTH, `${where}.message`, notes),
-    fix: readFix(field('fix'), where, notes),
-  }
-  const exampleId = readExampleId(record.referenced_example_id, where, notes)
+    line: line < 1 ? 1 : line,
+    message: boundedField(message, MAX_MESSAGE_LENGTH, at, 'message', notes),
+    fix: readFix(readField(record, 'fix', at, notes), at, notes),
+  } as CheckedFinding
+  const exampleId = readExampleId(record.referenced_example_id, at, notes)
   if (exampleId !== undefined) finding.referenced_example_id = exampleId
-  const confidence = readConfidence(record.confidence, where, notes)
+  const confidence = readConfidence(record.confidence, at, notes)
   if (confidence !== undefined) finding.confidence = confidence
-  return { finding, fileLevel: line.fileLevel }
+  finding.anchored = line >= 1
+  return finding
 }
 
-function isUsedAlias(record: Record<string, unknown>, key: string): boolean {
-  for (const [name, aliases] of Object.entries(ALIASES)) {
-    if (aliases.includes(key) && (!Object.hasOwn(record, name) || record[name] === null))
-      return true
-  }
-  return false
-}
-
-/** The severity a reply's value stands for (synonyms, any case), or null. */
-export function severityOf(value: unknown): Severity | null {
-  if (typeof value !== 'string') return null
-  const key = value.trim().toLowerCase()
-  return Object.hasOwn(SEVERITY_SYNONYMS, key) ? SEVERITY_SYNONYMS[key]! : null
-}
-
-function readSeverity(value: unknown, where: string, notes: Notes): Severity | null {
-  const severity = severityOf(value)
-  if (severity && value !== severity)
-    notes.warn(() => `${where}: severity ${quote(value)} read as ${severity}`)
-  return severity
-}
-
-function readCategory(value: unknown, mode: ReviewMode, where: string, notes: Notes): Category {
-  const allowed = categoriesFor(mode)
-  if (typeof value === 'string') {
-    const key = value
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_')
-    const direct = allowed.find((c) => c === key)
-    const synonyms = CATEGORY_SYNONYMS[mode]
-    const category = direct ?? (Object.hasOwn(synonyms, key) ? synonyms[key] : undefined)
-    if (category) {
-      if (value !== category)
-        notes.warn(() => `${where}: category ${quote(value)} read as ${category}`)
-      return category
+/** A field by its contract name, else by a known alias (with a warning); null reads as absent. */
+function readField(
+  record: Record<string, unknown>,
+  name: string,
+  at: number,
+  notes: Notes,
+): unknown {
+  const value = Object.hasOwn(record, name) ? record[name] : undefined
+  if (value !== undefined && value !== null) return value
+  const aliases = ALIASES.get(name)
+  if (aliases) {
+    for (const alias of aliases) {
+      const other = Object.hasOwn(record, alias) ? record[alias] : undefined
+      if (other !== undefined && other !== null) {
+        notes.warn(notes.full ? '' : `issues[${at}]: "${alias}" read as "${name}"`)
+        return other
+      }
     }
   }
-  const fallback = FALLBACK_CATEGORY[mode]
-  notes.warn(
-    `${where}: category ${quote(value)} is not one of ${allowed.join(', ')}; recorded as ${fallback}`,
-  )
-  return fallback
-}
-
-function readLine(
-  value: unknown,
-  fromPath: number | null,
-  where: string,
-  notes: Notes,
-): { value: number; fileLevel: boolean } | null {
-  let line: number | null = null
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    line = Math.trunc(value)
-    if (line !== value) notes.warn(() => `${where}: line ${value} truncated to ${line}`)
-  } else if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) {
-    line = Number(value.trim())
-    notes.warn(() => `${where}: line ${quote(value)} read as the number ${line}`)
-  } else if (value === undefined && fromPath !== null) {
-    line = fromPath
-    notes.warn(() => `${where}: line ${line} taken from the file path`)
-  }
-  if (line === null || !Number.isSafeInteger(line)) return null
-  if (line < 1) {
-    notes.warn(
-      `${where}: line ${line} is not a line; kept as a file-level finding (line 1, not anchored)`,
-    )
-    return { value: 1, fileLevel: true }
-  }
-  return { value: line, fileLevel: false }
-}
-
-function readFix(value: unknown, where: string, notes: Notes): string {
-  if (typeof value === 'string')
-    return boundedField(value.trim(), MAX_FIX_LENGTH, `${where}.fix`, notes)
-  notes.warn(() => `${where}: no fix given; recorded as empty`)
-  return ''
-}
-
-function readExampleId(value: unknown, where: string, notes: Notes): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string') {
-    const id = value.trim()
-    if (id === '') return undefined
-    if (id.length <= MAX_EXAMPLE_ID_LENGTH && EXAMPLE_ID_PATTERN.test(id)) return id
-  }
-  notes.warn(() => `${where}: referenced_example_id ${quote(value)} is not an example id; removed`)
   return undefined
 }
 
-function readConfidence(value: unknown, where: string, notes: Notes): number | undefined {
-  if (value === undefined || value === null) return undefined
-  let number: number | null = null
-  if (typeof value === 'number' && Number.isFinite(value)) number = value
-  else if (typeof value === 'string' && /^\s*\d{1,3}(\.\d+)?\s*$/.test(value))
-    number = Number(value)
-  if (number === null || number < 0 || number > 100) {
-    notes.warn(() => `${where}: confidence ${quote(value)} is not a number from 0 to 100; removed`)
-    return undefined
+function isUsedAlias(record: Record<string, unknown>, key: string): boolean {
+  for (const [name, aliases] of ALIASES) {
+    if (aliases.includes(key) && (record[name] === undefined || record[name] === null)) return true
   }
-  const rounded = Math.round(number)
-  if (rounded !== value) notes.warn(() => `${where}: confidence ${quote(value)} read as ${rounded}`)
-  return rounded
-}
-
-function boundedField(text: string, max: number, where: string, notes: Notes): string {
-  if (text.length <= max) return text
-  notes.warn(() => `${where}: ${text.length} characters cut to ${max}`)
-  return boundText(text, max)
-}
-
-function readStrengths(value: unknown, notes: Notes): string[] {
-  if (value === undefined || value === null) {
-    notes.warn('the reply has no strengths list; read as none')
-    return []
-  }
-  if (!Array.isArray(value)) {
-    notes.warn(`"strengths" is ${describeType(value)}, not a list; ignored`)
-    return []
-  }
-  const out: string[] = []
-  let skipped = 0
-  for (const item of value) {
-    if (typeof item !== 'string' || item.trim() === '') {
-      skipped++
-      continue
-    }
-    if (out.length < MAX_STRENGTHS) out.push(boundText(item.trim(), MAX_STRENGTH_LENGTH))
-  }
-  if (skipped > 0) notes.warn(`${skipped} strengths that were not text were dropped`)
-  if (value.length - skipped > MAX_STRENGTHS) {
-    notes.warn(
-      `${value.length - skipped - MAX_STRENGTHS} strengths beyond the first ${MAX_STRENGTHS} were dropped`,
-    )
-  }
-  return out
-}
-
-function readVerdict(value: unknown): Verdict | null {
-  if (typeof value !== 'string') return null
-  const key = value
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_')
-  if (key === 'APPROVED' || key === 'APPROVE') return 'APPROVED'
-  if (key === 'CHANGES_REQUESTED' || key === 'REQUEST_CHANGES') return 'CHANGES_REQUESTED'
-  return null
-}
-
-function readCounts(value: unknown): Counts | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const record = value as Record<string, unknown>
-  const read = (key: string): number | null => {
-    const v = Object.hasOwn(record, key) ? record[key] : undefined
-    return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null
-  }
-  const blocker = read('blocker')
-  const major = read('major')
-  const minor = read('minor')
-  if (blocker === null || major === null || minor === null) return null
-  return { blocker, major, minor }
-}
-
-function describeType(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object') return 'an object'
-  return `a ${typeof value}`
+  return false
 }
 
 function listKeys(keys: string[]): string {

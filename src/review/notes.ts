@@ -23,14 +23,20 @@ export class Notes {
   private readonly droppedEntries: DroppedEntry[] = []
   private omittedDropped = 0
 
-  /** A function is called only while the list has room: hot paths skip building the text. */
-  warn(message: string | (() => string)): void {
-    if (this.listed.length >= MAX_WARNINGS) {
+  /**
+   * True once the list is full: a further warning is only counted. Hot paths (once per finding)
+   * write `notes.warn(notes.full ? '' : \`…\`)` so they build no text nobody will read.
+   */
+  get full(): boolean {
+    return this.listed.length >= MAX_WARNINGS
+  }
+
+  warn(message: string): void {
+    if (this.full) {
       this.omittedWarnings++
       return
     }
-    const text = typeof message === 'string' ? message : message()
-    this.listed.push(boundText(printable(text), MAX_WARNING_LENGTH))
+    this.listed.push(boundText(printable(message), MAX_WARNING_LENGTH))
   }
 
   /** Records an entry that could not be read as a finding, with why. */

@@ -5,7 +5,7 @@ import { applyTestsGuard, sameFinding } from './guard.js'
 import { checkLocations } from './location.js'
 import { normalizeReply } from './normalize.js'
 import { Notes } from './notes.js'
-import { structuralReport } from './structural.js'
+import { issueStats, structuralReport } from './structural.js'
 import type { CheckedFinding, Counts, Finding, ParsedReview, ReviewMode, Verdict } from './types.js'
 
 export { ReplyUnusableError } from './extract.js'
@@ -37,7 +37,10 @@ export function parseReview(reply: string | Buffer, options: ParseOptions): Pars
 
   const lineMap = options.lineMap ?? null
   const isKnownFile = lineMap ? (path: string) => lineMap.has(path) : undefined
-  const normalized = normalizeReply(extracted.value, mode, notes, isKnownFile)
+  const stats = issueStats(mode)
+  const normalized = normalizeReply(extracted.value, mode, notes, isKnownFile, (entry) =>
+    stats.add(entry),
+  )
   const guard = options.requireTestsBlocker === true && mode !== 'contract'
   if (options.requireTestsBlocker && !guard) {
     notes.warn(
@@ -63,7 +66,7 @@ export function parseReview(reply: string | Buffer, options: ParseOptions): Pars
   reportVerdict(normalized.declaredVerdict, verdict, issues.length, notes)
   const listed = capIssues(issues, notes)
 
-  const structure = structuralReport(extracted.value, mode, listed, normalized.strengths)
+  const structure = structuralReport(extracted.value, mode, listed, normalized.strengths, stats)
   return {
     mode,
     verdict,

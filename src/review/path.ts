@@ -9,7 +9,7 @@
 export const MAX_PATH_LENGTH = 1_024
 
 export type PathResult =
-  | { ok: true; path: string; changes: string[]; lineFromPath: number | null }
+  | { ok: true; path: string; changes: readonly string[]; lineFromPath: number | null }
   | { ok: false; reason: string }
 
 // C0/C1 controls and the invisible direction overrides a "trojan source" path would use.
@@ -20,6 +20,10 @@ const LINE_SUFFIX = /^(.+?):(\d{1,9})(?::\d{1,9})?$/
 // Already clean: plain characters, non-empty segments, none of them `.` or `..`, no diff prefix.
 const CLEAN = /^(?![ab]\/)(?!\.\.?(?:\/|$))[\w@+-][\w@+.-]*(?:\/(?!\.\.?(?:\/|$))[\w@+.-]+)*$/
 
+const NO_CHANGES: readonly string[] = Object.freeze([])
+const DOT_SEGMENTS = '"./" and empty segments removed'
+const diffPrefix = (letter: string) => `the diff prefix "${letter}/" was removed`
+
 /**
  * `isKnownFile` tells whether a path is in the change; it keeps a real top-level `a/` or `b/`
  * folder from being stripped as a diff prefix.
@@ -28,8 +32,16 @@ export function normalizeFindingPath(
   raw: string,
   isKnownFile: (path: string) => boolean = () => false,
 ): PathResult {
-  if (raw.length <= MAX_PATH_LENGTH && CLEAN.test(raw)) {
-    return { ok: true, path: raw, changes: [], lineFromPath: null }
+  if (raw.length <= MAX_PATH_LENGTH) {
+    if (CLEAN.test(raw)) return { ok: true, path: raw, changes: NO_CHANGES, lineFromPath: null }
+    // The usual repairs, without the general walk below: one `./`, `a/` or `b/` before a clean path.
+    const rest = raw.slice(2)
+    if (raw.startsWith('./') && CLEAN.test(rest)) {
+      return { ok: true, path: rest, changes: [DOT_SEGMENTS], lineFromPath: null }
+    }
+    if ((raw.startsWith('a/') || raw.startsWith('b/')) && CLEAN.test(rest) && !isKnownFile(raw)) {
+      return { ok: true, path: rest, changes: [diffPrefix(raw[0]!)], lineFromPath: null }
+    }
   }
   if (raw.includes('\u0000')) return { ok: false, reason: 'the path contains a NUL character' }
   if (CONTROL.test(raw)) return { ok: false, reason: 'the path contains a control character' }
@@ -62,14 +74,14 @@ export function normalizeFindingPath(
     if (path.endsWith('/') && path.replace(/\/+$/, '') !== '') {
       return { ok: false, reason: 'the path names a directory, not a file' }
     }
-    changes.push('"./" and empty segments removed')
+    changes.push(DOT_SEGMENTS)
   }
   path = kept.join('/')
   if (path === '') return { ok: false, reason: 'the path is empty' }
 
   if ((kept[0] === 'a' || kept[0] === 'b') && kept.length > 1 && !isKnownFile(path)) {
     path = kept.slice(1).join('/')
-    changes.push(`the diff prefix "${kept[0]}/" was removed`)
+    changes.push(diffPrefix(kept[0]))
   }
   return { ok: true, path, changes, lineFromPath }
 }

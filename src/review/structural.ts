@@ -26,11 +26,54 @@ const FINDING_REQUIRED = ['severity', 'category', 'file', 'line', 'message', 'fi
 const CONFIDENCE_BAR: Record<string, number> = { major: 70, minor: 80 }
 const FILE_LINE = /[\w./-]+:\d+/
 
+/**
+ * What the structural report needs from the raw issue entries, gathered in one pass (normalize
+ * feeds it each entry as it reads them, so 10,000 entries are walked once).
+ */
+export class IssueStats {
+  entries = 0
+  notObjects = 0
+  incomplete = 0
+  withModeCategory = 0
+  readonly missingByField = new Map<string, number>()
+  /** The model's own issues by severity (synonyms read), for its counts to be checked against. */
+  readonly ownTally: Counts = { blocker: 0, major: 0, minor: 0 }
+
+  constructor(private readonly allowed: ReadonlySet<string>) {}
+
+  add(entry: unknown): void {
+    this.entries++
+    if (!isRecord(entry)) {
+      this.notObjects++
+      this.incomplete++
+      return
+    }
+    let lacking = false
+    for (const k of FINDING_REQUIRED) {
+      if (present(entry, k)) continue
+      this.missingByField.set(k, (this.missingByField.get(k) ?? 0) + 1)
+      lacking = true
+    }
+    if (lacking) this.incomplete++
+    const severity = severityOf(entry.severity)
+    if (severity) this.ownTally[severity]++
+    if (typeof entry.category === 'string' && this.allowed.has(entry.category))
+      this.withModeCategory++
+  }
+}
+
+export function issueStats(mode: ReviewMode, entries?: unknown): IssueStats {
+  const stats = new IssueStats(new Set<string>(categoriesFor(mode)))
+  if (Array.isArray(entries)) for (const entry of entries) stats.add(entry)
+  return stats
+}
+
 export function structuralReport(
   raw: Record<string, unknown>,
   mode: ReviewMode,
   issues: readonly CheckedFinding[],
   strengths: readonly string[],
+  stats: IssueStats = issueStats(mode, raw.issues),
 ): StructuralReport {
   const notes: string[] = []
   let score = 1
@@ -38,34 +81,17 @@ export function structuralReport(
   const missing: string[] = TOP_LEVEL.filter((k) => !present(raw, k))
   score -= 0.1 * missing.length
   const counts = isRecord(raw.counts) ? raw.counts : null
-  if (counts)
+  if (counts) {
     for (const k of ['blocker', 'major', 'minor'])
       if (!present(counts, k)) missing.push(`counts.${k}`)
-
-  const entries = Array.isArray(raw.issues) ? (raw.issues as unknown[]) : []
-  const missingByField = new Map<string, number>()
-  let incomplete = 0
-  let notObjects = 0
-  let validCategory = 0
-  const ownTally: Counts = { blocker: 0, major: 0, minor: 0 }
-  const allowed = new Set<string>(categoriesFor(mode))
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      notObjects++
-      incomplete++
-      continue
-    }
-    const lacking = FINDING_REQUIRED.filter((k) => !present(entry, k))
-    for (const k of lacking) missingByField.set(k, (missingByField.get(k) ?? 0) + 1)
-    if (lacking.length > 0) incomplete++
-    const severity = severityOf(entry.severity)
-    if (severity) ownTally[severity]++
-    if (typeof entry.category === 'string' && allowed.has(entry.category)) validCategory++
   }
-  for (const [field, n] of missingByField)
-    missing.push(`issues[].${field} (missing in ${n} of ${entries.length})`)
-  if (notObjects > 0) notes.push(`${notObjects} of ${entries.length} issue entries are not objects`)
-  if (entries.length > 0) score -= 0.2 * (incomplete / entries.length)
+
+  const { entries, notObjects, incomplete, ownTally } = stats
+  for (const [field, n] of stats.missingByField) {
+    missing.push(`issues[].${field} (missing in ${n} of ${entries})`)
+  }
+  if (notObjects > 0) notes.push(`${notObjects} of ${entries} issue entries are not objects`)
+  if (entries > 0) score -= 0.2 * (incomplete / entries)
 
   const declared = readCounts(counts)
   const countsConsistent =
@@ -83,18 +109,18 @@ export function structuralReport(
   }
 
   const verdict = typeof raw.verdict === 'string' ? raw.verdict.trim().toUpperCase() : null
-  if (verdict === 'APPROVED' && entries.length > 0) {
-    notes.push(
-      `the reply said APPROVED while listing ${entries.length} issue${entries.length === 1 ? '' : 's'}`,
-    )
+  if (verdict === 'APPROVED' && entries > 0) {
+    notes.push(`the reply said APPROVED while listing ${entries} issue${entries === 1 ? '' : 's'}`)
   }
-  if (verdict === 'CHANGES_REQUESTED' && entries.length === 0) {
+  if (verdict === 'CHANGES_REQUESTED' && entries === 0) {
     notes.push('the reply said CHANGES_REQUESTED without listing any issue')
   }
 
-  if (entries.length > 0 && validCategory === 0) {
+  if (entries > 0 && stats.withModeCategory === 0) {
     score -= 0.2
-    notes.push(`none of the reply's findings uses a ${mode} category (${[...allowed].join(', ')})`)
+    notes.push(
+      `none of the reply's findings uses a ${mode} category (${categoriesFor(mode).join(', ')})`,
+    )
   }
   const used = new Set(issues.map((f) => f.category))
   const missingCategories = categoriesFor(mode).filter((c) => !used.has(c))

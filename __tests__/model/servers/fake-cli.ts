@@ -135,7 +135,10 @@ export class FakeCli {
   /** Writes a fake program; `onPath: false` keeps it out of binDir (the install tests). */
   install(name: 'copilot' | 'model-cli', options: { onPath?: boolean } = {}): string {
     const file = join(options.onPath === false ? this.sourceDir : this.binDir, name)
-    writeFileSync(file, fakeSource(name === 'model-cli' ? 'command' : name, this.scenarioFile, this.logFile))
+    writeFileSync(
+      file,
+      fakeSource(name === 'model-cli' ? 'command' : name, this.scenarioFile, this.logFile),
+    )
     chmodSync(file, 0o755)
     return file
   }
@@ -169,11 +172,18 @@ export class FakeCli {
   }
 }
 
+/** Whether a process still runs. A zombie (killed, waiting to be reaped by init) does not. */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
   }
+  const stat = `/proc/${pid}/stat`
+  if (!existsSync(stat)) return true
+  // The state is the field after the parenthesised command name.
+  const state = readFileSync(stat, 'utf8')
+    .replace(/^.*\) /s, '')
+    .charAt(0)
+  return state !== 'Z' && state !== 'X'
 }

@@ -61,7 +61,13 @@ export class ModelServer {
         } catch {
           body = undefined
         }
-        instance.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body })
+        instance.requests.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          raw,
+          body,
+        })
         instance.answer(res, body)
       })
     })
@@ -83,7 +89,9 @@ export class ModelServer {
     const step = this.steps.shift()
     if (!step) {
       res.writeHead(500, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ error: { message: 'the test scripted no answer for this request' } }))
+      res.end(
+        JSON.stringify({ error: { message: 'the test scripted no answer for this request' } }),
+      )
       return
     }
     switch (step.kind) {

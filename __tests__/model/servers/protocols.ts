@@ -43,7 +43,9 @@ export const openai = {
         object: 'chat.completion',
         created: 1_767_225_600,
         model,
-        choices: [{ index: 0, message, logprobs: null, finish_reason: options.finishReason ?? 'stop' }],
+        choices: [
+          { index: 0, message, logprobs: null, finish_reason: options.finishReason ?? 'stop' },
+        ],
         usage: usageBody,
         service_tier: 'default',
         system_fingerprint: 'fp_test',
@@ -55,7 +57,9 @@ export const openai = {
           object: 'chat.completion.chunk',
           created: 1_767_225_600,
           model,
-          choices: [{ index: 0, delta: { role: 'assistant', content: content ?? '' }, finish_reason: null }],
+          choices: [
+            { index: 0, delta: { role: 'assistant', content: content ?? '' }, finish_reason: null },
+          ],
         },
         {
           id: chatId,
@@ -95,7 +99,14 @@ export const openai = {
       kind: 'json',
       status,
       headers: { ...openaiHeaders(), ...headers },
-      body: { error: { message: error.message, type: error.type, param: error.param ?? null, code: error.code ?? null } },
+      body: {
+        error: {
+          message: error.message,
+          type: error.type,
+          param: error.param ?? null,
+          code: error.code ?? null,
+        },
+      },
     }
   },
 
@@ -172,7 +183,8 @@ export const openai = {
 
   schemaRejected(): Step {
     return openai.error(400, {
-      message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+      message:
+        "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
       type: 'invalid_request_error',
       param: 'response_format',
     })
@@ -189,11 +201,21 @@ function openaiHeaders(): Record<string, string> {
 
 export const anthropic = {
   /** A reply through the forced tool (what a model answering our request sends). */
-  toolReply(input: unknown, options: { usage?: Usage; stopReason?: string; model?: string } = {}): Step {
-    return anthropic.message([{ type: 'tool_use', id: id('toolu_'), name: 'submit_review', input }], options, 'tool_use')
+  toolReply(
+    input: unknown,
+    options: { usage?: Usage; stopReason?: string; model?: string } = {},
+  ): Step {
+    return anthropic.message(
+      [{ type: 'tool_use', id: id('toolu_'), name: 'submit_review', input }],
+      options,
+      'tool_use',
+    )
   },
 
-  textReply(text: string, options: { usage?: Usage; stopReason?: string; model?: string } = {}): Step {
+  textReply(
+    text: string,
+    options: { usage?: Usage; stopReason?: string; model?: string } = {},
+  ): Step {
     return anthropic.message([{ type: 'text', text }], options, 'end_turn')
   },
 
@@ -276,7 +298,11 @@ export const anthropic = {
   },
 
   forbidden(): Step {
-    return anthropic.error(403, 'permission_error', 'Your API key does not have permission to use the specified resource.')
+    return anthropic.error(
+      403,
+      'permission_error',
+      'Your API key does not have permission to use the specified resource.',
+    )
   },
 }
 

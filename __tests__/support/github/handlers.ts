@@ -1,6 +1,7 @@
 /** The fake server's per-operation behaviour (see server.ts for the contract). */
 import type { OperationSpec } from './schema.js'
-import type { FakeGitHub, Permission, PullState, TokenPermissions } from './server.js'
+import type { FakeGitHub } from './server.js'
+import type { Permission, PullState, TokenPermissions } from './types.js'
 import {
   compareShape,
   fileShape,
@@ -69,7 +70,11 @@ function allowed(ctx: Ctx): boolean {
 }
 
 /** One page of `items` with GitHub's `Link` header (first/prev/next/last). */
-function paginate<T>(ctx: Ctx, items: T[]): { page: T[]; headers: Record<string, string> } {
+function paginate<T, R = T>(
+  ctx: Ctx,
+  items: T[],
+  shape: (item: T) => R = (item) => item as unknown as R,
+): { page: R[]; headers: Record<string, string> } {
   const perPage = Math.min(Math.max(Number(ctx.params.per_page ?? 30) || 30, 1), 100)
   const page = Math.max(Number(ctx.params.page ?? 1) || 1, 1)
   const last = Math.max(Math.ceil(items.length / perPage), 1)
@@ -83,7 +88,7 @@ function paginate<T>(ctx: Ctx, items: T[]): { page: T[]; headers: Record<string,
   if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
   if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'))
   return {
-    page: items.slice((page - 1) * perPage, page * perPage),
+    page: items.slice((page - 1) * perPage, page * perPage).map(shape),
     headers: links.length > 0 ? { link: links.join(', ') } : {},
   }
 }
@@ -137,28 +142,27 @@ function getPull(ctx: Ctx): void {
 function listFiles(ctx: Ctx): void {
   const pull = findPull(ctx, ctx.params.pull_number)
   if (!pull) return
-  const all = pull.split.files
-    .slice(0, MAX_LISTED_FILES)
-    .map((f) => fileShape(ctx.fake.site, ctx.repo, pull.headSha, f))
-  const { page, headers } = paginate(ctx, all)
+  const { page, headers } = paginate(ctx, pull.split.files.slice(0, MAX_LISTED_FILES), (f) =>
+    fileShape(ctx.fake.site, ctx.repo, pull.headSha, f),
+  )
   ctx.reply(200, page, headers)
 }
 
 function listReviewComments(ctx: Ctx): void {
   const pull = findPull(ctx, ctx.params.pull_number)
   if (!pull) return
-  const all = pull.reviewComments.map((c) =>
+  const { page, headers } = paginate(ctx, pull.reviewComments, (c) =>
     reviewCommentShape(ctx.fake.site, ctx.repo, pull.number, c),
   )
-  const { page, headers } = paginate(ctx, all)
   ctx.reply(200, page, headers)
 }
 
 function listReviews(ctx: Ctx): void {
   const pull = findPull(ctx, ctx.params.pull_number)
   if (!pull) return
-  const all = pull.reviews.map((r) => reviewShape(ctx.fake.site, ctx.repo, pull.number, r))
-  const { page, headers } = paginate(ctx, all)
+  const { page, headers } = paginate(ctx, pull.reviews, (r) =>
+    reviewShape(ctx.fake.site, ctx.repo, pull.number, r),
+  )
   ctx.reply(200, page, headers)
 }
 
@@ -238,8 +242,9 @@ function createReview(ctx: Ctx): void {
 function listIssueComments(ctx: Ctx): void {
   const pull = findPull(ctx, ctx.params.issue_number)
   if (!pull) return
-  const all = pull.issueComments.map((c) => issueCommentShape(ctx.fake.site, ctx.repo, c))
-  const { page, headers } = paginate(ctx, all)
+  const { page, headers } = paginate(ctx, pull.issueComments, (c) =>
+    issueCommentShape(ctx.fake.site, ctx.repo, c),
+  )
   ctx.reply(200, page, headers)
 }
 

@@ -16,95 +16,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { splitDiff, type SplitDiff } from './diff-files.js'
-import { coerceParameter, loadSubset, validate, type OperationSpec } from './schema.js'
 import type {
-  RepoRef,
-  Site,
-  StoredIssueComment,
-  StoredReview,
-  StoredReviewComment,
-} from './shapes.js'
+  ComparisonSeed,
+  ComparisonState,
+  FakeGitHubOptions,
+  InjectedFailure,
+  PullRequestSeed,
+  PullState,
+  RecordedRequest,
+  TokenPermissions,
+} from './types.js'
+import { checkRequest } from './request-check.js'
+import { loadSubset, validate, type OperationSpec } from './schema.js'
+import type { RepoRef, Site, StoredIssueComment } from './shapes.js'
 import { routeRequest, type Ctx } from './handlers.js'
 
-export type Permission = 'none' | 'read' | 'write'
-export interface TokenPermissions {
-  pull_requests: Permission
-  issues: Permission
-  contents: Permission
-}
-
-export interface PullRequestSeed {
-  owner?: string
-  repo?: string
-  number: number
-  baseSha: string
-  headSha: string
-  /** The unified diff GitHub would send; the files list is derived from it. */
-  diff: string
-  /** Files GitHub lists without a `patch` (binary, too large to show). */
-  withoutPatch?: string[]
-  /** Answer 406 to the diff whatever its size. */
-  tooLarge?: boolean
-}
-
-export interface ComparisonSeed {
-  owner?: string
-  repo?: string
-  base: string
-  head: string
-  diff: string
-  withoutPatch?: string[]
-  tooLarge?: boolean
-}
-
-export interface RecordedRequest {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  body: unknown
-  operationId: string | null
-  status: number
-}
-
-export interface InjectedFailure {
-  operationId?: string
-  method?: string
-  status: number
-  headers?: Record<string, string>
-  body?: unknown
-  /** How many matching requests fail (default 1). */
-  times?: number
-}
-
-export interface PullState {
-  number: number
-  baseSha: string
-  headSha: string
-  diff: string
-  split: SplitDiff
-  tooLarge: boolean
-  reviews: StoredReview[]
-  reviewComments: StoredReviewComment[]
-  issueComments: StoredIssueComment[]
-}
-
-export interface ComparisonState {
-  base: string
-  head: string
-  diff: string
-  split: SplitDiff
-  tooLarge: boolean
-}
-
-export interface FakeGitHubOptions {
-  token?: string
-  permissions?: Partial<TokenPermissions>
-  owner?: string
-  repo?: string
-  /** Who the token acts as: the author of everything the client creates. */
-  login?: string
-}
+export type * from './types.js'
 
 const DEFAULT_PERMISSIONS: TokenPermissions = {
   pull_requests: 'write',
@@ -366,51 +293,10 @@ export class FakeGitHub {
       return fail(401, 'Bad credentials', 'missing or wrong token')
     }
 
-    // Parameters: path, then query; every query parameter must be declared.
-    const params: Record<string, unknown> = {}
-    const problems: string[] = []
-    hit.route.names.forEach((name, i) => {
-      const value = decodeURIComponent(hit.m?.[i + 1] ?? '')
-      const p = spec.parameters.find((x) => x.in === 'path' && x.name === name)
-      if (!p) return problems.push(`path parameter ${name} is not declared`)
-      params[name] = coerceParameter(p.schema, value)
-      problems.push(...validate(p.schema, params[name], {}, `path.${name}`))
-    })
-    for (const [name, value] of url.searchParams) {
-      const p = spec.parameters.find((x) => x.in === 'query' && x.name === name)
-      if (!p) {
-        problems.push(`unknown query parameter ${name}`)
-        continue
-      }
-      params[name] = coerceParameter(p.schema, value)
-      problems.push(...validate(p.schema, params[name], {}, `query.${name}`))
-    }
-    for (const p of spec.parameters) {
-      if (p.required && p.in === 'query' && !url.searchParams.has(p.name)) {
-        problems.push(`missing required query parameter ${p.name}`)
-      }
-    }
-
-    // Body: JSON, declared by the operation, every field known and typed.
-    let body: unknown = undefined
-    if (raw.length > 0) {
-      if (!spec.requestBody) problems.push('a body was sent to an operation that takes none')
-      else if (!(headers['content-type'] ?? '').includes('application/json')) {
-        problems.push(
-          `body content-type is ${headers['content-type'] ?? 'missing'}, expected application/json`,
-        )
-      } else {
-        try {
-          body = JSON.parse(raw) as unknown
-          record.body = body
-        } catch {
-          return fail(400, 'Problems parsing JSON', 'the body is not JSON')
-        }
-        problems.push(...validate(spec.requestBody.schema, body, { rejectUnknown: true }, 'body'))
-      }
-    } else if (spec.requestBody?.required) {
-      problems.push('missing required request body')
-    }
+    const checked = checkRequest(spec, hit.route.names, hit.m, url, headers, raw)
+    if (checked.badJson) return fail(400, 'Problems parsing JSON', 'the body is not JSON')
+    const { params, body, problems } = checked
+    if (body !== undefined) record.body = body
     if (problems.length > 0) {
       this.violations.push(...problems.map((p) => `${spec.operationId}: ${p}`))
       return reply(422, {

@@ -1,0 +1,202 @@
+/**
+ * Runs the committed bundle as GitHub runs it: `node dist/index.js` with INPUT_* variables, a real
+ * pull_request event payload, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL at the
+ * fake GitHub on 127.0.0.1, and a git repository with base and head commits as the workspace.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const DIST = join(ROOT, 'dist', 'index.js')
+
+export interface Repo {
+  dir: string
+  base: string
+  head: string
+}
+
+function git(dir: string, args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e.st', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e.st' },
+  }).trim()
+}
+
+function writeTree(dir: string, files: Record<string, string | null>): void {
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(dir, path)
+    if (content === null) {
+      execFileSync('rm', ['-f', full])
+      continue
+    }
+    mkdirSync(dirname(full), { recursive: true })
+    writeFileSync(full, content)
+  }
+}
+
+/** A repository with a base commit and a head commit on top of it. */
+export function makeRepo(baseFiles: Record<string, string>, headChanges: Record<string, string | null>): Repo {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-repo-'))
+  git(dir, ['init', '-q', '-b', 'main'])
+  writeTree(dir, baseFiles)
+  git(dir, ['add', '-A'])
+  git(dir, ['commit', '-q', '-m', 'base'])
+  const base = git(dir, ['rev-parse', 'HEAD'])
+  writeTree(dir, headChanges)
+  git(dir, ['add', '-A'])
+  git(dir, ['commit', '-q', '-m', 'head', '--allow-empty'])
+  const head = git(dir, ['rev-parse', 'HEAD'])
+  return { dir, base, head }
+}
+
+export function diffOf(repo: Repo): string {
+  return git(repo.dir, ['diff', `${repo.base}...${repo.head}`]) + '\n'
+}
+
+interface ExampleEvent {
+  action: string
+  pull_request: Record<string, unknown> & {
+    number: number
+    title: string
+    body: string | null
+    base: { sha: string; repo: { full_name: string; fork: boolean; owner: { login: string }; name: string } }
+    head: { sha: string; repo: { full_name: string; fork: boolean; owner: { login: string }; name: string } }
+  }
+  repository: { full_name: string; name: string; owner: { login: string } }
+  number: number
+}
+
+/**
+ * A real `pull_request` payload from @octokit/webhooks-examples, adjusted only in SHAs, numbers,
+ * repository names, title and body.
+ */
+export function pullRequestEvent(input: {
+  action?: string
+  number: number
+  base: string
+  head: string
+  owner: string
+  repo: string
+  title?: string
+  body?: string
+  fork?: boolean
+}): ExampleEvent {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: ExampleEvent[]
+  }[]
+  const examples = all.find((e) => e.name === 'pull_request')!.examples
+  const example = structuredClone(examples.find((e) => e.action === (input.action ?? 'synchronize'))!)
+  const pr = example.pull_request
+  example.number = input.number
+  pr.number = input.number
+  pr.base.sha = input.base
+  pr.head.sha = input.head
+  if (input.title !== undefined) pr.title = input.title
+  if (input.body !== undefined) pr.body = input.body
+  for (const side of [pr.base.repo, example.repository]) {
+    side.full_name = `${input.owner}/${input.repo}`
+    side.name = input.repo
+    side.owner.login = input.owner
+  }
+  pr.head.repo.full_name = input.fork ? `forker/${input.repo}` : `${input.owner}/${input.repo}`
+  pr.head.repo.name = input.repo
+  pr.head.repo.owner.login = input.fork ? 'forker' : input.owner
+  pr.head.repo.fork = input.fork ?? false
+  return example
+}
+
+export interface RunResult {
+  code: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+/** Parses the GITHUB_OUTPUT file (`name<<delimiter` blocks, as @actions/core writes them). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]!)
+    if (!match) continue
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i]!)
+    out[match[1]!] = value.join('\n')
+  }
+  return out
+}
+
+export async function runAction(input: {
+  workspace: string
+  event: unknown
+  eventName?: string
+  inputs: Record<string, string>
+  apiUrl: string
+  repository: string
+  env?: Record<string, string>
+}): Promise<RunResult> {
+  const scratch = mkdtempSync(join(tmpdir(), 'rg-e2e-run-'))
+  const eventPath = join(scratch, 'event.json')
+  const outputPath = join(scratch, 'output.txt')
+  const summaryPath = join(scratch, 'summary.md')
+  writeFileSync(eventPath, JSON.stringify(input.event))
+  writeFileSync(outputPath, '')
+  writeFileSync(summaryPath, '')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? scratch,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: input.eventName ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_API_URL: input.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_REPOSITORY: input.repository,
+    GITHUB_WORKSPACE: input.workspace,
+    RUNNER_TEMP: scratch,
+    ...input.env,
+  }
+  for (const [name, value] of Object.entries(input.inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  const child = spawn(process.execPath, [DIST], { cwd: input.workspace, env })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)))
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+  }
+}
+
+/** A model stand-in for provider `command`: a real process printing a recorded reply. */
+export function replyScript(reply: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-model-'))
+  const replyPath = join(dir, 'reply.json')
+  writeFileSync(replyPath, typeof reply === 'string' ? reply : JSON.stringify(reply))
+  const script = join(dir, 'model.mjs')
+  writeFileSync(
+    script,
+    [
+      "import { readFileSync } from 'node:fs'",
+      'let input = ""',
+      'process.stdin.on("data", (d) => (input += d))',
+      'process.stdin.on("end", () => {',
+      '  if (!input.includes("## Diff")) { console.error("no payload on stdin"); process.exit(9) }',
+      `  process.stdout.write(readFileSync(${JSON.stringify(replyPath)}, "utf8"))`,
+      '})',
+    ].join('\n'),
+  )
+  return `"${process.execPath}" "${script}"`
+}

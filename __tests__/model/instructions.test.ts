@@ -1,0 +1,75 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  findInstructionsFile,
+  instructionsVersion,
+  loadInstructions,
+} from '../../src/model/instructions.js'
+import { CONTRACT_CATEGORIES, IMPLEMENTATION_CATEGORIES } from '../../src/review/types.js'
+
+describe('reviewer instructions', () => {
+  const text = loadInstructions()
+
+  it('starts with its version line, matching instructionsVersion', () => {
+    expect(text.split('\n')[0]).toBe(
+      `review-gate reviewer instructions, version ${instructionsVersion}`,
+    )
+    expect(instructionsVersion).toMatch(/^\d+\.\d+\.\d+$/)
+  })
+
+  it('names every category of both modes and the three severities', () => {
+    for (const category of [...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES]) {
+      expect(text).toContain(`\`${category}\``)
+    }
+    for (const severity of ['blocker', 'major', 'minor']) expect(text).toContain(`\`${severity}\``)
+  })
+
+  it('names the payload sections exactly as the payload writes them', () => {
+    for (const heading of [
+      '## Plan context',
+      '## Diff',
+      '## Calibration examples',
+      '## Prior evidence (touched-file tests)',
+      '## Auto-generated findings (MUST INCLUDE)',
+    ]) {
+      expect(text).toContain(`\`${heading}\``)
+    }
+  })
+
+  it('carries a reply example that is valid JSON in the contract shape', () => {
+    const example = /```json\n([\s\S]*?)\n```/.exec(text)?.[1]
+    const reply = JSON.parse(example!)
+    expect(Object.keys(reply)).toEqual(['verdict', 'counts', 'issues', 'strengths'])
+    const counted = { blocker: 0, major: 0, minor: 0 } as Record<string, number>
+    for (const issue of reply.issues) counted[issue.severity]!++
+    expect(reply.counts).toEqual(counted)
+  })
+
+  it('states the hard rules', () => {
+    expect(text).toMatch(/empty or missing out-of-scope\s+section is always a `blocker`/)
+    expect(text).toMatch(/verdict is then `CHANGES_REQUESTED`, never `APPROVED`/)
+    expect(text).toMatch(/Never copy an example/)
+    expect(text).toMatch(/Reply with the JSON object only/)
+    expect(text).toMatch(/data written by others/)
+  })
+
+  it('is found by walking up from a bundle folder (dist/instructions)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'rg-instr-'))
+    try {
+      mkdirSync(join(root, 'dist', 'instructions'), { recursive: true })
+      writeFileSync(join(root, 'dist', 'instructions', 'reviewer.md'), 'x')
+      mkdirSync(join(root, 'dist', 'deep', 'er'), { recursive: true })
+      expect(findInstructionsFile(join(root, 'dist'))).toBe(
+        join(root, 'dist', 'instructions', 'reviewer.md'),
+      )
+      expect(findInstructionsFile(join(root, 'dist', 'deep', 'er'))).toBe(
+        join(root, 'dist', 'instructions', 'reviewer.md'),
+      )
+      expect(() => findInstructionsFile(join(root, 'elsewhere'))).toThrow(/package is incomplete/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

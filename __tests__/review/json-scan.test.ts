@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_JSON_DEPTH, scanValue } from '../../src/review/json-scan.js'
+
+const scan = (text: string, start = 0) => scanValue(text, start, { left: Infinity })
+
+describe('scanValue', () => {
+  it('finds the end of a value, ignoring brackets inside strings', () => {
+    const text = '{"a": "}{][", "b": ["\\"}", {"c": 1}]} trailing'
+    const out = scan(text)
+    expect(out).toMatchObject({
+      complete: true,
+      end: text.indexOf(' trailing'),
+      maxDepth: 3,
+      duplicates: [],
+    })
+  })
+
+  it('reports an unclosed value as incomplete', () => {
+    expect(scan('{"a": [1, 2').complete).toBe(false)
+    expect(scan('{"a": "never closed').complete).toBe(false)
+  })
+
+  it('names repeated keys per object, not across objects', () => {
+    expect(scan('{"a": {"x": 1}, "b": {"x": 2}, "a": 3}').duplicates).toEqual(['a'])
+    expect(scan('[{"k": 1}, {"k": 2}]').duplicates).toEqual([])
+    expect(scan('{"k": {"k": {"k": 1}}}').duplicates).toEqual([])
+  })
+
+  it('compares keys after resolving escapes', () => {
+    expect(scan('{"ab": 1, "a\\u0062": 2}').duplicates).toEqual(['ab'])
+    expect(scan('{"a\\"b": 1, "a\\u0022b": 2}').duplicates).toEqual(['a"b'])
+    expect(scan('{"ab": 1, "a\\\\b": 2}').duplicates).toEqual([])
+  })
+
+  it('finds repeats in a wide object and stays fast', () => {
+    const keys = Array.from({ length: 50_000 }, (_, i) => `"k${i}": ${i}`)
+    const text = `{${keys.join(',')}, "k7": 0, "k49999": 1}`
+    const started = performance.now()
+    expect(scan(text).duplicates).toEqual(['k7', 'k49999'])
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
+
+  it('lists at most ten repeated keys', () => {
+    const text = `{${Array.from({ length: 30 }, () => '"same": 1').join(',')}}`
+    expect(scan(text).duplicates).toHaveLength(10)
+  })
+
+  it('measures depth past the limit without tracking keys there', () => {
+    const depth = MAX_JSON_DEPTH + 10
+    const text = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    expect(scan(text)).toMatchObject({ complete: true, maxDepth: depth })
+  })
+
+  it('stops when the shared budget runs out', () => {
+    const budget = { left: 10_000 }
+    const out = scanValue(`{"a": [${'1,'.repeat(100_000)}1]}`, 0, budget)
+    expect(out).toMatchObject({ complete: false, outOfBudget: true })
+    expect(budget.left).toBe(0)
+  })
+})

@@ -1,0 +1,83 @@
+/** The fake GitHub server's public shapes: what tests seed, inspect and inject. */
+import type { SplitDiff } from './diff-files.js'
+import type { StoredIssueComment, StoredReview, StoredReviewComment } from './shapes.js'
+
+export type Permission = 'none' | 'read' | 'write'
+export interface TokenPermissions {
+  pull_requests: Permission
+  issues: Permission
+  contents: Permission
+}
+
+export interface PullRequestSeed {
+  owner?: string
+  repo?: string
+  number: number
+  baseSha: string
+  headSha: string
+  /** The unified diff GitHub would send; the files list is derived from it. */
+  diff: string
+  /** Files GitHub lists without a `patch` (binary, too large to show). */
+  withoutPatch?: string[]
+  /** Answer 406 to the diff whatever its size. */
+  tooLarge?: boolean
+}
+
+export interface ComparisonSeed {
+  owner?: string
+  repo?: string
+  base: string
+  head: string
+  diff: string
+  withoutPatch?: string[]
+  tooLarge?: boolean
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  body: unknown
+  operationId: string | null
+  status: number
+}
+
+export interface InjectedFailure {
+  operationId?: string
+  method?: string
+  status: number
+  headers?: Record<string, string>
+  body?: unknown
+  /** How many matching requests fail (default 1). */
+  times?: number
+}
+
+export interface PullState {
+  number: number
+  baseSha: string
+  headSha: string
+  diff: string
+  split: SplitDiff
+  tooLarge: boolean
+  reviews: StoredReview[]
+  reviewComments: StoredReviewComment[]
+  issueComments: StoredIssueComment[]
+}
+
+export interface ComparisonState {
+  base: string
+  head: string
+  diff: string
+  split: SplitDiff
+  tooLarge: boolean
+}
+
+export interface FakeGitHubOptions {
+  token?: string
+  permissions?: Partial<TokenPermissions>
+  owner?: string
+  repo?: string
+  /** Who the token acts as: the author of everything the client creates. */
+  login?: string
+}

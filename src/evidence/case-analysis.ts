@@ -1,0 +1,176 @@
+import { ConventionIndex, isTestFile } from './conventions.js'
+import { baseOf, dirOf, extensionOf, extractFrames, isCodePath, PathIndex } from './paths.js'
+import type { TestCaseRun } from './types.js'
+
+/**
+ * Which touched files one test run is evidence for, and which test file and line it is: from
+ * its file attribute, its class name (a path, a dotted class, a Go package), its suite name (a
+ * path for vitest and Playwright) and, for a failure, the file locations in its message and trace.
+ */
+
+export interface CaseFacts {
+  /** The run's test file, repository-relative when it could be resolved. */
+  testFile: string | null
+  line: number | null
+  /** The touched files this run is evidence for (sorted); empty when it is not relevant. */
+  related: string[]
+}
+
+const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py']
+
+export class CaseAnalyzer {
+  private readonly memo = new Map<string, CaseFacts>()
+  private readonly touchedGoDirs: string[]
+  private last: { file: string | null; classname: string | null; suite: string; facts: CaseFacts } | null = null
+
+  constructor(
+    private readonly index: PathIndex,
+    private readonly conventions: ConventionIndex,
+    private readonly touched: ReadonlySet<string>,
+  ) {
+    this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))]
+  }
+
+  /**
+   * What a run is evidence for. For a run that did not fail, `line` is null: its facts depend on
+   * file, class name and suite only (no trace), so they are shared between runs (the caller
+   * takes the run's own line).
+   */
+  analyze(run: TestCaseRun): CaseFacts {
+    if (run.status === 'failed' || run.status === 'errored') return this.facts(run, true)
+    const last = this.last
+    // Runs of one suite arrive together: the previous run's facts usually apply.
+    if (last && last.file === run.file && last.classname === run.classname && last.suite === run.suite) {
+      return last.facts
+    }
+    const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
+    let facts = this.memo.get(memoKey)
+    if (!facts) {
+      facts = this.facts({ ...run, line: null }, false)
+      if (this.memo.size < 100_000) this.memo.set(memoKey, facts)
+    }
+    this.last = { file: run.file, classname: run.classname, suite: run.suite, facts }
+    return facts
+  }
+
+  private facts(run: TestCaseRun, withFrames: boolean): CaseFacts {
+    const related = new Set<string>()
+    const note = (path: string | null) => {
+      if (path && this.touched.has(path)) related.add(path)
+    }
+    const goPackage = goPackageOf(run.classname)
+    const fileAttr = run.file ? this.index.resolve(run.file) : null
+    const classPath = this.classnamePath(run.classname)
+    // Vitest and Playwright name each suite after its file.
+    const suitePath =
+      !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null
+    note(fileAttr)
+    note(classPath)
+    note(suitePath)
+    let testFile = fileAttr ?? classPath ?? suitePath
+    let line = run.line
+    let firstTouchedFrame: { path: string; line: number | null } | null = null
+    if (withFrames) {
+      const preferDir = testFile ? dirOf(testFile) : null
+      const prefer = (c: string) =>
+        (preferDir !== null && dirOf(c) === preferDir) ||
+        (goPackage !== null && packageHasDir(goPackage, dirOf(c)))
+      const frames = extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)
+      const resolved = frames.map((frame) => ({
+        path: this.resolveFrame(frame.path, goPackage, prefer),
+        line: frame.line,
+      }))
+      for (const frame of resolved) {
+        note(frame.path)
+        if (frame.path && this.touched.has(frame.path)) {
+          firstTouchedFrame ??= { path: frame.path, line: frame.line }
+        }
+      }
+      testFile ??= resolved.find((f) => f.path && isTestFile(f.path))?.path ?? null
+      line ??= resolved.find((f) => f.path === testFile && f.line !== null)?.line ?? null
+      if (!testFile && firstTouchedFrame) {
+        testFile = firstTouchedFrame.path
+        line ??= firstTouchedFrame.line
+      }
+    }
+    if (goPackage) {
+      for (const dir of this.touchedGoDirs) {
+        if (dir !== '' && packageHasDir(goPackage, dir)) {
+          for (const t of this.touched) if (dirOf(t) === dir && extensionOf(t) === 'go') related.add(t)
+        }
+      }
+    }
+    const probes = testFile ? [testFile] : pseudoPaths(run.classname)
+    for (const probe of probes) for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
+    return { testFile, line, related: [...related].sort() }
+  }
+
+  private resolveFrame(
+    raw: string,
+    goPackage: string | null,
+    prefer: (c: string) => boolean,
+  ): string | null {
+    const resolved = this.index.resolve(raw, prefer)
+    // Go prints bare file names (`calc_test.go:15`); the package says which directory.
+    if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
+      const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d))
+      if (dir) return `${dir}/${resolved}`
+    }
+    return resolved
+  }
+
+  /** A class name that is a path (`src/a.test.ts`) or dotted (`com.acme.CalcTest`, `tests.test_a`). */
+  private classnamePath(classname: string | null): string | null {
+    if (!classname || /\s/.test(classname)) return null
+    if (/[/\\]/.test(classname)) return isCodePath(classname) ? this.index.resolve(classname) : null
+    if (isCodePath(classname)) {
+      // `login.spec.ts` is a file name that also parses as dotted identifiers.
+      const asPath = this.index.resolve(classname)
+      if (asPath && this.index.has(asPath)) return asPath
+    }
+    const segments = dottedSegments(classname)
+    if (segments) {
+      for (let k = segments.length; k >= 2; k--) {
+        const hit = this.index.resolveStem(segments.slice(0, k).join('/'))
+        if (hit) return hit
+      }
+      // Java and C# name the file after the class, wherever the directory.
+      const hit = this.index.resolveStem(segments[segments.length - 1]!)
+      if (hit) return hit
+    }
+    return isCodePath(classname) ? classname : null
+  }
+}
+
+function isPathLike(text: string): boolean {
+  return text !== '' && !/\s/.test(text) && isCodePath(text)
+}
+
+/** `com.acme.CalcTest$Inner` → [com, acme, CalcTest]; null when not a dotted identifier. */
+function dottedSegments(classname: string): string[] | null {
+  const cleaned = classname.replace(/\$.*$/, '').replace(/[[(].*$/, '')
+  if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(cleaned)) return null
+  return cleaned.split('.')
+}
+
+/** Paths a dotted class name would have, for matching conventions when no file is known. */
+function pseudoPaths(classname: string | null): string[] {
+  const segments = classname ? dottedSegments(classname) : null
+  if (!segments) return []
+  const full = segments.join('/')
+  const out = PSEUDO_EXTENSIONS.map((ext) => `${full}.${ext}`)
+  if (segments.length > 1) out.push(`${segments.slice(0, -1).join('/')}.py`)
+  return out
+}
+
+/** A Go import path (`github.com/acme/app/pkg/calc`): slashes, no file extension. */
+function goPackageOf(classname: string | null): string | null {
+  if (!classname || /\s/.test(classname) || !classname.includes('/')) return null
+  if (isCodePath(classname) || baseOf(classname).includes('.')) return null
+  return classname.replace(/\/+$/, '')
+}
+
+function packageHasDir(goPackage: string, dir: string): boolean {
+  return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir))
+}
+

@@ -1,0 +1,83 @@
+/**
+ * Everything the action posts on a pull request, in one call: the review (unless the run errored
+ * or posting is off) and the sticky summary comment. A missing permission never fails the step:
+ * the result carries a notice naming it, and the shell falls back to the job summary and
+ * annotations (the gate still decides the job).
+ */
+import type { LineMap } from '../diff/types.js'
+import { renderStickyComment } from '../publish/markdown.js'
+import type { RunReport } from '../publish/types.js'
+import type { GitHubClient, MissingPermission } from './client.js'
+import { publishReview, type PublishReviewResult } from './review.js'
+import { upsertStickyComment, type StickyResult } from './sticky.js'
+
+export interface PublishToPullRequestInput {
+  pullNumber: number
+  report: RunReport
+  lineMap: LineMap
+  /** The `post-review` input: false leaves the pull request untouched. */
+  postReview: boolean
+  /** Separates the sticky comments of several review-gate steps on one pull request. */
+  stickyKey?: string
+  trustedAuthors?: readonly string[]
+  maxInline?: number
+}
+
+export interface PublishToPullRequestResult {
+  review: PublishReviewResult | { status: 'skipped'; reason: string }
+  sticky: StickyResult | { status: 'skipped'; reason: string }
+  /** Permissions GitHub refused, one entry per refused call. */
+  missing: MissingPermission[]
+  /** Lines for the job summary / log: permission fallbacks and publishing notes. */
+  notices: string[]
+}
+
+export function missingPermissionNotice(missing: readonly MissingPermission[]): string | null {
+  if (missing.length === 0) return null
+  const needed = [...new Set(missing.map((m) => m.permission))].join('; ')
+  return (
+    `review-gate could not post on the pull request: the token lacks ${needed} ` +
+    '(pull requests from forks get a read-only token). The result is in the job summary and ' +
+    'annotations instead; the gate still decides the job.'
+  )
+}
+
+export async function publishToPullRequest(
+  client: GitHubClient,
+  input: PublishToPullRequestInput,
+): Promise<PublishToPullRequestResult> {
+  const missing: MissingPermission[] = []
+  const notices: string[] = []
+  if (!input.postReview) {
+    const skipped = { status: 'skipped' as const, reason: 'post-review is false' }
+    return { review: skipped, sticky: skipped, missing, notices }
+  }
+
+  let review: PublishToPullRequestResult['review']
+  if (input.report.outcome.status === 'error' || !input.report.review) {
+    review = { status: 'skipped', reason: 'the review did not run' }
+  } else {
+    review = await publishReview(client, {
+      pullNumber: input.pullNumber,
+      report: input.report,
+      lineMap: input.lineMap,
+      maxInline: input.maxInline,
+      trustedAuthors: input.trustedAuthors,
+    })
+    if (review.status === 'forbidden') missing.push(review.missing)
+    else notices.push(...review.notes)
+  }
+
+  const sticky = await upsertStickyComment(client, {
+    issueNumber: input.pullNumber,
+    body: renderStickyComment(input.report, input.stickyKey),
+    key: input.stickyKey,
+    trustedAuthors: input.trustedAuthors,
+  })
+  if (sticky.status === 'forbidden') missing.push(sticky.missing)
+  else notices.push(...sticky.notes)
+
+  const notice = missingPermissionNotice(missing)
+  if (notice) notices.unshift(notice)
+  return { review, sticky, missing, notices }
+}

@@ -1,0 +1,75 @@
+/** The test-evidence part of the summary: what the reports or the test command said. */
+import type { Evidence } from '../evidence/types.js'
+import { cappedList } from './format.js'
+import { inlineText } from './sanitize.js'
+
+const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' } as const
+
+function cacheText(evidence: Evidence): string {
+  const { cache, age_seconds: age } = evidence.source
+  if (cache === null) return '—'
+  if (cache === 'MISS' || age === null) return cache
+  if (age < 120) return `HIT (${Math.round(age)} s old)`
+  if (age < 7_200) return `HIT (${Math.round(age / 60)} min old)`
+  return `HIT (${Math.round(age / 3_600)} h old)`
+}
+
+/** The test-evidence table and its lists; `cap` items per list at most. */
+export function evidenceSection(evidence: Evidence, cap: number): string[] {
+  const c = evidence.counts
+  const lines = [
+    '### Test evidence',
+    '',
+    '| tests pass | passed | failed | errored | skipped | flaky | source | cache |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${TESTS_PASS_LABEL[String(evidence.tests_pass) as keyof typeof TESTS_PASS_LABEL] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
+  ]
+  if (evidence.source.covers)
+    lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`)
+  if (evidence.source.detail) lines.push('', inlineText(evidence.source.detail, { max: 500 }))
+  const sub = (heading: string, items: string[], what: string): void => {
+    if (items.length === 0) return
+    lines.push('', `**${heading}** (${items.length})`, '', ...cappedList(items, cap, what))
+  }
+  sub(
+    'Failures',
+    evidence.failures.map((f) => {
+      const where = f.file
+        ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
+        : ''
+      return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`
+    }),
+    'failures',
+  )
+  sub(
+    'Flaky',
+    evidence.flaky.map(
+      (f) =>
+        `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`,
+    ),
+    'flaky tests',
+  )
+  sub(
+    'Touched source files with no test evidence',
+    evidence.untested_files.map((f) => `- ${inlineText(f, { max: 300 })}`),
+    'files',
+  )
+  sub(
+    'Reports',
+    (evidence.reports ?? []).map((r) => {
+      const what = r.error
+        ? `unreadable: ${inlineText(r.error, { max: 300 })}`
+        : r.totals
+          ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
+          : (r.format ?? 'unknown format')
+      return `- ${inlineText(r.path, { max: 300 })} — ${what}`
+    }),
+    'reports',
+  )
+  sub(
+    'Notices',
+    evidence.notices.map((n) => `- ${inlineText(n, { max: 500 })}`),
+    'notices',
+  )
+  return lines
+}
