@@ -78,20 +78,26 @@ async function ours(files: readonly string[], touched: string[]): Promise<number
   return evidence.counts.failed + (evidence.all?.tests ?? 0)
 }
 
+/** Writes the benchmark's reports into `dir`; returns their paths, the big one last. */
+export function writeBenchReports(dir: string): string[] {
+  const files: string[] = []
+  for (let i = 0; i < SMALL_FILES; i++) {
+    const path = join(dir, `TEST-small-${i}.xml`)
+    writeFileSync(path, junit(i, SMALL_BYTES))
+    files.push(path)
+  }
+  const big = join(dir, 'TEST-big.xml')
+  writeFileSync(big, junit(9999, BIG_BYTES))
+  files.push(big)
+  return files
+}
+
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rg-evidence-bench-'))
   try {
-    const files: string[] = []
-    for (let i = 0; i < SMALL_FILES; i++) {
-      const path = join(dir, `TEST-small-${i}.xml`)
-      writeFileSync(path, junit(i, SMALL_BYTES))
-      files.push(path)
-    }
-    const big = join(dir, 'TEST-big.xml')
-    writeFileSync(big, junit(9999, BIG_BYTES))
-    files.push(big)
+    const files = writeBenchReports(dir)
     const total = files.reduce((sum, f) => sum + statSync(f).size, 0)
-    const largest = statSync(big).size
+    const largest = Math.max(...files.map((f) => statSync(f).size))
     const touched = ['src/module3_0.ts', 'src/module9999_10.ts', 'src/module120_1.test.ts', 'src/untested.ts']
     const line = await compare(
       `evidence: ${(total / 1024 / 1024).toFixed(0)} MB JUnit in ${files.length} files → evidence vs saxes alone`,

@@ -6,7 +6,7 @@ type BenchModule = { run: () => Promise<void> }
 const benches: Record<string, () => Promise<BenchModule>> = {
   payload: () => import('./payload.bench.js'),
   // evidence: () => import('./evidence.bench.js'),
-  // review: () => import('./review.bench.js'),
+  review: () => import('./review.bench.js'),
 }
 
 const wanted = process.argv.slice(2)

@@ -200,3 +200,11 @@ export function replyScript(reply: unknown): string {
   )
   return `"${process.execPath}" "${script}"`
 }
+
+/** A model stand-in that fails the way a broken CLI does: a message on stderr and exit 7. */
+export function failingModelScript(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-model-'))
+  const script = join(dir, 'down.mjs')
+  writeFileSync(script, 'process.stdin.resume()\nprocess.stdin.on("end", () => { console.error("model service unavailable"); process.exit(7) })\n')
+  return `"${process.execPath}" "${script}"`
+}

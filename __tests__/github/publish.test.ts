@@ -99,3 +99,19 @@ describe('publishToPullRequest', () => {
     expect(fake.requests).toEqual([])
   })
 })
+
+describe('publishToPullRequest when GitHub fails', () => {
+  it('reports an outage as a notice instead of throwing, and still tries the summary', async () => {
+    await withPull()
+    fake.inject({ operationId: 'pulls/list-review-comments', status: 503, times: 10 })
+    const result = await publishToPullRequest(clientFor(fake, { sleep: async () => {} }), {
+      pullNumber: 4,
+      report: report({ review: review([finding({ line: 2 })]), repository }),
+      lineMap,
+      postReview: true,
+    })
+    expect(result.review).toMatchObject({ status: 'failed', error: expect.stringContaining('503') })
+    expect(result.notices[0]).toMatch(/^Posting the review failed: .*503/)
+    expect(result.sticky).toMatchObject({ status: 'created' })
+  })
+})

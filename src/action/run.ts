@@ -13,8 +13,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
 import { gitDiff } from '../github/git-diff.js'
-import { publishReview } from '../github/review.js'
-import { upsertStickyComment } from '../github/sticky.js'
+import { missingPermissionNotice, publishToPullRequest } from '../github/publish.js'
 import { createProvider } from '../model/create.js'
 import { loadInstructions } from '../model/instructions.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
@@ -22,7 +21,6 @@ import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.
 import { fitToTokenBudget, runModelStage } from '../pipeline/model-stage.js'
 import { preparePayload, scopeChange } from '../pipeline/prepare.js'
 import { planAnnotations } from '../publish/annotations.js'
-import { renderStickyComment } from '../publish/comments.js'
 import { renderSummary } from '../publish/markdown.js'
 import { actionOutputs } from '../publish/outputs.js'
 import type { LeftOutFile, RunReport } from '../publish/types.js'
@@ -191,31 +189,20 @@ interface FinishInput {
 /** Publishes everywhere reviewers look, then decides the job. */
 async function finish(io: ActionIo, report: RunReport, input: FinishInput): Promise<void> {
   const { context, client, settings } = input
-  if (settings.postReview && client && context.pullNumber !== null) {
+  if (client && context.pullNumber !== null) {
+    const pullNumber = context.pullNumber
     await io.group('review-gate: publish', async () => {
-      if (report.review && report.outcome.status !== 'error' && input.lineMap) {
-        const posted = await publishReview(client, {
-          pullNumber: context.pullNumber!,
-          report,
-          lineMap: input.lineMap,
-          trustedAuthors: [BOT_LOGIN],
-        })
-        if (posted.status === 'forbidden') {
-          report.warnings.push(
-            `the review was not posted: the token lacks \`${posted.missing.permission}\` (a fork pull request, or a missing permissions: entry); findings are in this summary and the annotations`,
-          )
-        } else {
-          report.warnings.push(...posted.notes)
-        }
-      }
-      const sticky = await upsertStickyComment(client, {
-        issueNumber: context.pullNumber!,
-        body: renderStickyComment(report),
+      const published = await publishToPullRequest(client, {
+        pullNumber,
+        report,
+        lineMap: input.lineMap ?? new Map(),
+        postReview: settings.postReview,
+        // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
       })
-      if (sticky.status === 'forbidden') {
-        io.notice(`review-gate could not comment on the pull request: the token lacks ${sticky.missing.permission}`)
-      }
+      report.warnings.push(...published.notices)
+      const missing = missingPermissionNotice(published.missing)
+      if (missing) io.notice(missing)
     })
   }
   const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report })

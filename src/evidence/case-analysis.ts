@@ -1,4 +1,5 @@
 import { ConventionIndex, isTestFile } from './conventions.js'
+import { detach } from './limits.js'
 import { baseOf, dirOf, extensionOf, extractFrames, isCodePath, PathIndex } from './paths.js'
 import type { TestCaseRun } from './types.js'
 
@@ -46,8 +47,9 @@ export class CaseAnalyzer {
     const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
     let facts = this.memo.get(memoKey)
     if (!facts) {
-      facts = this.facts({ ...run, line: null }, false)
-      if (this.memo.size < 100_000) this.memo.set(memoKey, facts)
+      const fresh = this.facts({ ...run, line: null }, false)
+      facts = { ...fresh, testFile: fresh.testFile === null ? null : detach(fresh.testFile) }
+      if (this.memo.size < 100_000) this.memo.set(detach(memoKey), facts)
     }
     this.last = { file: run.file, classname: run.classname, suite: run.suite, facts }
     return facts

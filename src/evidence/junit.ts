@@ -22,32 +22,24 @@ interface SuiteFrame {
   file: string | null
 }
 
-/** A <testcase> between its open and close tags: only the attributes we keep, and flags. */
-interface OpenCase {
-  suite: SuiteFrame
-  name: string
-  classname: string | null
-  file: string | null
-  line: string | undefined
-  time: string | undefined
-  declared: string | undefined
-  failure: 'failure' | 'error' | null
-  message: string | null
-  trace: string | null
-  skipped: boolean
-  flaky: boolean
-  rerunFailed: boolean
-}
+// What a <testcase> has shown so far, as bits (one number per open case, not an object).
+const FAILURE = 1
+const ERROR = 2
+const SKIPPED = 4
+const FLAKY = 8
+const RERUN_FAILED = 16
 
 const NO_SUITE: SuiteFrame = { name: '', file: null }
 
 export function createJunitParser(where: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
   const suites: SuiteFrame[] = []
-  const openCases: OpenCase[] = []
+  // The open <testcase> runs (nested cases are rare but legal) and their flags.
+  const openRuns: TestCaseRun[] = []
+  const openFlags: number[] = []
   let emitted = 0
   let depth = 0
-  // The failure element whose text is being collected, and for which case.
-  let captureOwner: OpenCase | null = null
+  // The failure element whose text is being collected, and for which run.
+  let captureOwner: TestCaseRun | null = null
   let captureElement = ''
   let captureMessage: string | null = null
   let captured = ''
@@ -64,22 +56,21 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
           )
         }
         if (name === 'testcase') {
+          const suite = suites[suites.length - 1] ?? NO_SUITE
           const classname = attrs.classname
-          openCases.push({
-            suite: suites[suites.length - 1] ?? NO_SUITE,
+          const declared = attrs.status ?? attrs.result
+          openRuns.push({
+            suite: suite.name,
             name: attrs.name === undefined ? '(unnamed)' : bound(attrs.name, MAX_NAME_CHARS),
             classname: classname ? bound(classname, MAX_NAME_CHARS) : null,
-            file: attrs.file ?? attrs.filepath ?? null,
-            line: attrs.line,
-            time: attrs.time,
-            declared: attrs.status ?? attrs.result,
-            failure: null,
+            file: attrs.file ?? attrs.filepath ?? suite.file,
+            line: positiveInt(attrs.line),
+            status: 'passed',
+            durationMs: parseDuration(attrs.time),
             message: null,
             trace: null,
-            skipped: false,
-            flaky: false,
-            rerunFailed: false,
           })
+          openFlags.push(declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0)
           return
         }
         if (name === 'testsuite') {
@@ -90,32 +81,37 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
           })
           return
         }
-        const current = openCases[openCases.length - 1]
-        if (!current || captureOwner) return
+        const top = openRuns.length - 1
+        if (top < 0 || captureOwner) return
+        const flags = openFlags[top]!
         switch (name) {
           case 'failure':
-          case 'error':
+          case 'error': {
+            const bit = name === 'failure' ? FAILURE : ERROR
             // A failure wins over an error in the same case; the first of each kind is kept.
-            if (current.failure === 'failure' || current.failure === name) return
-            current.failure = name
-            captureOwner = current
+            if (flags & (FAILURE | bit)) return
+            openFlags[top] = flags | bit
+            captureOwner = openRuns[top]!
             captureElement = name
             captureMessage = attrs.message ?? null
             captured = ''
             stream.wantText(true)
             return
+          }
           case 'skipped':
-            current.skipped = true
+            openFlags[top] = flags | SKIPPED
             return
           case 'flakyFailure':
           case 'flakyError':
-            current.flaky = true
+            openFlags[top] = flags | FLAKY
             return
           case 'rerunFailure':
-          case 'rerunError':
-            current.rerunFailed = true
-            if (current.failure === null) current.message ??= attrs.message ?? null
+          case 'rerunError': {
+            openFlags[top] = flags | RERUN_FAILED
+            const run = openRuns[top]!
+            if (!(flags & (FAILURE | ERROR))) run.message ??= attrs.message ?? null
             return
+          }
         }
       },
       close(name) {
@@ -129,8 +125,9 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
           stream.wantText(false)
         }
         if (name === 'testcase') {
-          const done = openCases.pop()
-          if (done) emit(done)
+          const run = openRuns.pop()
+          const flags = openFlags.pop()
+          if (run) emit(run, flags!)
         } else if (name === 'testsuite') {
           suites.pop()
         }
@@ -142,23 +139,16 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
     limits.maxTraceChars + 1,
   )
 
-  function emit(open: OpenCase): void {
+  function emit(run: TestCaseRun, flags: number): void {
     if (++emitted > limits.maxCases) {
       throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
     }
-    const status = statusOf(open)
-    const failing = status === 'failed' || status === 'errored'
-    sink({
-      suite: open.suite.name,
-      name: open.name,
-      classname: open.classname,
-      file: open.file ?? open.suite.file,
-      line: positiveInt(open.line),
-      status,
-      durationMs: parseDuration(open.time),
-      message: failing ? open.message : null,
-      trace: failing ? open.trace : null,
-    })
+    run.status = statusOf(flags)
+    if (run.status !== 'failed' && run.status !== 'errored') {
+      run.message = null
+      run.trace = null
+    }
+    sink(run)
   }
 
   return {
@@ -167,13 +157,12 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
   }
 }
 
-function statusOf(open: OpenCase): TestStatus {
-  if (open.failure === 'failure') return 'failed'
-  if (open.failure === 'error') return 'errored'
-  if (open.rerunFailed) return 'failed'
-  if (open.flaky) return 'flaky'
-  if (open.skipped) return 'skipped'
-  if (open.declared !== undefined && SKIP_STATUSES.has(open.declared.toLowerCase())) return 'skipped'
+function statusOf(flags: number): TestStatus {
+  if (flags & FAILURE) return 'failed'
+  if (flags & ERROR) return 'errored'
+  if (flags & RERUN_FAILED) return 'failed'
+  if (flags & FLAKY) return 'flaky'
+  if (flags & SKIPPED) return 'skipped'
   return 'passed'
 }
 

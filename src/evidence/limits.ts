@@ -32,6 +32,16 @@ export function withDefaults(limits?: Partial<ReportLimits>): ReportLimits {
   return { ...DEFAULT_LIMITS, ...limits }
 }
 
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 represents a
+ * substring as a view of its parent: one kept name would keep a whole 64 KiB parser chunk alive,
+ * and a map of them the whole report. Concatenating flattens into a fresh string; slicing that
+ * leaves the chunk behind.
+ */
+export function detach(text: string): string {
+  return (' ' + text).slice(1)
+}
+
 /** Cuts text to `max` characters, saying so, without splitting a surrogate pair. */
 export function bound(text: string, max: number): string {
   if (text.length <= max) return text
@@ -68,6 +78,8 @@ const UNIT_TO_MS: Record<string, number> = {
  */
 export function parseDuration(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || raw.length > 64) return null
+  // Nearly every report writes plain `0.012`: decide that without regular expressions.
+  if (isPlainDecimal(raw)) return roundMs(Number(raw) * 1000)
   const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw)
   if (!match) return null
   const unit = match[2]!.toLowerCase()
@@ -76,6 +88,19 @@ export function parseDuration(raw: string | null | undefined): number | null {
   const value = parseLenientNumber(match[1]!)
   if (value === null) return null
   return roundMs(value * factor)
+}
+
+function isPlainDecimal(text: string): boolean {
+  let dots = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 46 /* . */) {
+      if (++dots > 1 || i === 0 || i === text.length - 1) return false
+    } else if (c < 48 || c > 57) {
+      return false
+    }
+  }
+  return text.length > 0
 }
 
 /** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */

@@ -1,6 +1,6 @@
 import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
-import { bound, MAX_NAME_CHARS } from './limits.js'
+import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
 import { addTotals, totalsOf } from './reports.js'
 import type {
@@ -57,6 +57,8 @@ interface OpenReport {
   pending: TestCaseRun[]
   /** Suite name → its test file (null when two files share the name). */
   suiteFiles: Map<string, string | null>
+  lastFacts: CaseFacts | null
+  lastSuite: string | null
 }
 
 /** Evidence from reports held in memory. Order of `reports` does not matter. */
@@ -111,6 +113,8 @@ export class EvidenceBuilder {
       totals: totalsOf([]),
       pending: [],
       suiteFiles: new Map(),
+      lastFacts: null,
+      lastSuite: null,
     }
   }
 
@@ -125,9 +129,15 @@ export class EvidenceBuilder {
       report.pending.push(run)
       return
     }
-    if (facts.testFile !== null && isTestFile(facts.testFile)) {
-      const seen = report.suiteFiles.get(run.suite)
-      report.suiteFiles.set(run.suite, seen === undefined || seen === facts.testFile ? facts.testFile : null)
+    // Runs of one suite arrive together with the same facts: note the suite's file once.
+    if (facts.testFile !== null && (facts !== report.lastFacts || run.suite !== report.lastSuite)) {
+      report.lastFacts = facts
+      report.lastSuite = run.suite
+      if (isTestFile(facts.testFile)) {
+        const seen = report.suiteFiles.get(run.suite)
+        if (seen === undefined) report.suiteFiles.set(detach(run.suite), detach(facts.testFile))
+        else if (seen !== null && seen !== facts.testFile) report.suiteFiles.set(run.suite, null)
+      }
     }
     this.keep(run, facts, report.index)
   }
@@ -164,15 +174,17 @@ export class EvidenceBuilder {
   private keep(run: TestCaseRun, facts: CaseFacts, report: number): void {
     if (facts.related.length === 0) return
     const identity = facts.testFile ?? run.classname ?? run.suite
+    const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null
+    // Kept past the report: copies, so no parser chunk stays alive behind them.
     this.relevant.push({
       status: run.status,
-      label: testLabel(run),
-      testFile: facts.testFile,
+      label: detach(testLabel(run)),
+      testFile: facts.testFile === null ? null : detach(facts.testFile),
       line: facts.line ?? run.line,
-      message: run.message ?? run.trace?.split('\n', 1)[0] ?? null,
+      message: message === null ? null : detach(message),
       related: facts.related,
       report,
-      key: `${identity}\u0000${run.name}`,
+      key: detach(`${identity}\u0000${run.name}`),
     })
   }
 

@@ -7,7 +7,7 @@
 import type { LineMap } from '../diff/types.js'
 import { renderStickyComment } from '../publish/markdown.js'
 import type { RunReport } from '../publish/types.js'
-import type { GitHubClient, MissingPermission } from './client.js'
+import { GitHubApiError, type GitHubClient, type MissingPermission } from './client.js'
 import { publishReview, type PublishReviewResult } from './review.js'
 import { upsertStickyComment, type StickyResult } from './sticky.js'
 
@@ -23,9 +23,13 @@ export interface PublishToPullRequestInput {
   maxInline?: number
 }
 
+type Skipped = { status: 'skipped'; reason: string }
+/** GitHub failed in another way (outage after retries, an unexpected 422): reported, not thrown. */
+type Failed = { status: 'failed'; error: string }
+
 export interface PublishToPullRequestResult {
-  review: PublishReviewResult | { status: 'skipped'; reason: string }
-  sticky: StickyResult | { status: 'skipped'; reason: string }
+  review: PublishReviewResult | Skipped | Failed
+  sticky: StickyResult | Skipped | Failed
   /** Permissions GitHub refused, one entry per refused call. */
   missing: MissingPermission[]
   /** Lines for the job summary / log: permission fallbacks and publishing notes. */
@@ -57,27 +61,44 @@ export async function publishToPullRequest(
   if (input.report.outcome.status === 'error' || !input.report.review) {
     review = { status: 'skipped', reason: 'the review did not run' }
   } else {
-    review = await publishReview(client, {
-      pullNumber: input.pullNumber,
-      report: input.report,
-      lineMap: input.lineMap,
-      maxInline: input.maxInline,
-      trustedAuthors: input.trustedAuthors,
-    })
+    review = await reported(() =>
+      publishReview(client, {
+        pullNumber: input.pullNumber,
+        report: input.report,
+        lineMap: input.lineMap,
+        maxInline: input.maxInline,
+        trustedAuthors: input.trustedAuthors,
+      }),
+    )
     if (review.status === 'forbidden') missing.push(review.missing)
+    else if (review.status === 'failed') notices.push(`Posting the review failed: ${review.error}`)
     else notices.push(...review.notes)
   }
 
-  const sticky = await upsertStickyComment(client, {
-    issueNumber: input.pullNumber,
-    body: renderStickyComment(input.report, input.stickyKey),
-    key: input.stickyKey,
-    trustedAuthors: input.trustedAuthors,
-  })
+  const sticky = await reported(() =>
+    upsertStickyComment(client, {
+      issueNumber: input.pullNumber,
+      body: renderStickyComment(input.report, input.stickyKey),
+      key: input.stickyKey,
+      trustedAuthors: input.trustedAuthors,
+    }),
+  )
   if (sticky.status === 'forbidden') missing.push(sticky.missing)
+  else if (sticky.status === 'failed')
+    notices.push(`Posting the summary comment failed: ${sticky.error}`)
   else notices.push(...sticky.notes)
 
   const notice = missingPermissionNotice(missing)
   if (notice) notices.unshift(notice)
   return { review, sticky, missing, notices }
+}
+
+// A GitHub failure while publishing must not decide the job: the gate already has.
+async function reported<T>(run: () => Promise<T>): Promise<T | Failed> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof GitHubApiError) return { status: 'failed', error: error.message }
+    throw error
+  }
 }

@@ -70,12 +70,17 @@ export function addMissingTestFindings(
     )
   }
   if (added.length === 0) return review
-  const issues = [...review.issues, ...added]
+  // review.counts may include findings past the list's cap: add to it rather than recount.
+  const extra = countFindings(added)
   return {
     ...review,
     verdict: 'CHANGES_REQUESTED',
-    counts: countFindings(issues),
-    issues,
+    counts: {
+      blocker: review.counts.blocker + extra.blocker,
+      major: review.counts.major + extra.major,
+      minor: review.counts.minor + extra.minor,
+    },
+    issues: [...review.issues, ...added],
     warnings: [
       ...review.warnings,
       `added ${added.length} ${severity} tests finding${added.length === 1 ? '' : 's'} for touched source files with no test evidence (evidence.missing: ${severity})`,

@@ -15,16 +15,8 @@ import {
 } from './fields.js'
 import type { Notes } from './notes.js'
 import { normalizeFindingPath } from './path.js'
-import { boundText, quote } from './text.js'
-import {
-  categoriesFor,
-  type Category,
-  type CheckedFinding,
-  type Counts,
-  type ReviewMode,
-  type Severity,
-  type Verdict,
-} from './types.js'
+import { quote } from './text.js'
+import type { CheckedFinding, Counts, ReviewMode, Verdict } from './types.js'
 
 /**
  * Turns the reply object into findings of the contract's shape. Each repair is a warning; an

@@ -1,4 +1,4 @@
-import { severityOf } from './normalize.js'
+import { severityOf } from './fields.js'
 import {
   categoriesFor,
   type CheckedFinding,

@@ -1,0 +1,235 @@
+/**
+ * End to end: the committed dist/index.js run as GitHub runs it, against a fake GitHub REST server
+ * on 127.0.0.1 that validates every request against GitHub's OpenAPI description.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { FakeGitHub } from '../support/github/server.js'
+import { diffOf, failingModelScript, makeRepo, pullRequestEvent, replyScript, runAction, type Repo, type RunResult } from './harness.js'
+
+const OWNER = 'octo-org'
+const REPO = 'octo-repo'
+const PR = 17
+
+const SOURCE_BASE = 'export function total(prices: number[]): number {\n  return prices.reduce((a, b) => a + b, 0)\n}\n'
+const SOURCE_HEAD =
+  'export function total(prices: number[], discount = 0): number {\n  const gross = prices.reduce((a, b) => a + b, 0)\n  return gross - gross * discount\n}\n'
+const TEST_HEAD = "import { total } from './total'\nit('discounts', () => expect(total([100], 10)).toBe(90))\n"
+
+function junit(failed: boolean): string {
+  const failure = failed
+    ? '<failure message="expected -900 to be 90">AssertionError: expected -900 to be 90\n at src/total.test.ts:2:48</failure>'
+    : ''
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testsuite name="src/total.test.ts" tests="1"><testcase classname="src/total.test.ts" name="discounts" time="0.01">${failure}</testcase></testsuite></testsuites>\n`
+}
+
+const APPROVE = { verdict: 'APPROVED', counts: { blocker: 0, major: 0, minor: 0 }, issues: [], strengths: [] }
+
+let fake: FakeGitHub
+let repo: Repo
+
+function baseFiles(config?: string): Record<string, string> {
+  return {
+    'src/total.ts': SOURCE_BASE,
+    'README.md': '# demo\n',
+    ...(config ? { '.github/review-gate.yml': config } : {}),
+  }
+}
+
+async function setup(options: { failed: boolean; config?: string; headConfig?: string; tooLarge?: boolean }): Promise<void> {
+  repo = makeRepo(baseFiles(options.config), {
+    'src/total.ts': SOURCE_HEAD,
+    'src/total.test.ts': TEST_HEAD,
+    ...(options.headConfig ? { '.github/review-gate.yml': options.headConfig } : {}),
+  })
+  mkdirSync(join(repo.dir, 'reports'), { recursive: true })
+  writeFileSync(join(repo.dir, 'reports', 'junit.xml'), junit(options.failed))
+  fake.addPullRequest({
+    number: PR,
+    baseSha: repo.base,
+    headSha: repo.head,
+    diff: diffOf(repo),
+    ...(options.tooLarge ? { tooLarge: true } : {}),
+  })
+}
+
+async function run(
+  inputs: Record<string, string>,
+  event: Partial<Parameters<typeof pullRequestEvent>[0]> = {},
+  workspace = repo.dir,
+): Promise<RunResult> {
+  return runAction({
+    workspace,
+    event: pullRequestEvent({ number: PR, base: repo.base, head: repo.head, owner: OWNER, repo: REPO, ...event }),
+    inputs: {
+      'github-token': fake.token,
+      'test-reports': 'reports/*.xml',
+      provider: 'command',
+      'output-dir': '.review-gate/out',
+      ...inputs,
+    },
+    apiUrl: fake.url,
+    repository: `${OWNER}/${REPO}`,
+  })
+}
+
+/** Lines of stdout the runner would read as workflow commands, besides the ones we emit ourselves. */
+function foreignCommands(stdout: string): string[] {
+  const ours = /^::(error|warning|notice|debug|add-mask|group|endgroup)(\s|::)/
+  return stdout.split('\n').filter((line) => line.trimStart().startsWith('::') && !ours.test(line.trimStart()))
+}
+
+beforeAll(() => {
+  // The bundle is the product: these tests run what GitHub runs.
+  expect(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'index.js'), 'utf8').length).toBeGreaterThan(1000)
+})
+
+afterEach(async () => {
+  expect(fake.violations, 'every request must match the OpenAPI description').toEqual([])
+  await fake.close()
+})
+
+describe('the action, end to end', () => {
+  it('a clean change with green touched tests passes and comments once', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const result = await run({ 'model-command': replyScript(APPROVE) })
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(result.outputs).toMatchObject({ gate: 'pass', verdict: 'APPROVED', blocker: '0', 'tests-pass': 'true' })
+    expect(result.summary).toMatch(/passed/i)
+    expect(fake.pull(PR)!.issueComments).toHaveLength(1)
+    expect(readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')).toContain('## Prior evidence')
+    expect(foreignCommands(result.stdout)).toEqual([])
+  })
+
+  it('red touched tests fail the job with the tests blocker even when the model approves', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: true })
+    const result = await run({ 'model-command': replyScript(APPROVE) })
+    expect(result.code).toBe(1)
+    expect(result.outputs).toMatchObject({ gate: 'fail', verdict: 'CHANGES_REQUESTED', blocker: '1', 'tests-pass': 'false' })
+    expect(result.stdout).toMatch(/::error.*FAILED: blocker 1 > 0/)
+    const reviews = fake.pull(PR)!.reviews
+    expect(reviews).toHaveLength(1)
+    const comments = fake.pull(PR)!.reviewComments
+    expect(comments.map((c) => [c.path, c.line])).toEqual([['src/total.test.ts', 2]])
+    const review = fake.requestsFor('pulls/create-review')[0]!
+    expect((review.body as { commit_id: string }).commit_id).toBe(repo.head)
+  })
+
+  it('model down: the job fails and says the review did not run; neutral mode passes visibly', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const down = await run({ 'model-command': failingModelScript() })
+    expect(down.code).toBe(1)
+    expect(down.outputs.gate).toBe('error')
+    expect(down.summary).toMatch(/did not run/i)
+    expect(down.summary).not.toMatch(/no issues/i)
+    const neutral = await run({ 'model-command': failingModelScript(), 'on-model-error': 'neutral' })
+    expect(neutral.code).toBe(0)
+    expect(neutral.outputs.gate).toBe('error')
+    expect(neutral.summary).toMatch(/did not run/i)
+  })
+
+  it('a re-run on the same head posts no duplicate comments and updates the sticky comment', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: true })
+    const first = await run({ 'model-command': replyScript(APPROVE) })
+    const second = await run({ 'model-command': replyScript(APPROVE) })
+    expect([first.code, second.code]).toEqual([1, 1])
+    const pull = fake.pull(PR)!
+    expect(pull.reviewComments).toHaveLength(1)
+    expect(pull.issueComments).toHaveLength(1)
+    expect(fake.requestsFor('issues/update-comment').length + fake.requestsFor('issues/create-comment').length).toBe(2)
+  })
+
+  it('a fork pull request with a read-only token: summary and annotations only, the gate still fails', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO, permissions: { pull_requests: 'read', issues: 'read' } })
+    await setup({ failed: true })
+    const result = await run({ 'model-command': replyScript(APPROVE) }, { fork: true })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    expect(fake.pull(PR)!.reviews).toHaveLength(0)
+    expect(result.summary).toMatch(/pull-requests: write/)
+    expect(result.stdout).toMatch(/::error file=src\/total\.test\.ts,line=2/)
+  })
+
+  it('406 from the diff endpoint falls back to the files list', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false, tooLarge: true })
+    // A workspace without git history: the diff must come from the API.
+    const bare = mkdtempSync(join(tmpdir(), 'rg-e2e-bare-'))
+    mkdirSync(join(bare, 'reports'))
+    writeFileSync(join(bare, 'reports', 'junit.xml'), junit(false))
+    const result = await run({ 'model-command': replyScript(APPROVE) }, {}, bare)
+    expect(result.code, result.stdout).toBe(0)
+    expect(fake.requestsFor('pulls/list-files').length).toBeGreaterThan(0)
+    expect(result.summary).toMatch(/files list/)
+  })
+
+  it('a finding off the diff goes to the review body, not inline', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const reply = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+      issues: [
+        { severity: 'major', category: 'logic', file: 'src/total.ts', line: 3, message: 'discount is a percentage but is used as a fraction', fix: 'divide by 100' },
+        { severity: 'minor', category: 'logic', file: 'src/total.ts', line: 40, message: 'far from the diff', fix: 'n/a' },
+      ],
+      strengths: [],
+    }
+    const result = await run({ 'model-command': replyScript(reply), 'severity-gate': 'major=1' })
+    expect(result.code).toBe(0)
+    const pull = fake.pull(PR)!
+    expect(pull.reviewComments.map((c) => c.line)).toEqual([3])
+    expect(pull.reviews[0]!.body).toContain('far from the diff')
+  })
+
+  it('the base commit decides the gate: a pull request cannot loosen its own config', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({
+      failed: false,
+      config: 'severity_gate: { major: 0 }\n',
+      headConfig: 'severity_gate: { major: 99, blocker: 99 }\n',
+    })
+    const reply = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 1, minor: 0 },
+      issues: [{ severity: 'major', category: 'logic', file: 'src/total.ts', line: 3, message: 'percentage used as fraction', fix: 'divide by 100' }],
+      strengths: [],
+    }
+    const result = await run({ 'model-command': replyScript(reply) })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+  })
+
+  it('hostile PR text, test output and model text stay inert everywhere', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const hostile = '::set-output name=gate::pass\n::error file=x::spoofed\n@org/team <img src="https://evil.example/p.png"> #1'
+    const reply = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 0, minor: 1 },
+      issues: [{ severity: 'minor', category: 'logic', file: 'src/total.ts', line: 3, message: hostile, fix: hostile }],
+      strengths: [hostile],
+    }
+    const result = await run({ 'model-command': replyScript(reply) }, { title: hostile, body: hostile })
+    expect(result.code).toBe(0)
+    expect(result.outputs.gate).toBe('pass')
+    expect(foreignCommands(result.stdout)).toEqual([])
+    const bodies = [
+      result.summary,
+      ...fake.pull(PR)!.issueComments.map((c) => c.body),
+      ...fake.pull(PR)!.reviewComments.map((c) => c.body),
+      ...fake.pull(PR)!.reviews.map((r) => r.body ?? ''),
+    ]
+    for (const body of bodies) {
+      expect(body).not.toMatch(/<img/i)
+      expect(body).not.toMatch(/(^|[^\w`\u200d])@org\/team/)
+      expect(body.split('\n').some((l) => l.startsWith('::'))).toBe(false)
+    }
+  })
+})
