@@ -1,7 +1,7 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with ncc, and ships the
 // calibration examples and reviewer instructions inside dist/ so the bundle is self-contained.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, readdirSync, renameSync, existsSync, writeFileSync, readFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -22,19 +22,17 @@ for (const [entry, name] of [
     stdio: 'inherit',
     cwd: root,
   })
-  const built = readdirSync(out)
-  for (const file of built) {
-    const from = join(out, file)
-    const to = join(dist, file === 'index.js' ? name : file)
-    if (file !== 'index.js' && existsSync(to)) continue
-    renameSync(from, to)
-  }
+  // Each entry must bundle to one file: chunk files of the two entries would share names.
+  const built = readdirSync(out).filter((file) => file.endsWith('.js'))
+  if (built.length !== 1) throw new Error(`${entry} bundled to ${built.length} files (${built.join(', ')}); avoid dynamic imports`)
+  renameSync(join(out, 'index.js'), join(dist, name))
 }
 rmSync(join(root, '.bundle-tmp'), { recursive: true, force: true })
 
 let cli = readFileSync(join(dist, 'cli.js'), 'utf8')
 if (!cli.startsWith('#!')) cli = `#!/usr/bin/env node\n${cli}`
-writeFileSync(join(dist, 'cli.js'), cli, { mode: 0o755 })
+writeFileSync(join(dist, 'cli.js'), cli)
+chmodSync(join(dist, 'cli.js'), 0o755)
 
 for (const asset of ['rubric-examples', 'instructions']) {
   const from = join(root, asset)

@@ -110,7 +110,7 @@ describe('the action, end to end', () => {
     const result = await run({ 'model-command': replyScript(APPROVE) })
     expect(result.code).toBe(1)
     expect(result.outputs).toMatchObject({ gate: 'fail', verdict: 'CHANGES_REQUESTED', blocker: '1', 'tests-pass': 'false' })
-    expect(result.stdout).toMatch(/::error.*FAILED: blocker 1 > 0/)
+    expect(result.stdout).toMatch(/^::error::review-gate: gate failed: FAILED: blocker 1 > 0$/m)
     const reviews = fake.pull(PR)!.reviews
     expect(reviews).toHaveLength(1)
     const comments = fake.pull(PR)!.reviewComments
@@ -137,12 +137,20 @@ describe('the action, end to end', () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
     await setup({ failed: true })
     const first = await run({ 'model-command': replyScript(APPROVE) })
-    const second = await run({ 'model-command': replyScript(APPROVE) })
-    expect([first.code, second.code]).toEqual([1, 1])
+    // Same head, a reply with one more finding: only that one is new.
+    const more = {
+      ...APPROVE,
+      issues: [{ severity: 'minor', category: 'logic', file: 'src/total.ts', line: 3, message: 'percentage used as a fraction', fix: 'divide by 100' }],
+    }
+    const second = await run({ 'model-command': replyScript(more) })
+    const third = await run({ 'model-command': replyScript(more) })
+    expect([first.code, second.code, third.code]).toEqual([1, 1, 1])
     const pull = fake.pull(PR)!
-    expect(pull.reviewComments).toHaveLength(1)
+    expect(pull.reviewComments.map((c) => `${c.path}:${c.line}`).sort()).toEqual(['src/total.test.ts:2', 'src/total.ts:3'])
     expect(pull.issueComments).toHaveLength(1)
-    expect(fake.requestsFor('issues/update-comment').length + fake.requestsFor('issues/create-comment').length).toBe(2)
+    expect(fake.requestsFor('issues/create-comment')).toHaveLength(1)
+    expect(fake.requestsFor('issues/update-comment')).toHaveLength(1)
+    expect(pull.issueComments[0]!.body).toContain('percentage used as a fraction')
   })
 
   it('a fork pull request with a read-only token: summary and annotations only, the gate still fails', async () => {
@@ -153,7 +161,7 @@ describe('the action, end to end', () => {
     expect(result.outputs.gate).toBe('fail')
     expect(fake.pull(PR)!.reviews).toHaveLength(0)
     expect(result.summary).toMatch(/pull-requests: write/)
-    expect(result.stdout).toMatch(/::error file=src\/total\.test\.ts,line=2/)
+    expect(result.stdout).toMatch(/^::error title=[^\n]*,file=src\/total\.test\.ts,line=2::/m)
   })
 
   it('406 from the diff endpoint falls back to the files list', async () => {

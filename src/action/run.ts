@@ -211,9 +211,16 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
   await io.writeSummary(renderSummary(report))
   const outputs = actionOutputs(report, { report: paths.review, payload: paths.payload, sarif: paths.sarif })
   for (const [name, value] of Object.entries(outputs)) io.setOutput(name, value)
-  const line = describeOutcome(report.outcome).split('\n').at(-1) ?? ''
-  if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${line}`)
-  else io.logger.info(`review-gate: ${line}`)
+  if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${failureReason(report)}`)
+  else io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`)
+}
+
+/** One line: the failing gate conditions, or why no review exists. */
+function failureReason(report: RunReport): string {
+  const outcome = report.outcome
+  if (outcome.status === 'error') return `the review did not run: ${outcome.reason}`
+  if (outcome.status === 'failed') return `gate failed: ${outcome.gate.lines.join('; ')}`
+  return 'passed'
 }
 
 /**

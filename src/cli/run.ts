@@ -1,4 +1,9 @@
 import { InputError, ModelFailure, EXIT } from '../errors.js'
+import { evidenceCommand } from './evidence.js'
+import { gateCommand } from './gate.js'
+import { parseCommand } from './parse.js'
+import { payloadCommand } from './payload.js'
+import { reviewCommand } from './review.js'
 
 export interface CliIo {
   stdout(text: string): void
@@ -12,26 +17,27 @@ export interface CliIo {
 
 type Command = (argv: string[], io: CliIo) => Promise<number>
 
-const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+// Static imports: the bundle stays one file (a lazy import would make ncc emit chunk files).
+const COMMANDS: Record<string, { summary: string; run: Command }> = {
   payload: {
     summary: 'payload --input <case-dir>            print the review payload for a case',
-    load: async () => (await import('./payload.js')).payloadCommand,
+    run: payloadCommand,
   },
   evidence: {
     summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-    load: async () => (await import('./evidence.js')).evidenceCommand,
+    run: evidenceCommand,
   },
   review: {
     summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-    load: async () => (await import('./review.js')).reviewCommand,
+    run: reviewCommand,
   },
   parse: {
     summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
-    load: async () => (await import('./parse.js')).parseCommand,
+    run: parseCommand,
   },
   gate: {
     summary: 'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
-    load: async () => (await import('./gate.js')).gateCommand,
+    run: gateCommand,
   },
 }
 
@@ -52,7 +58,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return EXIT.badInput
   }
   try {
-    return await (await command.load())(rest, io)
+    return await command.run(rest, io)
   } catch (error) {
     return reportError(error, io)
   }

@@ -21,6 +21,8 @@ const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py']
 
 export class CaseAnalyzer {
   private readonly memo = new Map<string, CaseFacts>()
+  private readonly frameMemo = new Map<string, string | null>()
+  private readonly testMemo = new Map<string, boolean>()
   private readonly touchedGoDirs: string[]
   private last: { file: string | null; classname: string | null; suite: string; facts: CaseFacts } | null = null
 
@@ -33,12 +35,17 @@ export class CaseAnalyzer {
   }
 
   /**
-   * What a run is evidence for. For a run that did not fail, `line` is null: its facts depend on
-   * file, class name and suite only (no trace), so they are shared between runs (the caller
-   * takes the run's own line).
+   * What a run is evidence for. What its file, class name and suite say is shared by the runs
+   * of a suite and computed once; a failure adds the locations in its message and trace.
    */
   analyze(run: TestCaseRun): CaseFacts {
-    if (run.status === 'failed' || run.status === 'errored') return this.facts(run, true)
+    const base = this.baseFacts(run)
+    if (run.status !== 'failed' && run.status !== 'errored') return base
+    return this.withFrames(run, base)
+  }
+
+  /** Facts without a trace; `line` is null (the caller takes the run's own line). */
+  private baseFacts(run: TestCaseRun): CaseFacts {
     const last = this.last
     // Runs of one suite arrive together: the previous run's facts usually apply.
     if (last && last.file === run.file && last.classname === run.classname && last.suite === run.suite) {
@@ -47,54 +54,25 @@ export class CaseAnalyzer {
     const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
     let facts = this.memo.get(memoKey)
     if (!facts) {
-      const fresh = this.facts({ ...run, line: null }, false)
-      facts = { ...fresh, testFile: fresh.testFile === null ? null : detach(fresh.testFile) }
+      facts = this.computeBase(run)
       if (this.memo.size < 100_000) this.memo.set(detach(memoKey), facts)
     }
     this.last = { file: run.file, classname: run.classname, suite: run.suite, facts }
     return facts
   }
 
-  private facts(run: TestCaseRun, withFrames: boolean): CaseFacts {
+  private computeBase(run: TestCaseRun): CaseFacts {
     const related = new Set<string>()
-    const note = (path: string | null) => {
-      if (path && this.touched.has(path)) related.add(path)
-    }
     const goPackage = goPackageOf(run.classname)
     const fileAttr = run.file ? this.index.resolve(run.file) : null
     const classPath = this.classnamePath(run.classname)
     // Vitest and Playwright name each suite after its file.
     const suitePath =
       !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null
-    note(fileAttr)
-    note(classPath)
-    note(suitePath)
-    let testFile = fileAttr ?? classPath ?? suitePath
-    let line = run.line
-    let firstTouchedFrame: { path: string; line: number | null } | null = null
-    if (withFrames) {
-      const preferDir = testFile ? dirOf(testFile) : null
-      const prefer = (c: string) =>
-        (preferDir !== null && dirOf(c) === preferDir) ||
-        (goPackage !== null && packageHasDir(goPackage, dirOf(c)))
-      const frames = extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)
-      const resolved = frames.map((frame) => ({
-        path: this.resolveFrame(frame.path, goPackage, prefer),
-        line: frame.line,
-      }))
-      for (const frame of resolved) {
-        note(frame.path)
-        if (frame.path && this.touched.has(frame.path)) {
-          firstTouchedFrame ??= { path: frame.path, line: frame.line }
-        }
-      }
-      testFile ??= resolved.find((f) => f.path && isTestFile(f.path))?.path ?? null
-      line ??= resolved.find((f) => f.path === testFile && f.line !== null)?.line ?? null
-      if (!testFile && firstTouchedFrame) {
-        testFile = firstTouchedFrame.path
-        line ??= firstTouchedFrame.line
-      }
+    for (const path of [fileAttr, classPath, suitePath]) {
+      if (path && this.touched.has(path)) related.add(path)
     }
+    const testFile = fileAttr ?? classPath ?? suitePath
     if (goPackage) {
       for (const dir of this.touchedGoDirs) {
         if (dir !== '' && packageHasDir(goPackage, dir)) {
@@ -104,20 +82,63 @@ export class CaseAnalyzer {
     }
     const probes = testFile ? [testFile] : pseudoPaths(run.classname)
     for (const probe of probes) for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
+    return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() }
+  }
+
+  private withFrames(run: TestCaseRun, base: CaseFacts): CaseFacts {
+    const related = new Set(base.related)
+    const goPackage = goPackageOf(run.classname)
+    let testFile = base.testFile
+    let line = run.line
+    const preferDir = testFile ? dirOf(testFile) : null
+    let firstTouched: { path: string; line: number | null } | null = null
+    let firstTest: { path: string; line: number | null } | null = null
+    for (const frame of extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)) {
+      const path = this.resolveFrame(frame.path, goPackage, preferDir)
+      if (!path) continue
+      if (this.touched.has(path)) {
+        related.add(path)
+        firstTouched ??= { path, line: frame.line }
+      }
+      if (testFile !== null && path === testFile) line ??= frame.line
+      if (!firstTest && this.isTest(path)) firstTest = { path, line: frame.line }
+    }
+    if (testFile === null) {
+      const found = firstTest ?? firstTouched
+      if (found) {
+        testFile = found.path
+        line ??= found.line
+        for (const source of this.conventions.sourcesTestedBy(testFile)) related.add(source)
+      }
+    }
     return { testFile, line, related: [...related].sort() }
   }
 
-  private resolveFrame(
-    raw: string,
-    goPackage: string | null,
-    prefer: (c: string) => boolean,
-  ): string | null {
-    const resolved = this.index.resolve(raw, prefer)
+  private isTest(path: string): boolean {
+    let known = this.testMemo.get(path)
+    if (known === undefined) {
+      known = isTestFile(path)
+      if (this.testMemo.size < 50_000) this.testMemo.set(path, known)
+    }
+    return known
+  }
+
+  /** Frame paths repeat across a report's failures: resolve each once. */
+  private resolveFrame(raw: string, goPackage: string | null, preferDir: string | null): string | null {
+    const key = `${raw}\u0000${goPackage}\u0000${preferDir}`
+    const cached = this.frameMemo.get(key)
+    if (cached !== undefined) return cached
+    const prefer = (c: string) =>
+      (preferDir !== null && dirOf(c) === preferDir) ||
+      (goPackage !== null && packageHasDir(goPackage, dirOf(c)))
+    let resolved = this.index.resolve(raw, prefer)
     // Go prints bare file names (`calc_test.go:15`); the package says which directory.
     if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
       const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d))
-      if (dir) return `${dir}/${resolved}`
+      if (dir) resolved = `${dir}/${resolved}`
     }
+    resolved = resolved === null ? null : detach(resolved)
+    if (this.frameMemo.size < 50_000) this.frameMemo.set(detach(key), resolved)
     return resolved
   }
 

@@ -214,6 +214,8 @@ export function extractFrames(text: string | null): Frame[] {
   for (let i = 0; i < tokens.length && frames.length < MAX_FRAMES; i++) {
     const token = tokens[i]!
     if (token.length < 3 || token.length > 1000 || !token.includes('.')) continue
+    // Cheap test first: a location has `:line`, or its line number follows as `line N`.
+    if (!token.includes(':') && tokens[i + 1] !== 'line') continue
     const match = LOCATION.exec(token.replace(/^file:\/\/(?:localhost)?/i, ''))
     if (!match) continue
     const path = normalizeSlashes(match[1]!)
