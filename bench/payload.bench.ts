@@ -22,10 +22,13 @@ export function generateDiff(files: number, changedLines: number): string {
     const path = `${dir}/module${Math.floor(f / 50)}/file${f}.${ext}`
     const half = Math.floor(perFile / 2)
     const added = perFile - half
-    parts.push(`diff --git a/${path} b/${path}\nindex 1111111..2222222 100644\n--- a/${path}\n+++ b/${path}\n`)
+    parts.push(
+      `diff --git a/${path} b/${path}\nindex 1111111..2222222 100644\n--- a/${path}\n+++ b/${path}\n`,
+    )
     parts.push(`@@ -10,${half + 2} +10,${added + 2} @@ function f${f}() {\n  context before\n`)
     for (let i = 0; i < half; i++) parts.push(`-  const value${i} = compute(${i}, "old")\n`)
-    for (let i = 0; i < added; i++) parts.push(`+  const value${i} = compute(${i}, "new", options)\n`)
+    for (let i = 0; i < added; i++)
+      parts.push(`+  const value${i} = compute(${i}, "new", options)\n`)
     parts.push('  context after\n')
   }
   return parts.join('')

@@ -15421,9 +15421,10 @@ const UNIT_TO_MS = {
 function parseDuration(raw) {
     if (raw === null || raw === undefined || raw.length > 64)
         return null;
-    // Nearly every report writes plain `0.012`: decide that without regular expressions.
-    if (isPlainDecimal(raw))
-        return roundMs(Number(raw) * 1000);
+    // Nearly every report writes plain `0.012`: decode that digit by digit, no regex, no Number().
+    const plain = plainSecondsToMs(raw);
+    if (plain !== null)
+        return plain;
     const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw);
     if (!match)
         return null;
@@ -15436,19 +15437,31 @@ function parseDuration(raw) {
         return null;
     return roundMs(value * factor);
 }
-function isPlainDecimal(text) {
-    let dots = 0;
-    for (let i = 0; i < text.length; i++) {
+/** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
+function plainSecondsToMs(text) {
+    const length = text.length;
+    if (length === 0 || length > 16)
+        return null;
+    let digits = 0;
+    let decimals = -1;
+    for (let i = 0; i < length; i++) {
         const c = text.charCodeAt(i);
         if (c === 46 /* . */) {
-            if (++dots > 1 || i === 0 || i === text.length - 1)
-                return false;
+            if (decimals >= 0 || i === 0 || i === length - 1)
+                return null;
+            decimals = 0;
         }
-        else if (c < 48 || c > 57) {
-            return false;
+        else if (c >= 48 && c <= 57) {
+            digits = digits * 10 + (c - 48);
+            if (decimals >= 0)
+                decimals++;
+        }
+        else {
+            return null;
         }
     }
-    return text.length > 0;
+    const scale = decimals > 0 ? 10 ** decimals : 1;
+    return Math.round((digits * 1_000_000) / scale) / 1000;
 }
 /** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */
 function parseTimeSpan(raw) {
@@ -17708,13 +17721,22 @@ class CaseAnalyzer {
     memo = new Map();
     frameMemo = new Map();
     testMemo = new Map();
+    /** Touched files' base names without extension: what a relevant trace must mention. */
+    stems;
     touchedGoDirs;
     last = null;
-    constructor(index, conventions, touched) {
+    constructor(index, conventions, touched, extraPatterns = []) {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
         this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))];
+        const stems = [...touched].map((t) => {
+            const base = baseOf(t);
+            const dot = base.lastIndexOf('.');
+            return dot > 0 ? base.slice(0, dot) : base;
+        });
+        // A repository pattern without {name} can make any test conventional: then look at every trace.
+        this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : [''];
     }
     /**
      * What a run is evidence for. What its file, class name and suite say is shared by the runs
@@ -17771,6 +17793,11 @@ class CaseAnalyzer {
         return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() };
     }
     withFrames(run, base) {
+        const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
+        // A trace can only tie an unrelated run to the change by naming a touched file, or a test
+        // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
+        if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem)))
+            return base;
         const related = new Set(base.related);
         const goPackage = goPackageOf(run.classname);
         let testFile = base.testFile;
@@ -17778,7 +17805,7 @@ class CaseAnalyzer {
         const preferDir = testFile ? dirOf(testFile) : null;
         let firstTouched = null;
         let firstTest = null;
-        for (const frame of extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)) {
+        for (const frame of extractFrames(text)) {
             const path = this.resolveFrame(frame.path, goPackage, preferDir);
             if (!path)
                 continue;
@@ -17857,6 +17884,15 @@ class CaseAnalyzer {
         }
         return isCodePath(classname) ? classname : null;
     }
+}
+/**
+ * Whether a class name points at a file by itself (a path, a dotted module or class). jest-style
+ * class names ("cart adds an item") do not: only such runs borrow their suite's file.
+ */
+function classnameNamesFile(classname) {
+    if (!classname || /\s/.test(classname))
+        return false;
+    return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null;
 }
 function isPathLike(text) {
     return text !== '' && !/\s/.test(text) && isCodePath(text);
@@ -18692,7 +18728,6 @@ function parseTrx(text, where, limits) {
 
 
 
-
 /** The report formats we read, for messages and the README. */
 const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
 const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
@@ -18754,18 +18789,26 @@ async function readReport(absPath, displayPath, limits) {
  * JSON and TAP formats, the capped text), not the report. Returns the format.
  */
 async function scanReport(absPath, displayPath, limits, sink) {
-    let info;
+    let handle;
     try {
-        info = await (0,promises_namespaceObject.stat)(absPath);
+        handle = await (0,promises_namespaceObject.open)(absPath, 'r');
     }
     catch (err) {
         throw new InputError(`cannot read the report: ${err.code ?? err}`, displayPath);
     }
-    if (!info.isFile())
-        throw new InputError('not a regular file', displayPath);
-    if (info.size > limits.maxBytes)
-        throw tooLarge(displayPath, info.size, limits);
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
+    let stream;
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new InputError('not a regular file', displayPath);
+        if (info.size > limits.maxBytes)
+            throw tooLarge(displayPath, info.size, limits);
+        stream = handle.createReadStream({ highWaterMark: XML_CHUNK_CHARS });
+    }
+    catch (err) {
+        await handle.close();
+        throw err;
+    }
     let decoder = null;
     let format = null;
     let xml = null;
@@ -18909,7 +18952,7 @@ class EvidenceBuilder {
         this.options = options;
         this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
         this.sources = [...this.touched].filter(isSourceFile).sort();
-        this.analyzer = new CaseAnalyzer(new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null), new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched);
+        this.analyzer = new CaseAnalyzer(new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null), new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
     }
     beginReport(path) {
         if (this.open)
@@ -18931,7 +18974,7 @@ class EvidenceBuilder {
         report.totals.tests++;
         report.totals[run.status]++;
         const facts = this.analyzer.analyze(run);
-        if (facts.testFile === null && run.file === null) {
+        if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
             // jest-junit names a suite's file only in failure traces, maybe further down.
             report.pending.push(run);
             return;
@@ -20730,7 +20773,9 @@ const providerSchema = schemas_enum(['copilot', 'command', 'openai', 'anthropic'
 const modeSchema = schemas_enum(['implementation', 'contract']);
 const schema_configSchema = object({
     version: literal(1).default(1).describe('Config format version.'),
-    mode: modeSchema.default('implementation').describe('What is reviewed: code or a plan/contract.'),
+    mode: modeSchema
+        .default('implementation')
+        .describe('What is reviewed: code or a plan/contract.'),
     stacks: array(schemas_enum(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
         .optional()
         .describe('Stacks whose calibration examples are used; detected from the touched files when absent.'),
@@ -20805,7 +20850,12 @@ const schema_configSchema = object({
     severity_gate: severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
     on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
     examples: object({
-        max: schemas_number().int().min(1).max(100).default(12).describe('Most calibration examples in a payload.'),
+        max: schemas_number()
+            .int()
+            .min(1)
+            .max(100)
+            .default(12)
+            .describe('Most calibration examples in a payload.'),
     })
         .strict()
         .default({ max: 12 }),
@@ -20895,7 +20945,10 @@ function load_isPlainObject(value) {
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
 function parseSeverityGate(text, where) {
     const out = {};
-    for (const part of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+    for (const part of text
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const match = /^(blocker|major|minor)\s*[=:]\s*(\d+|unlimited)$/i.exec(part);
         if (!match) {
             throw new InputError(`"${part}" is not a threshold; expected severity=count, e.g. blocker=0,major=2,minor=unlimited`, where);
@@ -20999,11 +21052,17 @@ function closedIssueNumbers(body) {
  *   reply.json      a recorded model reply (optional)
  *   expected/       golden outputs
  */
-const linkedIssue = object({ number: schemas_number().int().positive(), title: schemas_string(), body: schemas_string().default('') }).strict();
+const linkedIssue = object({ number: schemas_number().int().positive(), title: schemas_string(), body: schemas_string().default('') })
+    .strict();
 const caseSchema = object({
     description: schemas_string().optional(),
     mode: schemas_enum(['implementation', 'contract']).optional(),
-    plan: object({ file: schemas_string().min(1), item: union([schemas_number().int().positive(), schemas_string().min(1)]) }).strict().optional(),
+    plan: object({
+        file: schemas_string().min(1),
+        item: union([schemas_number().int().positive(), schemas_string().min(1)]),
+    })
+        .strict()
+        .optional(),
     contract: schemas_string().min(1).optional().describe('Contract mode: the document under review.'),
     pull_request: object({
         number: schemas_number().int().positive(),
@@ -21013,7 +21072,9 @@ const caseSchema = object({
     })
         .strict()
         .optional(),
-    head_sha: schemas_string().regex(/^[0-9a-f]{7,64}$/).optional(),
+    head_sha: schemas_string()
+        .regex(/^[0-9a-f]{7,64}$/)
+        .optional(),
     config: record(schemas_string(), unknown()).optional(),
 })
     .strict();
@@ -21022,7 +21083,9 @@ function loadCase(dir, flagOverrides = {}) {
         throw new InputError('not a case directory (expected a folder holding diff.patch)', dir);
     }
     const specPath = (0,external_node_path_namespaceObject.join)(dir, 'case.yml');
-    const spec = (0,external_node_fs_namespaceObject.existsSync)(specPath) ? readSpec((0,external_node_fs_namespaceObject.readFileSync)(specPath, 'utf8'), specPath) : caseSchema.parse({});
+    const spec = (0,external_node_fs_namespaceObject.existsSync)(specPath)
+        ? readSpec((0,external_node_fs_namespaceObject.readFileSync)(specPath, 'utf8'), specPath)
+        : caseSchema.parse({});
     const diffPath = (0,external_node_path_namespaceObject.join)(dir, 'diff.patch');
     if (!(0,external_node_fs_namespaceObject.existsSync)(diffPath))
         throw new InputError('missing diff.patch (the change under review)', dir);
@@ -21081,7 +21144,11 @@ function readPlan(dir, spec, config) {
             number: pr.number,
             title: pr.title,
             body: pr.body,
-            linkedIssues: pr.linked_issues.map((i) => ({ number: i.number, title: i.title, body: i.body })),
+            linkedIssues: pr.linked_issues.map((i) => ({
+                number: i.number,
+                title: i.title,
+                body: i.body,
+            })),
         };
     }
     return { kind: 'none' };
@@ -22987,7 +23054,9 @@ const INPUT = {
 };
 const bool = (name) => schemas_string()
     .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), { message: `${name}: expected true or false` })
+    .refine((v) => ['', 'true', 'false'].includes(v), {
+    message: `${name}: expected true or false`,
+})
     .transform((v) => v === 'true');
 const inputs_optional = schemas_string()
     .transform((v) => v.trim())
@@ -23006,7 +23075,9 @@ const settingsSchema = object({
     provider: inputs_oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
     model: inputs_optional,
     apiKey: inputs_optional,
-    baseUrl: inputs_optional.refine((v) => v === null || /^https?:\/\//.test(v), { message: 'base-url: expected an http(s) URL' }),
+    baseUrl: inputs_optional.refine((v) => v === null || /^https?:\/\//.test(v), {
+        message: 'base-url: expected an http(s) URL',
+    }),
     modelCommand: inputs_optional,
     config: schemas_string().transform((v) => v.trim() || '.github/review-gate.yml'),
     testReports: schemas_string().transform((v) => v
@@ -23016,7 +23087,9 @@ const settingsSchema = object({
     testCommand: inputs_optional,
     refreshTests: bool('refresh-tests'),
     plan: inputs_optional,
-    item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), { message: 'item: expected an item number' }),
+    item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), {
+        message: 'item: expected an item number',
+    }),
     mode: inputs_oneOf('mode', ['implementation', 'contract']),
     severityGate: inputs_optional,
     onModelError: inputs_oneOf('on-model-error', ['fail', 'neutral']),
@@ -23042,7 +23115,9 @@ function readSettings(read) {
         throw new InputError('plan needs the item input (the item number)', INPUT.item);
     return {
         ...settings,
-        severityGate: settings.severityGate ? parseSeverityGate(settings.severityGate, INPUT.severityGate) : null,
+        severityGate: settings.severityGate
+            ? parseSeverityGate(settings.severityGate, INPUT.severityGate)
+            : null,
     };
 }
 /** Action inputs as config overrides: inputs win over the file's values. */
@@ -25472,7 +25547,9 @@ function writeArtifacts(dir, input) {
         review: add('review.json', report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null),
         reviewMarkdown: add('review.md', reviewMarkdown),
         gate: add('gate.txt', `${describeOutcome(report.outcome)}\n`),
-        sarif: add('review.sarif', report.review ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n` : null),
+        sarif: add('review.sarif', report.review
+            ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
+            : null),
     };
     (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
     for (const [name, content] of files)
@@ -25501,7 +25578,9 @@ function modelSettingsFrom(config, secrets, extra) {
         maxAttempts: m.max_attempts,
         maxInputTokens: m.max_input_tokens,
         maxOutputTokens: m.max_output_tokens,
-        ...(m.price ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } } : {}),
+        ...(m.price
+            ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } }
+            : {}),
         environment: extra.environment,
     });
 }
@@ -25909,7 +25988,13 @@ function fitToTokenBudget(prepare, instructions, maxInputTokens, provider) {
 /** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
 async function runModelStage(input) {
     const { config, prepared, evidence } = input;
-    const judge = (reply) => judgeReply({ reply, config, evidence, lineMap: prepared.lineMap, autoFindings: prepared.autoFindings });
+    const judge = (reply) => judgeReply({
+        reply,
+        config,
+        evidence,
+        lineMap: prepared.lineMap,
+        autoFindings: prepared.autoFindings,
+    });
     let call;
     try {
         call = await callModel({
@@ -26022,7 +26107,12 @@ async function reviewCommand(argv, io) {
     const now = io.now?.() ?? new Date();
     const env = plainEnvironment(io.env);
     const scope = scopeForCase(withFlags);
-    const evidence = await evidenceForCase(withFlags, scope, { now, env: io.env, logger, refreshTests: settings.refreshTests });
+    const evidence = await evidenceForCase(withFlags, scope, {
+        now,
+        env: io.env,
+        logger,
+        refreshTests: settings.refreshTests,
+    });
     const bundled = loadBundledExamples();
     const repoExamples = loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples');
     const instructions = loadInstructions();
@@ -26044,7 +26134,15 @@ async function reviewCommand(argv, io) {
         ...(values['record-dir'] ? { recordDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, values['record-dir']) } : {}),
     });
     const provider = createProvider(modelSettings, { logger, mode: config.mode, baseDir: io.cwd });
-    const stage = await runModelStage({ config, prepared, evidence, provider, settings: modelSettings, instructions, logger });
+    const stage = await runModelStage({
+        config,
+        prepared,
+        evidence,
+        provider,
+        settings: modelSettings,
+        instructions,
+        logger,
+    });
     const report = {
         outcome: stage.outcome,
         review: stage.review,
@@ -26054,7 +26152,10 @@ async function reviewCommand(argv, io) {
             source: 'case diff.patch',
             reviewed: prepared.files.map((f) => f.path),
             ignored: scope.ignored,
-            overBudget: prepared.omitted.map((o) => ({ path: o.path, reason: `${o.reason} (${o.bytes} bytes)` })),
+            overBudget: prepared.omitted.map((o) => ({
+                path: o.path,
+                reason: `${o.reason} (${o.bytes} bytes)`,
+            })),
             notReviewed: [],
         },
         warnings: [],
@@ -26105,7 +26206,13 @@ const COMMANDS = {
 };
 function usage() {
     const lines = Object.values(COMMANDS).map((c) => `  review-gate ${c.summary}`);
-    return ['Usage:', ...lines, '', 'Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 model or infrastructure failure.', ''].join('\n');
+    return [
+        'Usage:',
+        ...lines,
+        '',
+        'Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 model or infrastructure failure.',
+        '',
+    ].join('\n');
 }
 async function runCli(argv, io) {
     const [name, ...rest] = argv;
@@ -26136,7 +26243,10 @@ function reportError(error, io) {
         io.stderr(`review-gate: model failure (${error.kind}): ${error.message}\n`);
         return EXIT.modelFailure;
     }
-    if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS')) {
+    if (error instanceof Error &&
+        'code' in error &&
+        typeof error.code === 'string' &&
+        error.code.startsWith('ERR_PARSE_ARGS')) {
         io.stderr(`review-gate: ${error.message}\n\n${usage()}`);
         return EXIT.badInput;
     }

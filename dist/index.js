@@ -45555,7 +45555,9 @@ const providerSchema = schemas_enum(['copilot', 'command', 'openai', 'anthropic'
 const modeSchema = schemas_enum(['implementation', 'contract']);
 const configSchema = object({
     version: literal(1).default(1).describe('Config format version.'),
-    mode: modeSchema.default('implementation').describe('What is reviewed: code or a plan/contract.'),
+    mode: modeSchema
+        .default('implementation')
+        .describe('What is reviewed: code or a plan/contract.'),
     stacks: array(schemas_enum(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
         .optional()
         .describe('Stacks whose calibration examples are used; detected from the touched files when absent.'),
@@ -45630,7 +45632,12 @@ const configSchema = object({
     severity_gate: schema_severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
     on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
     examples: object({
-        max: schemas_number().int().min(1).max(100).default(12).describe('Most calibration examples in a payload.'),
+        max: schemas_number()
+            .int()
+            .min(1)
+            .max(100)
+            .default(12)
+            .describe('Most calibration examples in a payload.'),
     })
         .strict()
         .default({ max: 12 }),
@@ -45720,7 +45727,10 @@ function load_isPlainObject(value) {
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
 function load_parseSeverityGate(text, where) {
     const out = {};
-    for (const part of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+    for (const part of text
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const match = /^(blocker|major|minor)\s*[=:]\s*(\d+|unlimited)$/i.exec(part);
         if (!match) {
             throw new errors/* InputError */.dz(`"${part}" is not a threshold; expected severity=count, e.g. blocker=0,major=2,minor=unlimited`, where);
@@ -46628,9 +46638,10 @@ const UNIT_TO_MS = {
 function parseDuration(raw) {
     if (raw === null || raw === undefined || raw.length > 64)
         return null;
-    // Nearly every report writes plain `0.012`: decide that without regular expressions.
-    if (isPlainDecimal(raw))
-        return roundMs(Number(raw) * 1000);
+    // Nearly every report writes plain `0.012`: decode that digit by digit, no regex, no Number().
+    const plain = plainSecondsToMs(raw);
+    if (plain !== null)
+        return plain;
     const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw);
     if (!match)
         return null;
@@ -46643,19 +46654,31 @@ function parseDuration(raw) {
         return null;
     return roundMs(value * factor);
 }
-function isPlainDecimal(text) {
-    let dots = 0;
-    for (let i = 0; i < text.length; i++) {
+/** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
+function plainSecondsToMs(text) {
+    const length = text.length;
+    if (length === 0 || length > 16)
+        return null;
+    let digits = 0;
+    let decimals = -1;
+    for (let i = 0; i < length; i++) {
         const c = text.charCodeAt(i);
         if (c === 46 /* . */) {
-            if (++dots > 1 || i === 0 || i === text.length - 1)
-                return false;
+            if (decimals >= 0 || i === 0 || i === length - 1)
+                return null;
+            decimals = 0;
         }
-        else if (c < 48 || c > 57) {
-            return false;
+        else if (c >= 48 && c <= 57) {
+            digits = digits * 10 + (c - 48);
+            if (decimals >= 0)
+                decimals++;
+        }
+        else {
+            return null;
         }
     }
-    return text.length > 0;
+    const scale = decimals > 0 ? 10 ** decimals : 1;
+    return Math.round((digits * 1_000_000) / scale) / 1000;
 }
 /** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */
 function parseTimeSpan(raw) {
@@ -47781,13 +47804,22 @@ class CaseAnalyzer {
     memo = new Map();
     frameMemo = new Map();
     testMemo = new Map();
+    /** Touched files' base names without extension: what a relevant trace must mention. */
+    stems;
     touchedGoDirs;
     last = null;
-    constructor(index, conventions, touched) {
+    constructor(index, conventions, touched, extraPatterns = []) {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
         this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))];
+        const stems = [...touched].map((t) => {
+            const base = baseOf(t);
+            const dot = base.lastIndexOf('.');
+            return dot > 0 ? base.slice(0, dot) : base;
+        });
+        // A repository pattern without {name} can make any test conventional: then look at every trace.
+        this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : [''];
     }
     /**
      * What a run is evidence for. What its file, class name and suite say is shared by the runs
@@ -47844,6 +47876,11 @@ class CaseAnalyzer {
         return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() };
     }
     withFrames(run, base) {
+        const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
+        // A trace can only tie an unrelated run to the change by naming a touched file, or a test
+        // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
+        if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem)))
+            return base;
         const related = new Set(base.related);
         const goPackage = goPackageOf(run.classname);
         let testFile = base.testFile;
@@ -47851,7 +47888,7 @@ class CaseAnalyzer {
         const preferDir = testFile ? dirOf(testFile) : null;
         let firstTouched = null;
         let firstTest = null;
-        for (const frame of extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)) {
+        for (const frame of extractFrames(text)) {
             const path = this.resolveFrame(frame.path, goPackage, preferDir);
             if (!path)
                 continue;
@@ -47930,6 +47967,15 @@ class CaseAnalyzer {
         }
         return isCodePath(classname) ? classname : null;
     }
+}
+/**
+ * Whether a class name points at a file by itself (a path, a dotted module or class). jest-style
+ * class names ("cart adds an item") do not: only such runs borrow their suite's file.
+ */
+function classnameNamesFile(classname) {
+    if (!classname || /\s/.test(classname))
+        return false;
+    return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null;
 }
 function isPathLike(text) {
     return text !== '' && !/\s/.test(text) && isCodePath(text);
@@ -48765,7 +48811,6 @@ function parseTrx(text, where, limits) {
 
 
 
-
 /** The report formats we read, for messages and the README. */
 const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
 const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
@@ -48827,18 +48872,26 @@ async function readReport(absPath, displayPath, limits) {
  * JSON and TAP formats, the capped text), not the report. Returns the format.
  */
 async function scanReport(absPath, displayPath, limits, sink) {
-    let info;
+    let handle;
     try {
-        info = await (0,promises_namespaceObject.stat)(absPath);
+        handle = await (0,promises_namespaceObject.open)(absPath, 'r');
     }
     catch (err) {
         throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
     }
-    if (!info.isFile())
-        throw new errors/* InputError */.dz('not a regular file', displayPath);
-    if (info.size > limits.maxBytes)
-        throw tooLarge(displayPath, info.size, limits);
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
+    let stream;
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new errors/* InputError */.dz('not a regular file', displayPath);
+        if (info.size > limits.maxBytes)
+            throw tooLarge(displayPath, info.size, limits);
+        stream = handle.createReadStream({ highWaterMark: XML_CHUNK_CHARS });
+    }
+    catch (err) {
+        await handle.close();
+        throw err;
+    }
     let decoder = null;
     let format = null;
     let xml = null;
@@ -48982,7 +49035,7 @@ class EvidenceBuilder {
         this.options = options;
         this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
         this.sources = [...this.touched].filter(isSourceFile).sort();
-        this.analyzer = new CaseAnalyzer(new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null), new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched);
+        this.analyzer = new CaseAnalyzer(new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null), new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
     }
     beginReport(path) {
         if (this.open)
@@ -49004,7 +49057,7 @@ class EvidenceBuilder {
         report.totals.tests++;
         report.totals[run.status]++;
         const facts = this.analyzer.analyze(run);
-        if (facts.testFile === null && run.file === null) {
+        if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
             // jest-junit names a suite's file only in failure traces, maybe further down.
             report.pending.push(run);
             return;
@@ -58697,7 +58750,9 @@ function writeArtifacts(dir, input) {
         review: add('review.json', report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null),
         reviewMarkdown: add('review.md', reviewMarkdown),
         gate: add('gate.txt', `${describeOutcome(report.outcome)}\n`),
-        sarif: add('review.sarif', report.review ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n` : null),
+        sarif: add('review.sarif', report.review
+            ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
+            : null),
     };
     (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
     for (const [name, content] of files)
@@ -58726,7 +58781,9 @@ function modelSettingsFrom(config, secrets, extra) {
         maxAttempts: m.max_attempts,
         maxInputTokens: m.max_input_tokens,
         maxOutputTokens: m.max_output_tokens,
-        ...(m.price ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } } : {}),
+        ...(m.price
+            ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } }
+            : {}),
         environment: extra.environment,
     });
 }
@@ -60539,7 +60596,13 @@ function fitToTokenBudget(prepare, instructions, maxInputTokens, provider) {
 /** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
 async function runModelStage(input) {
     const { config, prepared, evidence } = input;
-    const judge = (reply) => judgeReply({ reply, config, evidence, lineMap: prepared.lineMap, autoFindings: prepared.autoFindings });
+    const judge = (reply) => judgeReply({
+        reply,
+        config,
+        evidence,
+        lineMap: prepared.lineMap,
+        autoFindings: prepared.autoFindings,
+    });
     let call;
     try {
         call = await callModel({
@@ -61497,7 +61560,9 @@ const INPUT = {
 };
 const bool = (name) => schemas_string()
     .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), { message: `${name}: expected true or false` })
+    .refine((v) => ['', 'true', 'false'].includes(v), {
+    message: `${name}: expected true or false`,
+})
     .transform((v) => v === 'true');
 const inputs_optional = schemas_string()
     .transform((v) => v.trim())
@@ -61516,7 +61581,9 @@ const settingsSchema = object({
     provider: inputs_oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
     model: inputs_optional,
     apiKey: inputs_optional,
-    baseUrl: inputs_optional.refine((v) => v === null || /^https?:\/\//.test(v), { message: 'base-url: expected an http(s) URL' }),
+    baseUrl: inputs_optional.refine((v) => v === null || /^https?:\/\//.test(v), {
+        message: 'base-url: expected an http(s) URL',
+    }),
     modelCommand: inputs_optional,
     config: schemas_string().transform((v) => v.trim() || '.github/review-gate.yml'),
     testReports: schemas_string().transform((v) => v
@@ -61526,7 +61593,9 @@ const settingsSchema = object({
     testCommand: inputs_optional,
     refreshTests: bool('refresh-tests'),
     plan: inputs_optional,
-    item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), { message: 'item: expected an item number' }),
+    item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), {
+        message: 'item: expected an item number',
+    }),
     mode: inputs_oneOf('mode', ['implementation', 'contract']),
     severityGate: inputs_optional,
     onModelError: inputs_oneOf('on-model-error', ['fail', 'neutral']),
@@ -61552,7 +61621,9 @@ function readSettings(read) {
         throw new errors/* InputError */.dz('plan needs the item input (the item number)', INPUT.item);
     return {
         ...settings,
-        severityGate: settings.severityGate ? load_parseSeverityGate(settings.severityGate, INPUT.severityGate) : null,
+        severityGate: settings.severityGate
+            ? load_parseSeverityGate(settings.severityGate, INPUT.severityGate)
+            : null,
     };
 }
 /** Action inputs as config overrides: inputs win over the file's values. */
@@ -61668,7 +61739,15 @@ async function runAction(io, runtime) {
             warnings,
             repository,
         };
-        await run_finish(io, report, { payload: null, replyText: null, outputDir, client, context, settings, lineMap: null });
+        await run_finish(io, report, {
+            payload: null,
+            replyText: null,
+            outputDir,
+            client,
+            context,
+            settings,
+            lineMap: null,
+        });
         return;
     }
     const scope = scopeChange(parseDiff(fetched.text, `${fetched.source} of ${context.base}...${context.head}`), config);
@@ -61677,7 +61756,9 @@ async function runAction(io, runtime) {
         touched: scope.touched,
         config: config.evidence,
         reportGlobs: config.evidence.reports,
-        command: context.trustHead && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+        command: context.trustHead && config.mode === 'implementation'
+            ? (config.evidence.command ?? null)
+            : null,
         refresh: settings.refreshTests,
         now: runtime.now(),
         covers: context.head,
@@ -61705,8 +61786,20 @@ async function runAction(io, runtime) {
         tempDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'review-gate'),
         ...(env.RUNNER_TOOL_CACHE ? { toolDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
     });
-    const provider = createProvider(modelSettings, { logger: io.logger, mode: config.mode, baseDir: cwd });
-    const stage = await io.group(`review-gate: model (${provider.name})`, () => runModelStage({ config, prepared, evidence, provider, settings: modelSettings, instructions, logger: io.logger }));
+    const provider = createProvider(modelSettings, {
+        logger: io.logger,
+        mode: config.mode,
+        baseDir: cwd,
+    });
+    const stage = await io.group(`review-gate: model (${provider.name})`, () => runModelStage({
+        config,
+        prepared,
+        evidence,
+        provider,
+        settings: modelSettings,
+        instructions,
+        logger: io.logger,
+    }));
     const report = {
         outcome: stage.outcome,
         review: stage.review,
@@ -61716,7 +61809,10 @@ async function runAction(io, runtime) {
             source: fetched.source,
             reviewed: prepared.files.map((f) => f.path),
             ignored: scope.ignored,
-            overBudget: prepared.omitted.map((o) => ({ path: o.path, reason: `${o.reason} (${o.bytes} bytes)` })),
+            overBudget: prepared.omitted.map((o) => ({
+                path: o.path,
+                reason: `${o.reason} (${o.bytes} bytes)`,
+            })),
             notReviewed: fetched.notReviewed,
         },
         warnings,
@@ -61752,12 +61848,20 @@ async function run_finish(io, report, input) {
                 io.notice(missing);
         });
     }
-    const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report });
+    const paths = writeArtifacts(input.outputDir, {
+        payload: input.payload,
+        replyText: input.replyText,
+        report,
+    });
     const plan = planAnnotations(report.review);
     for (const annotation of plan.annotations)
         io.annotate(annotation);
     await io.writeSummary(renderSummary(report));
-    const outputs = actionOutputs(report, { report: paths.review, payload: paths.payload, sarif: paths.sarif });
+    const outputs = actionOutputs(report, {
+        report: paths.review,
+        payload: paths.payload,
+        sarif: paths.sarif,
+    });
     for (const [name, value] of Object.entries(outputs))
         io.setOutput(name, value);
     if (outcomeFailsJob(report.outcome))
@@ -61805,7 +61909,13 @@ async function readDiff(context, client, cwd, io) {
         return { text: local.text, source: 'git diff', notReviewed: [], notes: [] };
     io.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`);
     if (!client)
-        return { text: null, source: 'none', notReviewed: [], notes: [], error: 'no git history and no github-token' };
+        return {
+            text: null,
+            source: 'none',
+            notReviewed: [],
+            notes: [],
+            error: 'no git history and no github-token',
+        };
     const result = context.pullNumber !== null
         ? await fetchPullRequestDiff(client, context.pullNumber)
         : await fetchCompareDiff(client, context.base, context.head);
@@ -61818,7 +61928,12 @@ async function readDiff(context, client, cwd, io) {
             error: `the diff could not be read: the token lacks ${result.missing.permission}`,
         };
     }
-    return { text: result.diff.text, source: result.diff.source, notReviewed: result.diff.notReviewed, notes: result.diff.notes };
+    return {
+        text: result.diff.text,
+        source: result.diff.source,
+        notReviewed: result.diff.notReviewed,
+        notes: result.diff.notes,
+    };
 }
 async function readPlan(settings, config, context, payload, cwd) {
     if (settings.plan) {

@@ -9,11 +9,22 @@ const out = join(root, '.bench-tmp')
 rmSync(out, { recursive: true, force: true })
 execFileSync(
   process.execPath,
-  [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(root, 'bench/run.ts'), '-o', out, '--quiet'],
+  [
+    join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+    'build',
+    join(root, 'bench/run.ts'),
+    '-o',
+    out,
+    '--quiet',
+  ],
   { stdio: 'inherit', cwd: root },
 )
-execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', join(out, 'index.js'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-})
+execFileSync(
+  process.execPath,
+  ['--expose-gc', '--max-old-space-size=4096', join(out, 'index.js'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+)
 rmSync(out, { recursive: true, force: true })

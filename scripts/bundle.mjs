@@ -1,7 +1,17 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with ncc, and ships the
 // calibration examples and reviewer instructions inside dist/ so the bundle is self-contained.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,13 +28,20 @@ for (const [entry, name] of [
 ]) {
   const out = join(root, '.bundle-tmp', name.replace('.js', ''))
   rmSync(out, { recursive: true, force: true })
-  execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', out, '--quiet', '--target', 'es2022'], {
-    stdio: 'inherit',
-    cwd: root,
-  })
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', join(root, entry), '-o', out, '--quiet', '--target', 'es2022'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  )
   // Each entry must bundle to one file: chunk files of the two entries would share names.
   const built = readdirSync(out).filter((file) => file.endsWith('.js'))
-  if (built.length !== 1) throw new Error(`${entry} bundled to ${built.length} files (${built.join(', ')}); avoid dynamic imports`)
+  if (built.length !== 1)
+    throw new Error(
+      `${entry} bundled to ${built.length} files (${built.join(', ')}); avoid dynamic imports`,
+    )
   renameSync(join(out, 'index.js'), join(dist, name))
 }
 rmSync(join(root, '.bundle-tmp'), { recursive: true, force: true })

@@ -13,6 +13,10 @@ try {
   })
 } catch (error) {
   if (error instanceof InputError) io.setFailed(`review-gate: bad input: ${error.message}`)
-  else if (error instanceof ModelFailure) io.setFailed(`review-gate: model failure (${error.kind}): ${error.message}`)
-  else io.setFailed(`review-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  else if (error instanceof ModelFailure)
+    io.setFailed(`review-gate: model failure (${error.kind}): ${error.message}`)
+  else
+    io.setFailed(
+      `review-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
 }

@@ -44,9 +44,15 @@ describe('readSettings', () => {
   })
 
   it('names the input and the accepted values on a bad value', () => {
-    expect(() => readSettings(reader({ provider: 'github-models' }))).toThrow(/provider: expected one of copilot, command, openai, anthropic, replay/)
-    expect(() => readSettings(reader({ 'on-model-error': 'ignore' }))).toThrow(/on-model-error: expected one of fail, neutral/)
-    expect(() => readSettings(reader({ 'refresh-tests': 'yes' }))).toThrow(/refresh-tests: expected true or false/)
+    expect(() => readSettings(reader({ provider: 'github-models' }))).toThrow(
+      /provider: expected one of copilot, command, openai, anthropic, replay/,
+    )
+    expect(() => readSettings(reader({ 'on-model-error': 'ignore' }))).toThrow(
+      /on-model-error: expected one of fail, neutral/,
+    )
+    expect(() => readSettings(reader({ 'refresh-tests': 'yes' }))).toThrow(
+      /refresh-tests: expected true or false/,
+    )
     expect(() => readSettings(reader({ 'severity-gate': 'blocker=zero' }))).toThrow(/severity-gate/)
     expect(() => readSettings(reader({ provider: 'command' }))).toThrow(InputError)
     expect(() => readSettings(reader({ plan: 'plan.md' }))).toThrow(/item/)
@@ -56,14 +62,25 @@ describe('readSettings', () => {
 
 describe('configOverrides', () => {
   it('inputs override the file; inputs left empty keep the file values', () => {
-    const file = parseConfig('model: { provider: anthropic, model: claude }\nseverity_gate: { major: 3 }\non_model_error: neutral\n', 'f')
+    const file = parseConfig(
+      'model: { provider: anthropic, model: claude }\nseverity_gate: { major: 3 }\non_model_error: neutral\n',
+      'f',
+    )
     const none = overrideConfig(file, configOverrides(readSettings(reader({}))), 'inputs')
     expect(none.model.provider).toBe('anthropic')
     expect(none.severity_gate.major).toBe(3)
     expect(none.on_model_error).toBe('neutral')
     const given = overrideConfig(
       file,
-      configOverrides(readSettings(reader({ provider: 'replay', 'severity-gate': 'major=0', 'test-command': 'npm test -- {files}' }))),
+      configOverrides(
+        readSettings(
+          reader({
+            provider: 'replay',
+            'severity-gate': 'major=0',
+            'test-command': 'npm test -- {files}',
+          }),
+        ),
+      ),
       'inputs',
     )
     expect(given.model.provider).toBe('replay')

@@ -4,7 +4,15 @@
  * with expected/. `npm run golden:update` rewrites expectations on purpose; a missing expectation
  * fails instead of being created silently.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,7 +29,10 @@ const cases = readdirSync(here, { withFileTypes: true })
 
 const FIXED_NOW = new Date('2026-11-01T12:00:00Z')
 
-async function cli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  args: string[],
+  stdin = '',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''
   const code = await runCli(args, {
@@ -42,8 +53,13 @@ function expectGolden(caseName: string, file: string, actual: string): void {
     writeFileSync(path, actual)
     return
   }
-  if (!existsSync(path)) throw new Error(`${caseName}: expected/${file} is missing; run npm run golden:update on purpose`)
-  expect(actual, `${caseName}: ${file} differs from expected/${file}`).toBe(readFileSync(path, 'utf8'))
+  if (!existsSync(path))
+    throw new Error(
+      `${caseName}: expected/${file} is missing; run npm run golden:update on purpose`,
+    )
+  expect(actual, `${caseName}: ${file} differs from expected/${file}`).toBe(
+    readFileSync(path, 'utf8'),
+  )
 }
 
 function sectionOrder(payload: string): string[] {
@@ -83,7 +99,12 @@ describe('golden calibration suite', () => {
         const { stdout } = await cli(['payload', '--input', name])
         const order = sectionOrder(stdout)
         const red = props.tests_red === true
-        const expected: string[] = [HEADINGS.plan, HEADINGS.diff, HEADINGS.examples, HEADINGS.evidence]
+        const expected: string[] = [
+          HEADINGS.plan,
+          HEADINGS.diff,
+          HEADINGS.examples,
+          HEADINGS.evidence,
+        ]
         if (red) expected.push(HEADINGS.findings)
         expect(order).toEqual(expected)
         const stackLine = stdout.split('\n').find((l) => l.startsWith('stacks: '))!
@@ -103,7 +124,15 @@ describe('golden calibration suite', () => {
         it('review through the replay provider matches expected review.json and gate', async () => {
           const out = mkdtempSync(join(tmpdir(), 'rg-golden-'))
           try {
-            const result = await cli(['review', '--input', name, '--provider', 'replay', '--output-dir', out])
+            const result = await cli([
+              'review',
+              '--input',
+              name,
+              '--provider',
+              'replay',
+              '--output-dir',
+              out,
+            ])
             const review = readFileSync(join(out, 'review.json'), 'utf8')
             expectGolden(name, 'review.json', review)
             const gate = readFileSync(join(out, 'gate.txt'), 'utf8')
@@ -114,7 +143,8 @@ describe('golden calibration suite', () => {
               expect(parsed.issues[0]).toMatchObject({ category: 'tests', severity: 'blocker' })
               expect(parsed.verdict).toBe('CHANGES_REQUESTED')
             }
-            if (props.overridden) expect(readFileSync(join(out, 'payload.md'), 'utf8')).toContain(props.overridden[0])
+            if (props.overridden)
+              expect(readFileSync(join(out, 'payload.md'), 'utf8')).toContain(props.overridden[0])
           } finally {
             rmSync(out, { recursive: true, force: true })
           }

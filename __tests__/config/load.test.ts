@@ -74,21 +74,33 @@ describe('parseConfig', () => {
   })
 
   it('rejects duplicate keys and a non-mapping document', () => {
-    expect(errorOf(() => parseConfig('mode: contract\nmode: implementation\n', FILE)).message).toContain(FILE)
+    expect(
+      errorOf(() => parseConfig('mode: contract\nmode: implementation\n', FILE)).message,
+    ).toContain(FILE)
     expect(errorOf(() => parseConfig('- a\n- b\n', FILE)).message).toContain('mapping')
   })
 
   it('does not expand an alias bomb', () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
-    for (let i = 1; i < 12; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)}]`)
+    for (let i = 1; i < 12; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)},*${String.fromCharCode(96 + i)}]`,
+      )
     expect(() => parseConfig(bomb.join('\n'), FILE)).toThrow(/review-gate\.yml: cannot expand/)
   })
 })
 
 describe('overrides', () => {
   it('inputs override file values and are validated again', () => {
-    const file = parseConfig('severity_gate: { blocker: 0, major: 3 }\nmodel: { provider: anthropic }\n', FILE)
-    const merged = overrideConfig(file, { severity_gate: parseSeverityGate('major=1', 'severity-gate'), model: { model: 'm' } }, 'inputs')
+    const file = parseConfig(
+      'severity_gate: { blocker: 0, major: 3 }\nmodel: { provider: anthropic }\n',
+      FILE,
+    )
+    const merged = overrideConfig(
+      file,
+      { severity_gate: parseSeverityGate('major=1', 'severity-gate'), model: { model: 'm' } },
+      'inputs',
+    )
     expect(merged.severity_gate).toEqual({ blocker: 0, major: 1, minor: 'unlimited' })
     expect(merged.model.provider).toBe('anthropic')
     expect(merged.model.model).toBe('m')
@@ -102,7 +114,9 @@ describe('overrides', () => {
       minor: 'unlimited',
     })
     expect(parseSeverityGate('MAJOR = 5', 'x')).toEqual({ major: 5 })
-    expect(() => parseSeverityGate('blocker=-1', 'severity-gate')).toThrow(/severity-gate: "blocker=-1"/)
+    expect(() => parseSeverityGate('blocker=-1', 'severity-gate')).toThrow(
+      /severity-gate: "blocker=-1"/,
+    )
     expect(() => parseSeverityGate('critical=0', 'severity-gate')).toThrow(InputError)
   })
 })

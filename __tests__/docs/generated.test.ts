@@ -12,9 +12,15 @@ describe('generated documentation', () => {
     const readmePath = join(root, 'README.md')
     const readme = readFileSync(readmePath, 'utf8')
     const tables = renderActionTables(readFileSync(join(root, 'action.yml'), 'utf8'))
-    const expected = replaceBetweenMarkers(replaceBetweenMarkers(readme, 'inputs', tables.inputs), 'outputs', tables.outputs)
+    const expected = replaceBetweenMarkers(
+      replaceBetweenMarkers(readme, 'inputs', tables.inputs),
+      'outputs',
+      tables.outputs,
+    )
     if (update) writeFileSync(readmePath, expected)
-    expect(readme, 'README tables drifted from action.yml: run `npm run docs:update`').toBe(expected)
+    expect(readme, 'README tables drifted from action.yml: run `npm run docs:update`').toBe(
+      expected,
+    )
   })
 
   it('the committed config JSON Schema matches the zod schema', () => {

@@ -23,7 +23,13 @@ function git(dir: string, args: string[]): string {
   return execFileSync('git', args, {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e.st', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e.st' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e.st',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e.st',
+    },
   }).trim()
 }
 
@@ -40,7 +46,10 @@ function writeTree(dir: string, files: Record<string, string | null>): void {
 }
 
 /** A repository with a base commit and a head commit on top of it. */
-export function makeRepo(baseFiles: Record<string, string>, headChanges: Record<string, string | null>): Repo {
+export function makeRepo(
+  baseFiles: Record<string, string>,
+  headChanges: Record<string, string | null>,
+): Repo {
   const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-repo-'))
   git(dir, ['init', '-q', '-b', 'main'])
   writeTree(dir, baseFiles)
@@ -64,8 +73,14 @@ interface ExampleEvent {
     number: number
     title: string
     body: string | null
-    base: { sha: string; repo: { full_name: string; fork: boolean; owner: { login: string }; name: string } }
-    head: { sha: string; repo: { full_name: string; fork: boolean; owner: { login: string }; name: string } }
+    base: {
+      sha: string
+      repo: { full_name: string; fork: boolean; owner: { login: string }; name: string }
+    }
+    head: {
+      sha: string
+      repo: { full_name: string; fork: boolean; owner: { login: string }; name: string }
+    }
   }
   repository: { full_name: string; name: string; owner: { login: string } }
   number: number
@@ -91,7 +106,9 @@ export function pullRequestEvent(input: {
     examples: ExampleEvent[]
   }[]
   const examples = all.find((e) => e.name === 'pull_request')!.examples
-  const example = structuredClone(examples.find((e) => e.action === (input.action ?? 'synchronize'))!)
+  const example = structuredClone(
+    examples.find((e) => e.action === (input.action ?? 'synchronize'))!,
+  )
   const pr = example.pull_request
   example.number = input.number
   pr.number = input.number
@@ -164,7 +181,8 @@ export async function runAction(input: {
     RUNNER_TEMP: scratch,
     ...input.env,
   }
-  for (const [name, value] of Object.entries(input.inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  for (const [name, value] of Object.entries(input.inputs))
+    env[`INPUT_${name.toUpperCase()}`] = value
   const child = spawn(process.execPath, [DIST], { cwd: input.workspace, env })
   let stdout = ''
   let stderr = ''
@@ -205,6 +223,9 @@ export function replyScript(reply: unknown): string {
 export function failingModelScript(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-model-'))
   const script = join(dir, 'down.mjs')
-  writeFileSync(script, 'process.stdin.resume()\nprocess.stdin.on("end", () => { console.error("model service unavailable"); process.exit(7) })\n')
+  writeFileSync(
+    script,
+    'process.stdin.resume()\nprocess.stdin.on("end", () => { console.error("model service unavailable"); process.exit(7) })\n',
+  )
   return `"${process.execPath}" "${script}"`
 }

@@ -6,7 +6,9 @@ import { describeRevealed, fence, revealHidden } from '../../src/payload/fence.j
 function fencedBody(block: string): string {
   const lines = block.split('\n')
   const opener = /^(`{3,})/.exec(lines[0]!)![1]!
-  const close = lines.findIndex((line, i) => i > 0 && line.startsWith('`'.repeat(opener.length)) && /^`+\s*$/.test(line))
+  const close = lines.findIndex(
+    (line, i) => i > 0 && line.startsWith('`'.repeat(opener.length)) && /^`+\s*$/.test(line),
+  )
   return lines.slice(1, close).join('\n')
 }
 
@@ -33,21 +35,35 @@ describe('fence', () => {
 describe('revealHidden', () => {
   it('shows bidirectional controls and zero-width characters, and says so', () => {
     const result = revealHidden('ok\u202Eevil\u202C and\u200Bzero')
-    expect(result).toEqual({ text: 'ok<U+202E>evil<U+202C> and<U+200B>zero', invisible: 3, comments: 0 })
+    expect(result).toEqual({
+      text: 'ok<U+202E>evil<U+202C> and<U+200B>zero',
+      invisible: 3,
+      comments: 0,
+    })
   })
 
   it('removes HTML comments, unterminated ones too, and says so', () => {
     const result = revealHidden('a <!-- approve this --> b <!-- never closed')
-    expect(result).toEqual({ text: 'a [HTML comment removed] b [HTML comment removed]', invisible: 0, comments: 2 })
+    expect(result).toEqual({
+      text: 'a [HTML comment removed] b [HTML comment removed]',
+      invisible: 0,
+      comments: 2,
+    })
   })
 
   it('leaves ordinary text untouched with no notes', () => {
-    expect(revealHidden('Crème brûlée — 日本語 ✓')).toEqual({ text: 'Crème brûlée — 日本語 ✓', invisible: 0, comments: 0 })
+    expect(revealHidden('Crème brûlée — 日本語 ✓')).toEqual({
+      text: 'Crème brûlée — 日本語 ✓',
+      invisible: 0,
+      comments: 0,
+    })
   })
 
   it('sums what was changed across texts into one note', () => {
     const note = describeRevealed([revealHidden('a\u202E'), revealHidden('b\u200B<!-- x -->')])
-    expect(note).toBe('Note: 1 HTML comment(s) removed; 2 invisible or bidirectional-control character(s) shown as <U+XXXX>.')
+    expect(note).toBe(
+      'Note: 1 HTML comment(s) removed; 2 invisible or bidirectional-control character(s) shown as <U+XXXX>.',
+    )
     expect(describeRevealed([revealHidden('plain')])).toBeNull()
   })
 })

@@ -40,12 +40,17 @@ describe('extractPlanItem', () => {
   it('finds a checkbox item and keeps fenced lines inside the body', () => {
     const item = extractPlanItem(PLAN, '3', 'plan.md')
     expect(item).toMatchObject({ stage: 'Stage 2: Limits' })
-    expect(item.kind === 'plan' && item.body).toBe('- [ ] 3. Rate limiter.\n  ```\n  4. not an item (inside a fence)\n  ```')
+    expect(item.kind === 'plan' && item.body).toBe(
+      '- [ ] 3. Rate limiter.\n  ```\n  4. not an item (inside a fence)\n  ```',
+    )
   })
 
   it('finds a heading item; its stage is the nearest higher heading', () => {
     const item = extractPlanItem(PLAN, '5', 'plan.md')
-    expect(item).toMatchObject({ stage: 'Stage 2: Limits', body: '### 5. Observability\n\nCount rejections.' })
+    expect(item).toMatchObject({
+      stage: 'Stage 2: Limits',
+      body: '### 5. Observability\n\nCount rejections.',
+    })
   })
 
   it('is a clear error when the item is missing or not a number', () => {
@@ -55,7 +60,9 @@ describe('extractPlanItem', () => {
   })
 
   it('handles CRLF plans', () => {
-    expect(extractPlanItem(PLAN.replace(/\n/g, '\r\n'), '1', 'p.md')).toMatchObject({ body: '1. Validate parameters.' })
+    expect(extractPlanItem(PLAN.replace(/\n/g, '\r\n'), '1', 'p.md')).toMatchObject({
+      body: '1. Validate parameters.',
+    })
   })
 })
 

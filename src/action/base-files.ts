@@ -27,7 +27,11 @@ export async function ensureCommit(cwd: string, revision: string): Promise<boole
 }
 
 /** The text of `path` at `revision`, or null when the file does not exist there. */
-export async function readAtCommit(cwd: string, revision: string, path: string): Promise<string | null> {
+export async function readAtCommit(
+  cwd: string,
+  revision: string,
+  path: string,
+): Promise<string | null> {
   const clean = path.replace(/^\.\//, '')
   if (clean.startsWith('-') || clean.includes('..')) return null
   const result = await git(cwd, ['show', `${revision}:${clean}`])
@@ -35,7 +39,11 @@ export async function readAtCommit(cwd: string, revision: string, path: string):
 }
 
 /** The `*.md` files directly inside `dir` at `revision`, sorted by name. */
-export async function listMarkdownAtCommit(cwd: string, revision: string, dir: string): Promise<string[]> {
+export async function listMarkdownAtCommit(
+  cwd: string,
+  revision: string,
+  dir: string,
+): Promise<string[]> {
   const result = await git(cwd, ['ls-tree', '--name-only', `${revision}:${dir}`])
   if (result.code !== 0) return []
   return result.stdout

@@ -29,7 +29,9 @@ const bool = (name: string) =>
   z
     .string()
     .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), { message: `${name}: expected true or false` })
+    .refine((v) => ['', 'true', 'false'].includes(v), {
+      message: `${name}: expected true or false`,
+    })
     .transform((v) => v === 'true')
 
 const optional = z
@@ -53,7 +55,9 @@ const settingsSchema = z.object({
   provider: oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
   model: optional,
   apiKey: optional,
-  baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), { message: 'base-url: expected an http(s) URL' }),
+  baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
+    message: 'base-url: expected an http(s) URL',
+  }),
   modelCommand: optional,
   config: z.string().transform((v) => v.trim() || '.github/review-gate.yml'),
   testReports: z.string().transform((v) =>
@@ -65,7 +69,9 @@ const settingsSchema = z.object({
   testCommand: optional,
   refreshTests: bool('refresh-tests'),
   plan: optional,
-  item: optional.refine((v) => v === null || /^\d+$/.test(v), { message: 'item: expected an item number' }),
+  item: optional.refine((v) => v === null || /^\d+$/.test(v), {
+    message: 'item: expected an item number',
+  }),
   mode: oneOf('mode', ['implementation', 'contract']),
   severityGate: optional,
   onModelError: oneOf('on-model-error', ['fail', 'neutral']),
@@ -91,10 +97,13 @@ export function readSettings(read: (name: string) => string): ActionSettings {
   if (settings.provider === 'command' && !settings.modelCommand) {
     throw new InputError('provider "command" needs the model-command input', INPUT.modelCommand)
   }
-  if (settings.plan && !settings.item) throw new InputError('plan needs the item input (the item number)', INPUT.item)
+  if (settings.plan && !settings.item)
+    throw new InputError('plan needs the item input (the item number)', INPUT.item)
   return {
     ...settings,
-    severityGate: settings.severityGate ? parseSeverityGate(settings.severityGate, INPUT.severityGate) : null,
+    severityGate: settings.severityGate
+      ? parseSeverityGate(settings.severityGate, INPUT.severityGate)
+      : null,
   }
 }
 

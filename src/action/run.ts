@@ -50,7 +50,8 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
   }
   const env = runtime.env
   const eventPath = env.GITHUB_EVENT_PATH
-  if (!eventPath || !existsSync(eventPath)) throw new InputError('GITHUB_EVENT_PATH does not point at the event payload')
+  if (!eventPath || !existsSync(eventPath))
+    throw new InputError('GITHUB_EVENT_PATH does not point at the event payload')
   const payload: unknown = JSON.parse(readFileSync(eventPath, 'utf8'))
   const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', payload, {
     ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
@@ -93,10 +94,21 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       warnings,
       repository,
     }
-    await finish(io, report, { payload: null, replyText: null, outputDir, client, context, settings, lineMap: null })
+    await finish(io, report, {
+      payload: null,
+      replyText: null,
+      outputDir,
+      client,
+      context,
+      settings,
+      lineMap: null,
+    })
     return
   }
-  const scope = scopeChange(parseDiff(fetched.text, `${fetched.source} of ${context.base}...${context.head}`), config)
+  const scope = scopeChange(
+    parseDiff(fetched.text, `${fetched.source} of ${context.base}...${context.head}`),
+    config,
+  )
 
   const evidence = await io.group('review-gate: test evidence', () =>
     collectEvidence({
@@ -104,7 +116,10 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       touched: scope.touched,
       config: config.evidence,
       reportGlobs: config.evidence.reports,
-      command: context.trustHead && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+      command:
+        context.trustHead && config.mode === 'implementation'
+          ? (config.evidence.command ?? null)
+          : null,
       refresh: settings.refreshTests,
       now: runtime.now(),
       covers: context.head,
@@ -113,7 +128,9 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     }),
   )
   if (!context.trustHead && config.evidence.command) {
-    warnings.push('the test command did not run: pull_request_target runs it only with allow-pr-head-code: true')
+    warnings.push(
+      'the test command did not run: pull_request_target runs it only with allow-pr-head-code: true',
+    )
   }
 
   const plan = await readPlan(settings, config, context, payload, cwd)
@@ -145,9 +162,21 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
     },
   )
-  const provider = createProvider(modelSettings, { logger: io.logger, mode: config.mode, baseDir: cwd })
+  const provider = createProvider(modelSettings, {
+    logger: io.logger,
+    mode: config.mode,
+    baseDir: cwd,
+  })
   const stage = await io.group(`review-gate: model (${provider.name})`, () =>
-    runModelStage({ config, prepared, evidence, provider, settings: modelSettings, instructions, logger: io.logger }),
+    runModelStage({
+      config,
+      prepared,
+      evidence,
+      provider,
+      settings: modelSettings,
+      instructions,
+      logger: io.logger,
+    }),
   )
 
   const report: RunReport = {
@@ -159,7 +188,10 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       source: fetched.source,
       reviewed: prepared.files.map((f) => f.path),
       ignored: scope.ignored,
-      overBudget: prepared.omitted.map((o) => ({ path: o.path, reason: `${o.reason} (${o.bytes} bytes)` })),
+      overBudget: prepared.omitted.map((o) => ({
+        path: o.path,
+        reason: `${o.reason} (${o.bytes} bytes)`,
+      })),
       notReviewed: fetched.notReviewed,
     },
     warnings,
@@ -205,11 +237,19 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
       if (missing) io.notice(missing)
     })
   }
-  const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report })
+  const paths = writeArtifacts(input.outputDir, {
+    payload: input.payload,
+    replyText: input.replyText,
+    report,
+  })
   const plan = planAnnotations(report.review)
   for (const annotation of plan.annotations) io.annotate(annotation)
   await io.writeSummary(renderSummary(report))
-  const outputs = actionOutputs(report, { report: paths.review, payload: paths.payload, sarif: paths.sarif })
+  const outputs = actionOutputs(report, {
+    report: paths.review,
+    payload: paths.payload,
+    sarif: paths.sarif,
+  })
   for (const [name, value] of Object.entries(outputs)) io.setOutput(name, value)
   if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${failureReason(report)}`)
   else io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`)
@@ -250,8 +290,14 @@ async function loadConfig(
     text = existsSync(path) ? readFileSync(path, 'utf8') : null
   }
   const where = fromBase ? `${settings.config} (base ${context.base.slice(0, 7)})` : settings.config
-  const config = overrideConfig(parseConfig(text, where), configOverrides(settings), 'action inputs')
-  io.logger.info(`config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`)
+  const config = overrideConfig(
+    parseConfig(text, where),
+    configOverrides(settings),
+    'action inputs',
+  )
+  io.logger.info(
+    `config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`,
+  )
   return config
 }
 
@@ -263,11 +309,23 @@ interface ReadDiff {
   error?: string
 }
 
-async function readDiff(context: EventContext, client: GitHubClient | null, cwd: string, io: ActionIo): Promise<ReadDiff> {
+async function readDiff(
+  context: EventContext,
+  client: GitHubClient | null,
+  cwd: string,
+  io: ActionIo,
+): Promise<ReadDiff> {
   const local = await gitDiff({ cwd, base: context.base, head: context.head })
   if (local.ok) return { text: local.text, source: 'git diff', notReviewed: [], notes: [] }
   io.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`)
-  if (!client) return { text: null, source: 'none', notReviewed: [], notes: [], error: 'no git history and no github-token' }
+  if (!client)
+    return {
+      text: null,
+      source: 'none',
+      notReviewed: [],
+      notes: [],
+      error: 'no git history and no github-token',
+    }
   const result =
     context.pullNumber !== null
       ? await fetchPullRequestDiff(client, context.pullNumber)
@@ -281,7 +339,12 @@ async function readDiff(context: EventContext, client: GitHubClient | null, cwd:
       error: `the diff could not be read: the token lacks ${result.missing.permission}`,
     }
   }
-  return { text: result.diff.text, source: result.diff.source, notReviewed: result.diff.notReviewed, notes: result.diff.notes }
+  return {
+    text: result.diff.text,
+    source: result.diff.source,
+    notReviewed: result.diff.notReviewed,
+    notes: result.diff.notes,
+  }
 }
 
 async function readPlan(
@@ -298,7 +361,9 @@ async function readPlan(
     if (config.mode === 'contract') return { kind: 'document', path: settings.plan, body: text }
     return extractPlanItem(text, settings.item ?? '', settings.plan)
   }
-  const pr = (payload as { pull_request?: { number?: number; title?: string; body?: string | null } }).pull_request
+  const pr = (
+    payload as { pull_request?: { number?: number; title?: string; body?: string | null } }
+  ).pull_request
   if (context.pullNumber !== null && pr) {
     const body = pr.body ?? ''
     return {
@@ -317,7 +382,10 @@ async function readPlan(
 }
 
 /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
-async function loadExamplesFromBase(cwd: string, context: EventContext): Promise<ReturnType<typeof loadRepoExamples>> {
+async function loadExamplesFromBase(
+  cwd: string,
+  context: EventContext,
+): Promise<ReturnType<typeof loadRepoExamples>> {
   if (context.pullNumber === null) return loadRepoExamples(join(cwd, EXAMPLES_DIR), EXAMPLES_DIR)
   if (!(await ensureCommit(cwd, context.base))) return []
   const names = await listMarkdownAtCommit(cwd, context.base, EXAMPLES_DIR)

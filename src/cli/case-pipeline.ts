@@ -43,7 +43,14 @@ export function scopeForCase(loaded: LoadedCase): Scope {
 
 export async function runCaseToPayload(
   dir: string,
-  options: { now: Date; env: NodeJS.ProcessEnv; logger: Logger; overrides?: Record<string, unknown>; refreshTests?: boolean; maxDiffBytes?: number },
+  options: {
+    now: Date
+    env: NodeJS.ProcessEnv
+    logger: Logger
+    overrides?: Record<string, unknown>
+    refreshTests?: boolean
+    maxDiffBytes?: number
+  },
 ): Promise<CaseRun> {
   const loaded = loadCase(dir, options.overrides ?? {})
   const scope = scopeForCase(loaded)

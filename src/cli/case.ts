@@ -17,13 +17,21 @@ import { extractPlanItem, type PlanContext } from '../payload/plan.js'
  *   expected/       golden outputs
  */
 
-const linkedIssue = z.object({ number: z.number().int().positive(), title: z.string(), body: z.string().default('') }).strict()
+const linkedIssue = z
+  .object({ number: z.number().int().positive(), title: z.string(), body: z.string().default('') })
+  .strict()
 
 const caseSchema = z
   .object({
     description: z.string().optional(),
     mode: z.enum(['implementation', 'contract']).optional(),
-    plan: z.object({ file: z.string().min(1), item: z.union([z.number().int().positive(), z.string().min(1)]) }).strict().optional(),
+    plan: z
+      .object({
+        file: z.string().min(1),
+        item: z.union([z.number().int().positive(), z.string().min(1)]),
+      })
+      .strict()
+      .optional(),
     contract: z.string().min(1).optional().describe('Contract mode: the document under review.'),
     pull_request: z
       .object({
@@ -34,7 +42,10 @@ const caseSchema = z
       })
       .strict()
       .optional(),
-    head_sha: z.string().regex(/^[0-9a-f]{7,64}$/).optional(),
+    head_sha: z
+      .string()
+      .regex(/^[0-9a-f]{7,64}$/)
+      .optional(),
     config: z.record(z.string(), z.unknown()).optional(),
   })
   .strict()
@@ -60,15 +71,19 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
     throw new InputError('not a case directory (expected a folder holding diff.patch)', dir)
   }
   const specPath = join(dir, 'case.yml')
-  const spec = existsSync(specPath) ? readSpec(readFileSync(specPath, 'utf8'), specPath) : caseSchema.parse({})
+  const spec = existsSync(specPath)
+    ? readSpec(readFileSync(specPath, 'utf8'), specPath)
+    : caseSchema.parse({})
   const diffPath = join(dir, 'diff.patch')
-  if (!existsSync(diffPath)) throw new InputError('missing diff.patch (the change under review)', dir)
+  if (!existsSync(diffPath))
+    throw new InputError('missing diff.patch (the change under review)', dir)
   const diffText = readFileSync(diffPath, 'utf8')
 
   let config: Config = DEFAULT_CONFIG
   if (spec.config) config = overrideConfig(config, spec.config, `${specPath} (config)`)
   if (spec.mode) config = overrideConfig(config, { mode: spec.mode }, `${specPath} (mode)`)
-  if (Object.keys(flagOverrides).length > 0) config = overrideConfig(config, flagOverrides, 'command-line flags')
+  if (Object.keys(flagOverrides).length > 0)
+    config = overrideConfig(config, flagOverrides, 'command-line flags')
 
   const plan = readPlan(dir, spec, config)
   const evidencePath = join(dir, 'evidence.json')
@@ -96,8 +111,10 @@ function readSpec(text: string, where: string): CaseSpec {
 function readPlan(dir: string, spec: CaseSpec, config: Config): PlanContext {
   const readDoc = (file: string, what: string): { path: string; text: string } => {
     const path = join(dir, file)
-    if (relative(dir, path).startsWith('..')) throw new InputError(`${what} must stay inside the case directory`, file)
-    if (!existsSync(path)) throw new InputError(`${what} ${file} does not exist`, join(dir, 'case.yml'))
+    if (relative(dir, path).startsWith('..'))
+      throw new InputError(`${what} must stay inside the case directory`, file)
+    if (!existsSync(path))
+      throw new InputError(`${what} ${file} does not exist`, join(dir, 'case.yml'))
     return { path: file, text: readFileSync(path, 'utf8') }
   }
   if (config.mode === 'contract') {
@@ -116,7 +133,11 @@ function readPlan(dir: string, spec: CaseSpec, config: Config): PlanContext {
       number: pr.number,
       title: pr.title,
       body: pr.body,
-      linkedIssues: pr.linked_issues.map((i) => ({ number: i.number, title: i.title, body: i.body })),
+      linkedIssues: pr.linked_issues.map((i) => ({
+        number: i.number,
+        title: i.title,
+        body: i.body,
+      })),
     }
   }
   return { kind: 'none' }

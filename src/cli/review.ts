@@ -57,7 +57,12 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   const env = plainEnvironment(io.env)
 
   const scope = scopeForCase(withFlags)
-  const evidence = await evidenceForCase(withFlags, scope, { now, env: io.env, logger, refreshTests: settings.refreshTests })
+  const evidence = await evidenceForCase(withFlags, scope, {
+    now,
+    env: io.env,
+    logger,
+    refreshTests: settings.refreshTests,
+  })
   const bundled = loadBundledExamples()
   const repoExamples = loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples')
   const instructions = loadInstructions()
@@ -90,7 +95,15 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     },
   )
   const provider = createProvider(modelSettings, { logger, mode: config.mode, baseDir: io.cwd })
-  const stage = await runModelStage({ config, prepared, evidence, provider, settings: modelSettings, instructions, logger })
+  const stage = await runModelStage({
+    config,
+    prepared,
+    evidence,
+    provider,
+    settings: modelSettings,
+    instructions,
+    logger,
+  })
 
   const report: RunReport = {
     outcome: stage.outcome,
@@ -101,7 +114,10 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       source: 'case diff.patch',
       reviewed: prepared.files.map((f) => f.path),
       ignored: scope.ignored,
-      overBudget: prepared.omitted.map((o) => ({ path: o.path, reason: `${o.reason} (${o.bytes} bytes)` })),
+      overBudget: prepared.omitted.map((o) => ({
+        path: o.path,
+        reason: `${o.reason} (${o.bytes} bytes)`,
+      })),
       notReviewed: [],
     },
     warnings: [],

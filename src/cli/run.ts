@@ -28,22 +28,31 @@ const COMMANDS: Record<string, { summary: string; run: Command }> = {
     run: evidenceCommand,
   },
   review: {
-    summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
+    summary:
+      'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
     run: reviewCommand,
   },
   parse: {
-    summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
+    summary:
+      'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
     run: parseCommand,
   },
   gate: {
-    summary: 'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
+    summary:
+      'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
     run: gateCommand,
   },
 }
 
 export function usage(): string {
   const lines = Object.values(COMMANDS).map((c) => `  review-gate ${c.summary}`)
-  return ['Usage:', ...lines, '', 'Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 model or infrastructure failure.', ''].join('\n')
+  return [
+    'Usage:',
+    ...lines,
+    '',
+    'Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 model or infrastructure failure.',
+    '',
+  ].join('\n')
 }
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -74,7 +83,12 @@ export function reportError(error: unknown, io: Pick<CliIo, 'stderr'>): number {
     io.stderr(`review-gate: model failure (${error.kind}): ${error.message}\n`)
     return EXIT.modelFailure
   }
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('ERR_PARSE_ARGS')
+  ) {
     io.stderr(`review-gate: ${error.message}\n\n${usage()}`)
     return EXIT.badInput
   }

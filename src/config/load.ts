@@ -52,7 +52,11 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */
-export function overrideConfig(config: Config, overrides: Record<string, unknown>, where: string): Config {
+export function overrideConfig(
+  config: Config,
+  overrides: Record<string, unknown>,
+  where: string,
+): Config {
   return validateConfig(deepMerge(config, overrides), where)
 }
 
@@ -71,9 +75,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
-export function parseSeverityGate(text: string, where: string): Record<string, number | 'unlimited'> {
+export function parseSeverityGate(
+  text: string,
+  where: string,
+): Record<string, number | 'unlimited'> {
   const out: Record<string, number | 'unlimited'> = {}
-  for (const part of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(blocker|major|minor)\s*[=:]\s*(\d+|unlimited)$/i.exec(part)
     if (!match) {
       throw new InputError(

@@ -29,11 +29,15 @@ export const modeSchema = z.enum(['implementation', 'contract'])
 export const configSchema = z
   .object({
     version: z.literal(1).default(1).describe('Config format version.'),
-    mode: modeSchema.default('implementation').describe('What is reviewed: code or a plan/contract.'),
+    mode: modeSchema
+      .default('implementation')
+      .describe('What is reviewed: code or a plan/contract.'),
     stacks: z
       .array(z.enum(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
       .optional()
-      .describe('Stacks whose calibration examples are used; detected from the touched files when absent.'),
+      .describe(
+        'Stacks whose calibration examples are used; detected from the touched files when absent.',
+      ),
     paths: z
       .object({
         ignore: z
@@ -52,7 +56,9 @@ export const configSchema = z
         reports: z
           .array(z.string().min(1))
           .default([])
-          .describe('Globs of test reports written by earlier steps (JUnit XML, CTRF, TRX, TAP, go test -json).'),
+          .describe(
+            'Globs of test reports written by earlier steps (JUnit XML, CTRF, TRX, TAP, go test -json).',
+          ),
         command: z
           .string()
           .min(1)
@@ -61,7 +67,9 @@ export const configSchema = z
         command_reports: z
           .array(z.string().min(1))
           .default([])
-          .describe('Globs of the reports the test command writes; its exit code decides when empty.'),
+          .describe(
+            'Globs of the reports the test command writes; its exit code decides when empty.',
+          ),
         timeout_seconds: z.number().int().positive().default(600),
         env: z
           .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
@@ -75,11 +83,15 @@ export const configSchema = z
         flaky: z
           .enum(['fail', 'pass'])
           .default('fail')
-          .describe('How a test that failed in one report and passed in another counts for the gate.'),
+          .describe(
+            'How a test that failed in one report and passed in another counts for the gate.',
+          ),
         test_patterns: z
           .array(z.string().min(1))
           .default([])
-          .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
+          .describe(
+            'Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.',
+          ),
       })
       .strict()
       .default({
@@ -118,7 +130,13 @@ export const configSchema = z
     on_model_error: z.enum(['fail', 'neutral']).default('fail'),
     examples: z
       .object({
-        max: z.number().int().min(1).max(100).default(12).describe('Most calibration examples in a payload.'),
+        max: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .default(12)
+          .describe('Most calibration examples in a payload.'),
       })
       .strict()
       .default({ max: 12 }),
@@ -129,7 +147,9 @@ export const configSchema = z
           .int()
           .min(1_000)
           .default(400_000)
-          .describe('Budget of the diff section; whole files leave the diff past it, by a stated priority.'),
+          .describe(
+            'Budget of the diff section; whole files leave the diff past it, by a stated priority.',
+          ),
       })
       .strict()
       .default({ max_bytes: 400_000 }),

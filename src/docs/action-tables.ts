@@ -8,10 +8,15 @@ interface ActionSpec {
 /** The README's inputs and outputs tables, generated from action.yml so they cannot drift. */
 export function renderActionTables(actionYml: string): { inputs: string; outputs: string } {
   const spec = parse(actionYml) as ActionSpec
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim()
+  const cell = (text: string) =>
+    text
+      .replace(/\|/g, '\\|')
+      .replace(/\s*\n\s*/g, ' ')
+      .trim()
   const inputs = ['| Input | Default | Description |', '| --- | --- | --- |']
   for (const [name, input] of Object.entries(spec.inputs ?? {})) {
-    const def = input.default === undefined || input.default === '' ? '' : `\`${cell(input.default)}\``
+    const def =
+      input.default === undefined || input.default === '' ? '' : `\`${cell(input.default)}\``
     inputs.push(`| \`${name}\` | ${def} | ${cell(input.description ?? '')} |`)
   }
   const outputs = ['| Output | Description |', '| --- | --- |']

@@ -4,7 +4,8 @@ import type { Finding } from '../review/types.js'
 /** Most findings the payload demands; further failures are counted in the last one. */
 export const MAX_AUTO_FINDINGS = 10
 
-const FIX = 'Make the failing touched tests pass (fix the code or the test) before this change merges.'
+const FIX =
+  'Make the failing touched tests pass (fix the code or the test) before this change merges.'
 
 /**
  * The findings a reply must carry first when touched tests are red: one tests/blocker per failing

@@ -23,6 +23,8 @@ export class CaseAnalyzer {
   private readonly memo = new Map<string, CaseFacts>()
   private readonly frameMemo = new Map<string, string | null>()
   private readonly testMemo = new Map<string, boolean>()
+  /** Touched files' base names without extension: what a relevant trace must mention. */
+  private readonly stems: string[]
   private readonly touchedGoDirs: string[]
   private last: { file: string | null; classname: string | null; suite: string; facts: CaseFacts } | null = null
 
@@ -30,8 +32,16 @@ export class CaseAnalyzer {
     private readonly index: PathIndex,
     private readonly conventions: ConventionIndex,
     private readonly touched: ReadonlySet<string>,
+    extraPatterns: readonly string[] = [],
   ) {
     this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))]
+    const stems = [...touched].map((t) => {
+      const base = baseOf(t)
+      const dot = base.lastIndexOf('.')
+      return dot > 0 ? base.slice(0, dot) : base
+    })
+    // A repository pattern without {name} can make any test conventional: then look at every trace.
+    this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : ['']
   }
 
   /**
@@ -86,6 +96,10 @@ export class CaseAnalyzer {
   }
 
   private withFrames(run: TestCaseRun, base: CaseFacts): CaseFacts {
+    const text = `${run.message ?? ''}\n${run.trace ?? ''}`
+    // A trace can only tie an unrelated run to the change by naming a touched file, or a test
+    // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
+    if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem))) return base
     const related = new Set(base.related)
     const goPackage = goPackageOf(run.classname)
     let testFile = base.testFile
@@ -93,7 +107,7 @@ export class CaseAnalyzer {
     const preferDir = testFile ? dirOf(testFile) : null
     let firstTouched: { path: string; line: number | null } | null = null
     let firstTest: { path: string; line: number | null } | null = null
-    for (const frame of extractFrames(`${run.message ?? ''}\n${run.trace ?? ''}`)) {
+    for (const frame of extractFrames(text)) {
       const path = this.resolveFrame(frame.path, goPackage, preferDir)
       if (!path) continue
       if (this.touched.has(path)) {
@@ -163,6 +177,15 @@ export class CaseAnalyzer {
     }
     return isCodePath(classname) ? classname : null
   }
+}
+
+/**
+ * Whether a class name points at a file by itself (a path, a dotted module or class). jest-style
+ * class names ("cart adds an item") do not: only such runs borrow their suite's file.
+ */
+export function classnameNamesFile(classname: string | null): boolean {
+  if (!classname || /\s/.test(classname)) return false
+  return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null
 }
 
 function isPathLike(text: string): boolean {

@@ -78,8 +78,9 @@ const UNIT_TO_MS: Record<string, number> = {
  */
 export function parseDuration(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || raw.length > 64) return null
-  // Nearly every report writes plain `0.012`: decide that without regular expressions.
-  if (isPlainDecimal(raw)) return roundMs(Number(raw) * 1000)
+  // Nearly every report writes plain `0.012`: decode that digit by digit, no regex, no Number().
+  const plain = plainSecondsToMs(raw)
+  if (plain !== null) return plain
   const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw)
   if (!match) return null
   const unit = match[2]!.toLowerCase()
@@ -90,17 +91,26 @@ export function parseDuration(raw: string | null | undefined): number | null {
   return roundMs(value * factor)
 }
 
-function isPlainDecimal(text: string): boolean {
-  let dots = 0
-  for (let i = 0; i < text.length; i++) {
+/** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
+function plainSecondsToMs(text: string): number | null {
+  const length = text.length
+  if (length === 0 || length > 16) return null
+  let digits = 0
+  let decimals = -1
+  for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
     if (c === 46 /* . */) {
-      if (++dots > 1 || i === 0 || i === text.length - 1) return false
-    } else if (c < 48 || c > 57) {
-      return false
+      if (decimals >= 0 || i === 0 || i === length - 1) return null
+      decimals = 0
+    } else if (c >= 48 && c <= 57) {
+      digits = digits * 10 + (c - 48)
+      if (decimals >= 0) decimals++
+    } else {
+      return null
     }
   }
-  return text.length > 0
+  const scale = decimals > 0 ? 10 ** decimals : 1
+  return Math.round((digits * 1_000_000) / scale) / 1000
 }
 
 /** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */

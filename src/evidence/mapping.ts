@@ -1,4 +1,4 @@
-import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
+import { CaseAnalyzer, classnameNamesFile, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
@@ -102,6 +102,7 @@ export class EvidenceBuilder {
       new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null),
       new ConventionIndex(this.sources, options.testPatterns ?? []),
       this.touched,
+      options.testPatterns ?? [],
     )
   }
 
@@ -124,7 +125,7 @@ export class EvidenceBuilder {
     report.totals.tests++
     report.totals[run.status]++
     const facts = this.analyzer.analyze(run)
-    if (facts.testFile === null && run.file === null) {
+    if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
       // jest-junit names a suite's file only in failure traces, maybe further down.
       report.pending.push(run)
       return

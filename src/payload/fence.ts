@@ -29,7 +29,8 @@ function longestBacktickRun(text: string): number {
  * "trojan source" family), zero-width characters, and other format characters. They are shown
  * as `<U+XXXX>` so a reviewer, human or model, sees them instead of being steered by them.
  */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g
+const INVISIBLE =
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g
 
 export interface RevealResult {
   text: string
@@ -60,6 +61,7 @@ export function describeRevealed(results: RevealResult[]): string | null {
   const comments = results.reduce((n, r) => n + r.comments, 0)
   const notes: string[] = []
   if (comments > 0) notes.push(`${comments} HTML comment(s) removed`)
-  if (invisible > 0) notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
+  if (invisible > 0)
+    notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
   return notes.length > 0 ? `Note: ${notes.join('; ')}.` : null
 }

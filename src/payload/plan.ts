@@ -58,7 +58,10 @@ export function extractPlanItem(text: string, item: string, where: string): Plan
       return planResult(where, wanted, stage, lines.slice(i, end))
     }
   }
-  throw new InputError(`no item ${wanted} in the plan (looked for "${wanted}." list items and headings)`, where)
+  throw new InputError(
+    `no item ${wanted} in the plan (looked for "${wanted}." list items and headings)`,
+    where,
+  )
 }
 
 function findEnd(lines: string[], from: number, stops: (line: string) => boolean): number {

@@ -26,7 +26,9 @@ export function planSection(plan: PlanContext, contractMode: boolean): string {
       out.push(fence(plan.body, 'markdown'))
       break
     case 'document':
-      out.push(`Source: contract document \`${plan.path}\` (the subject of this review; lines numbered)`)
+      out.push(
+        `Source: contract document \`${plan.path}\` (the subject of this review; lines numbered)`,
+      )
       out.push('', fence(numberLines(plan.body), 'text'))
       break
     case 'pull_request': {
@@ -52,11 +54,16 @@ export function planSection(plan: PlanContext, contractMode: boolean): string {
       out.push('Source: none (no plan item and no pull request text were given).')
       break
   }
-  if (contractMode) out.push('', 'Review mode: contract (categories: scope, dod, test_plan, out_of_scope).')
+  if (contractMode)
+    out.push('', 'Review mode: contract (categories: scope, dod, test_plan, out_of_scope).')
   return out.join('\n')
 }
 
-export function diffSection(files: DiffFile[], ignored: IgnoredFile[], omitted: OmittedFile[]): string {
+export function diffSection(
+  files: DiffFile[],
+  ignored: IgnoredFile[],
+  omitted: OmittedFile[],
+): string {
   const out = [HEADINGS.diff, '']
   if (files.length === 0) {
     out.push('(no reviewable changes)')
@@ -68,11 +75,13 @@ export function diffSection(files: DiffFile[], ignored: IgnoredFile[], omitted: 
   }
   if (ignored.length > 0) {
     out.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '')
-    for (const file of ignored) out.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`)
+    for (const file of ignored)
+      out.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`)
   }
   if (omitted.length > 0) {
     out.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '')
-    for (const file of omitted) out.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`)
+    for (const file of omitted)
+      out.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`)
   }
   return out.join('\n')
 }
@@ -88,7 +97,11 @@ export function examplesSection(examples: CalibrationExample[]): string {
     '`referenced_example_id`; never copy an example into a finding.',
   )
   for (const example of examples) {
-    out.push('', `### ${example.example_id} (${example.stack}, ${example.category}, ${example.severity})`, '')
+    out.push(
+      '',
+      `### ${example.example_id} (${example.stack}, ${example.category}, ${example.severity})`,
+      '',
+    )
     out.push('Bad:', '', example.bad.trim(), '', 'Expected verdict:', '', example.expected.trim())
   }
   return out.join('\n')
@@ -103,23 +116,37 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
   const c = evidence.counts
   const s = evidence.source
   out.push(`- tests_pass: ${String(evidence.tests_pass)}`)
-  out.push(`- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`)
+  out.push(
+    `- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`,
+  )
   out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(s.detail)})` : ''}`)
-  out.push(`- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`)
+  out.push(
+    `- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`,
+  )
   out.push(`- covers: ${s.covers ?? 'unknown'}`)
   if (evidence.failures.length > 0) {
     out.push('', `Failures (${evidence.failures.length}):`, '')
     const text = evidence.failures
-      .map((f) => `${f.status.toUpperCase()} ${f.test}\n  at ${f.file ?? '(file unknown)'}${f.line ? `:${f.line}` : ''}\n  ${f.message.replace(/\n/g, '\n  ')}`)
+      .map(
+        (f) =>
+          `${f.status.toUpperCase()} ${f.test}\n  at ${f.file ?? '(file unknown)'}${f.line ? `:${f.line}` : ''}\n  ${f.message.replace(/\n/g, '\n  ')}`,
+      )
       .join('\n\n')
     out.push(fence(text, 'text'))
   }
   if (evidence.flaky.length > 0) {
     out.push('', `Flaky (${evidence.flaky.length}):`, '')
-    for (const f of evidence.flaky) out.push(`- \`${inlineCode(f.test)}\` in \`${inlineCode(f.file ?? '(file unknown)')}\` (${f.reason})`)
+    for (const f of evidence.flaky)
+      out.push(
+        `- \`${inlineCode(f.test)}\` in \`${inlineCode(f.file ?? '(file unknown)')}\` (${f.reason})`,
+      )
   }
   if (evidence.untested_files.length > 0) {
-    out.push('', `Touched source files with no test evidence (${evidence.untested_files.length}):`, '')
+    out.push(
+      '',
+      `Touched source files with no test evidence (${evidence.untested_files.length}):`,
+      '',
+    )
     for (const file of evidence.untested_files) out.push(`- \`${inlineCode(file)}\``)
   }
   if (evidence.notices.length > 0) {

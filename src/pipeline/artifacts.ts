@@ -38,12 +38,17 @@ export function writeArtifacts(
     dir,
     payload: add('payload.md', input.payload),
     reply: add('reply.txt', input.replyText),
-    review: add('review.json', report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null),
+    review: add(
+      'review.json',
+      report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null,
+    ),
     reviewMarkdown: add('review.md', reviewMarkdown)!,
     gate: add('gate.txt', `${describeOutcome(report.outcome)}\n`)!,
     sarif: add(
       'review.sarif',
-      report.review ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n` : null,
+      report.review
+        ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
+        : null,
     ),
   }
   mkdirSync(dir, { recursive: true })

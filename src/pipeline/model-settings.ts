@@ -35,7 +35,9 @@ export function modelSettingsFrom(
     maxAttempts: m.max_attempts,
     maxInputTokens: m.max_input_tokens,
     maxOutputTokens: m.max_output_tokens,
-    ...(m.price ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } } : {}),
+    ...(m.price
+      ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } }
+      : {}),
     environment: extra.environment,
   })
 }

@@ -6,7 +6,12 @@ import type { RunOutcome } from '../gate/types.js'
 import type { Logger } from '../logger.js'
 import { callModel } from '../model/call.js'
 import { bytesForTokens, estimateRequestTokens } from '../model/tokens.js'
-import { ModelCallFailure, type ModelCallResult, type ModelProvider, type ModelSettings } from '../model/types.js'
+import {
+  ModelCallFailure,
+  type ModelCallResult,
+  type ModelProvider,
+  type ModelSettings,
+} from '../model/types.js'
 import type { RunUsage } from '../publish/types.js'
 import { ReplyUnusableError } from '../review/parse.js'
 import type { ParsedReview } from '../review/types.js'
@@ -59,7 +64,13 @@ export interface ModelStageResult {
 export async function runModelStage(input: ModelStageInput): Promise<ModelStageResult> {
   const { config, prepared, evidence } = input
   const judge = (reply: string) =>
-    judgeReply({ reply, config, evidence, lineMap: prepared.lineMap, autoFindings: prepared.autoFindings })
+    judgeReply({
+      reply,
+      config,
+      evidence,
+      lineMap: prepared.lineMap,
+      autoFindings: prepared.autoFindings,
+    })
   let call: ModelCallResult
   try {
     call = await callModel({

@@ -22,7 +22,11 @@ export interface Scope {
 }
 
 export function scopeChange(parsed: ParsedDiff, config: Config): Scope {
-  const { diff, ignored } = applyIgnores(parsed, config.paths.ignore, config.paths.use_default_ignores)
+  const { diff, ignored } = applyIgnores(
+    parsed,
+    config.paths.ignore,
+    config.paths.use_default_ignores,
+  )
   const touched = diff.files
     .filter((f) => f.kind !== 'deleted')
     .map((f) => f.path)

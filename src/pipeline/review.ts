@@ -48,7 +48,8 @@ export function addMissingTestFindings(
   lineMap: LineMap,
 ): ParsedReview {
   const severity = config.evidence.missing
-  if (severity === 'off' || config.mode === 'contract' || evidence.untested_files.length === 0) return review
+  if (severity === 'off' || config.mode === 'contract' || evidence.untested_files.length === 0)
+    return review
   const covered = new Set(review.issues.filter((f) => f.category === 'tests').map((f) => f.file))
   const added: CheckedFinding[] = []
   for (const file of evidence.untested_files) {
@@ -62,7 +63,8 @@ export function addMissingTestFindings(
           category: 'tests',
           file,
           line,
-          message: 'No test covers this touched source file: no report names it and no conventional test file ran.',
+          message:
+            'No test covers this touched source file: no report names it and no conventional test file ran.',
           fix: 'Add or update a test that exercises this change, or configure evidence.test_patterns if its tests live elsewhere.',
         },
         lines.length > 0,
