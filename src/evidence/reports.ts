@@ -1,5 +1,5 @@
-import type { ReadStream } from 'node:fs'
-import { open, type FileHandle } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { TextDecoder } from 'node:util'
 import { InputError } from '../errors.js'
 import { parseCtrf } from './ctrf.js'
@@ -85,22 +85,15 @@ export async function scanReport(
   limits: ReportLimits,
   sink: CaseSink,
 ): Promise<ReportFormat> {
-  let handle: FileHandle
+  let info
   try {
-    handle = await open(absPath, 'r')
+    info = await stat(absPath)
   } catch (err) {
     throw new InputError(`cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`, displayPath)
   }
-  let stream: ReadStream
-  try {
-    const info = await handle.stat()
-    if (!info.isFile()) throw new InputError('not a regular file', displayPath)
-    if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
-    stream = handle.createReadStream({ highWaterMark: XML_CHUNK_CHARS })
-  } catch (err) {
-    await handle.close()
-    throw err
-  }
+  if (!info.isFile()) throw new InputError('not a regular file', displayPath)
+  if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
+  const stream = createReadStream(absPath, { highWaterMark: XML_CHUNK_CHARS })
   let decoder: TextDecoder | null = null
   let format: ReportFormat | null = null
   let xml: StreamingReportParser | null = null

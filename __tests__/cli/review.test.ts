@@ -1,0 +1,164 @@
+/**
+ * `review-gate review --input <case>` through each kind of provider: replay (the default for a
+ * case with reply.json), the OpenAI and Anthropic protocols on a loopback server, with secrets
+ * from the environment only.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/run.js'
+import { ModelServer } from '../model/servers/model-server.js'
+import { anthropic, openai } from '../model/servers/protocols.js'
+
+const CASES = join(import.meta.dirname, '..', 'calibration')
+const GO_CASE = join(CASES, 'go-sql-injection-blocker')
+const PY_CASE = join(CASES, 'py-green-clean-approve')
+const KEY = 'sk-test-0123456789abcdefghijklmnop'
+
+let server: ModelServer | null = null
+afterEach(async () => {
+  await server?.stop()
+  server = null
+})
+
+async function cli(args: string[], env: Record<string, string> = {}) {
+  let stdout = ''
+  let stderr = ''
+  const out = mkdtempSync(join(tmpdir(), 'rg-cli-review-'))
+  const code = await runCli([...args, '--output-dir', out], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH, ...env },
+    stdin: async () => Buffer.alloc(0),
+  })
+  return { code, stdout, stderr, out }
+}
+
+const APPROVE = JSON.stringify({
+  verdict: 'APPROVED',
+  counts: { blocker: 0, major: 0, minor: 0 },
+  issues: [],
+  strengths: [],
+})
+
+describe('review-gate review', () => {
+  it('replays a case with reply.json by default and writes every artifact', async () => {
+    const result = await cli(['review', '--input', GO_CASE])
+    expect(result.code).toBe(1)
+    for (const name of [
+      'payload.md',
+      'reply.txt',
+      'review.json',
+      'review.md',
+      'gate.txt',
+      'review.sarif',
+    ]) {
+      expect(existsSync(join(result.out, name)), name).toBe(true)
+    }
+    expect(readFileSync(join(result.out, 'gate.txt'), 'utf8')).toContain('FAILED: blocker 1 > 0')
+    expect(result.stdout).toContain('GO-SEC-001')
+  })
+
+  it('flags override the case: --severity-gate lets the same findings pass', async () => {
+    const result = await cli(['review', '--input', GO_CASE, '--severity-gate', 'blocker=1'])
+    expect(result.code).toBe(0)
+  })
+
+  it('calls an OpenAI-compatible endpoint with the key from the environment', async () => {
+    server = await ModelServer.start()
+    server.script(openai.completion(APPROVE, { usage: { input: 2000, output: 40 } }))
+    const result = await cli(
+      [
+        'review',
+        '--input',
+        PY_CASE,
+        '--provider',
+        'openai',
+        '--model',
+        'gpt-test',
+        '--base-url',
+        `${server.url}/v1`,
+      ],
+      {
+        REVIEW_GATE_API_KEY: KEY,
+      },
+    )
+    expect(result.code, result.stderr).toBe(0)
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`)
+    const messages = server.requests[0]!.body!.messages as { role: string; content: string }[]
+    expect(messages[0]!.role).toBe('system')
+    expect(messages[1]!.content).toContain('## Plan context')
+    const review = JSON.parse(readFileSync(join(result.out, 'review.json'), 'utf8'))
+    expect(review.verdict).toBe('APPROVED')
+    for (const name of ['payload.md', 'reply.txt', 'review.json', 'review.md']) {
+      expect(readFileSync(join(result.out, name), 'utf8')).not.toContain(KEY)
+    }
+  })
+
+  it('calls the Anthropic messages API', async () => {
+    server = await ModelServer.start()
+    server.script(anthropic.toolReply(JSON.parse(APPROVE)))
+    const result = await cli(
+      [
+        'review',
+        '--input',
+        PY_CASE,
+        '--provider',
+        'anthropic',
+        '--model',
+        'claude-test',
+        '--base-url',
+        server.url,
+      ],
+      {
+        ANTHROPIC_API_KEY: KEY,
+      },
+    )
+    expect(result.code, result.stderr).toBe(0)
+    expect(server.requests[0]!.headers['x-api-key']).toBe(KEY)
+  })
+
+  it('a model that is down fails closed with exit 3; neutral mode exits 0 and still says so', async () => {
+    server = await ModelServer.start()
+    server.script(openai.badKey(), openai.badKey())
+    const args = [
+      'review',
+      '--input',
+      PY_CASE,
+      '--provider',
+      'openai',
+      '--model',
+      'm',
+      '--base-url',
+      `${server.url}/v1`,
+    ]
+    const down = await cli(args, { OPENAI_API_KEY: KEY })
+    expect(down.code).toBe(3)
+    expect(down.stdout).toMatch(/did not run/i)
+    expect(existsSync(join(down.out, 'review.json'))).toBe(false)
+    expect(readFileSync(join(down.out, 'gate.txt'), 'utf8')).toMatch(/^ERROR: no usable review/)
+    const neutral = await cli([...args, '--on-model-error', 'neutral'], { OPENAI_API_KEY: KEY })
+    expect(neutral.code).toBe(0)
+    expect(neutral.stdout).toMatch(/did not run/i)
+  })
+
+  it('refuses secrets on the command line', async () => {
+    for (const flag of ['--api-key', '--github-token']) {
+      const result = await cli(['review', '--input', PY_CASE, flag, KEY])
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain(`${flag} is not accepted on the command line`)
+      expect(result.stderr).not.toContain(KEY)
+    }
+  })
+
+  it('rejects a bad flag value with the accepted values', async () => {
+    const result = await cli(['review', '--input', PY_CASE, '--provider', 'github-models'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(
+      /provider: expected one of copilot, command, openai, anthropic, replay/,
+    )
+  })
+})
