@@ -71,7 +71,12 @@ async function ours(files: readonly string[], touched: string[]): Promise<number
   const builder = new EvidenceBuilder(touched)
   for (const file of files) {
     builder.beginReport(file)
-    const format = await scanReport(file, file.slice(file.lastIndexOf('/') + 1), DEFAULT_LIMITS, (run) => builder.addRun(run))
+    const format = await scanReport(
+      file,
+      file.slice(file.lastIndexOf('/') + 1),
+      DEFAULT_LIMITS,
+      (run) => builder.addRun(run),
+    )
     builder.endReport(format)
   }
   const evidence = builder.finish()
@@ -98,7 +103,12 @@ export async function run(): Promise<void> {
     const files = writeBenchReports(dir)
     const total = files.reduce((sum, f) => sum + statSync(f).size, 0)
     const largest = Math.max(...files.map((f) => statSync(f).size))
-    const touched = ['src/module3_0.ts', 'src/module9999_10.ts', 'src/module120_1.test.ts', 'src/untested.ts']
+    const touched = [
+      'src/module3_0.ts',
+      'src/module9999_10.ts',
+      'src/module120_1.test.ts',
+      'src/untested.ts',
+    ]
     const line = await compare(
       `evidence: ${(total / 1024 / 1024).toFixed(0)} MB JUnit in ${files.length} files → evidence vs saxes alone`,
       () => ours(files, touched),

@@ -17729,7 +17729,9 @@ class CaseAnalyzer {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
-        this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))];
+        this.touchedGoDirs = [
+            ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
+        ];
         const stems = [...touched].map((t) => {
             const base = baseOf(t);
             const dot = base.lastIndexOf('.');
@@ -17752,7 +17754,10 @@ class CaseAnalyzer {
     baseFacts(run) {
         const last = this.last;
         // Runs of one suite arrive together: the previous run's facts usually apply.
-        if (last && last.file === run.file && last.classname === run.classname && last.suite === run.suite) {
+        if (last &&
+            last.suite === run.suite &&
+            last.file === run.file &&
+            last.classname === run.classname) {
             return last.facts;
         }
         const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`;
@@ -17790,7 +17795,11 @@ class CaseAnalyzer {
         for (const probe of probes)
             for (const source of this.conventions.sourcesTestedBy(probe))
                 related.add(source);
-        return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() };
+        return {
+            testFile: testFile === null ? null : detach(testFile),
+            line: null,
+            related: [...related].sort(),
+        };
     }
     withFrames(run, base) {
         const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
@@ -17971,7 +17980,8 @@ function toRun(test, at, limits) {
     const rawStatus = test.status;
     let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
     if (rawStatus === 'other') {
-        status = typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
+        status =
+            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
     }
     if (status === undefined) {
         throw new InputError(`${at}.status: expected passed, failed, skipped, pending or other, got ${ctrf_describe(rawStatus)}`);
@@ -17988,7 +17998,9 @@ function toRun(test, at, limits) {
         name: bound(name, MAX_NAME_CHARS),
         classname: null,
         file: str(test.filePath),
-        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0 ? test.line : null,
+        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
+            ? test.line
+            : null,
         status,
         durationMs: typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
             ? test.duration
@@ -18009,7 +18021,9 @@ function str(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
 function field(value, key) {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+        ? value[key]
+        : undefined;
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18451,7 +18465,10 @@ function parseTap(text, where, limits) {
             return;
         }
         const last = points[points.length - 1];
-        if (last && last.diagnostics === null && line.trim() === '---' && indentOf(line) > last.indent) {
+        if (last &&
+            last.diagnostics === null &&
+            line.trim() === '---' &&
+            indentOf(line) > last.indent) {
             yamlOwner = last;
             yamlIndent = indentOf(line);
             last.diagnostics = [];
@@ -18728,6 +18745,7 @@ function parseTrx(text, where, limits) {
 
 
 
+
 /** The report formats we read, for messages and the README. */
 const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
 const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
@@ -18789,26 +18807,18 @@ async function readReport(absPath, displayPath, limits) {
  * JSON and TAP formats, the capped text), not the report. Returns the format.
  */
 async function scanReport(absPath, displayPath, limits, sink) {
-    let handle;
+    let info;
     try {
-        handle = await (0,promises_namespaceObject.open)(absPath, 'r');
+        info = await (0,promises_namespaceObject.stat)(absPath);
     }
     catch (err) {
         throw new InputError(`cannot read the report: ${err.code ?? err}`, displayPath);
     }
-    let stream;
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new InputError('not a regular file', displayPath);
-        if (info.size > limits.maxBytes)
-            throw tooLarge(displayPath, info.size, limits);
-        stream = handle.createReadStream({ highWaterMark: XML_CHUNK_CHARS });
-    }
-    catch (err) {
-        await handle.close();
-        throw err;
-    }
+    if (!info.isFile())
+        throw new InputError('not a regular file', displayPath);
+    if (info.size > limits.maxBytes)
+        throw tooLarge(displayPath, info.size, limits);
+    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
     let decoder = null;
     let format = null;
     let xml = null;
@@ -18890,7 +18900,9 @@ function parseWhole(format, text, path, limits) {
     return parseGoTestJson(text, path, limits);
 }
 function xmlParser(format, path, limits, sink) {
-    return format === 'trx' ? createTrxParser(path, limits, sink) : createJunitParser(path, limits, sink);
+    return format === 'trx'
+        ? createTrxParser(path, limits, sink)
+        : createJunitParser(path, limits, sink);
 }
 function requireFormat(head, path) {
     if (head.replace(/^\uFEFF/, '').trim() === '')
@@ -18971,8 +18983,7 @@ class EvidenceBuilder {
         const report = this.open;
         if (!report)
             throw new Error('addRun before beginReport');
-        report.totals.tests++;
-        report.totals[run.status]++;
+        countRun(report.totals, run.status);
         const facts = this.analyzer.analyze(run);
         if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
             // jest-junit names a suite's file only in failure traces, maybe further down.
@@ -19096,7 +19107,9 @@ class EvidenceBuilder {
             tests_pass: testsPass,
             counts,
             failures,
-            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) || compare(a.file ?? '', b.file ?? '') || compare(a.reason, b.reason)),
+            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) ||
+                compare(a.file ?? '', b.file ?? '') ||
+                compare(a.reason, b.reason)),
             untested_files: this.sources.filter((s) => !covered.has(s)),
             source: {
                 kind: 'reports',
@@ -19109,6 +19122,26 @@ class EvidenceBuilder {
             reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
             all: this.all,
         };
+    }
+}
+function countRun(totals, status) {
+    totals.tests++;
+    switch (status) {
+        case 'passed':
+            totals.passed++;
+            break;
+        case 'failed':
+            totals.failed++;
+            break;
+        case 'errored':
+            totals.errored++;
+            break;
+        case 'skipped':
+            totals.skipped++;
+            break;
+        case 'flaky':
+            totals.flaky++;
+            break;
     }
 }
 /** Tests that failed in one report and passed (or passed on rerun) in another. */
@@ -19156,7 +19189,9 @@ function compareFailures(a, b) {
             return -1;
         return compare(a.file, b.file);
     }
-    return (a.line ?? Infinity) - (b.line ?? Infinity) || compare(a.test, b.test) || compare(a.message, b.message);
+    return ((a.line ?? Infinity) - (b.line ?? Infinity) ||
+        compare(a.test, b.test) ||
+        compare(a.message, b.message));
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;

@@ -47812,7 +47812,9 @@ class CaseAnalyzer {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
-        this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))];
+        this.touchedGoDirs = [
+            ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
+        ];
         const stems = [...touched].map((t) => {
             const base = baseOf(t);
             const dot = base.lastIndexOf('.');
@@ -47835,7 +47837,10 @@ class CaseAnalyzer {
     baseFacts(run) {
         const last = this.last;
         // Runs of one suite arrive together: the previous run's facts usually apply.
-        if (last && last.file === run.file && last.classname === run.classname && last.suite === run.suite) {
+        if (last &&
+            last.suite === run.suite &&
+            last.file === run.file &&
+            last.classname === run.classname) {
             return last.facts;
         }
         const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`;
@@ -47873,7 +47878,11 @@ class CaseAnalyzer {
         for (const probe of probes)
             for (const source of this.conventions.sourcesTestedBy(probe))
                 related.add(source);
-        return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() };
+        return {
+            testFile: testFile === null ? null : detach(testFile),
+            line: null,
+            related: [...related].sort(),
+        };
     }
     withFrames(run, base) {
         const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
@@ -48056,7 +48065,8 @@ function toRun(test, at, limits) {
     const rawStatus = test.status;
     let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
     if (rawStatus === 'other') {
-        status = typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
+        status =
+            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
     }
     if (status === undefined) {
         throw new errors/* InputError */.dz(`${at}.status: expected passed, failed, skipped, pending or other, got ${ctrf_describe(rawStatus)}`);
@@ -48073,7 +48083,9 @@ function toRun(test, at, limits) {
         name: bound(name, MAX_NAME_CHARS),
         classname: null,
         file: str(test.filePath),
-        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0 ? test.line : null,
+        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
+            ? test.line
+            : null,
         status,
         durationMs: typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
             ? test.duration
@@ -48094,7 +48106,9 @@ function str(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
 function field(value, key) {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+        ? value[key]
+        : undefined;
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48534,7 +48548,10 @@ function parseTap(text, where, limits) {
             return;
         }
         const last = points[points.length - 1];
-        if (last && last.diagnostics === null && line.trim() === '---' && indentOf(line) > last.indent) {
+        if (last &&
+            last.diagnostics === null &&
+            line.trim() === '---' &&
+            indentOf(line) > last.indent) {
             yamlOwner = last;
             yamlIndent = indentOf(line);
             last.diagnostics = [];
@@ -48811,6 +48828,7 @@ function parseTrx(text, where, limits) {
 
 
 
+
 /** The report formats we read, for messages and the README. */
 const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
 const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
@@ -48872,26 +48890,18 @@ async function readReport(absPath, displayPath, limits) {
  * JSON and TAP formats, the capped text), not the report. Returns the format.
  */
 async function scanReport(absPath, displayPath, limits, sink) {
-    let handle;
+    let info;
     try {
-        handle = await (0,promises_namespaceObject.open)(absPath, 'r');
+        info = await (0,promises_namespaceObject.stat)(absPath);
     }
     catch (err) {
         throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
     }
-    let stream;
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new errors/* InputError */.dz('not a regular file', displayPath);
-        if (info.size > limits.maxBytes)
-            throw tooLarge(displayPath, info.size, limits);
-        stream = handle.createReadStream({ highWaterMark: XML_CHUNK_CHARS });
-    }
-    catch (err) {
-        await handle.close();
-        throw err;
-    }
+    if (!info.isFile())
+        throw new errors/* InputError */.dz('not a regular file', displayPath);
+    if (info.size > limits.maxBytes)
+        throw tooLarge(displayPath, info.size, limits);
+    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
     let decoder = null;
     let format = null;
     let xml = null;
@@ -48973,7 +48983,9 @@ function parseWhole(format, text, path, limits) {
     return parseGoTestJson(text, path, limits);
 }
 function xmlParser(format, path, limits, sink) {
-    return format === 'trx' ? createTrxParser(path, limits, sink) : createJunitParser(path, limits, sink);
+    return format === 'trx'
+        ? createTrxParser(path, limits, sink)
+        : createJunitParser(path, limits, sink);
 }
 function requireFormat(head, path) {
     if (head.replace(/^\uFEFF/, '').trim() === '')
@@ -49054,8 +49066,7 @@ class EvidenceBuilder {
         const report = this.open;
         if (!report)
             throw new Error('addRun before beginReport');
-        report.totals.tests++;
-        report.totals[run.status]++;
+        countRun(report.totals, run.status);
         const facts = this.analyzer.analyze(run);
         if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
             // jest-junit names a suite's file only in failure traces, maybe further down.
@@ -49179,7 +49190,9 @@ class EvidenceBuilder {
             tests_pass: testsPass,
             counts,
             failures,
-            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) || compare(a.file ?? '', b.file ?? '') || compare(a.reason, b.reason)),
+            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) ||
+                compare(a.file ?? '', b.file ?? '') ||
+                compare(a.reason, b.reason)),
             untested_files: this.sources.filter((s) => !covered.has(s)),
             source: {
                 kind: 'reports',
@@ -49192,6 +49205,26 @@ class EvidenceBuilder {
             reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
             all: this.all,
         };
+    }
+}
+function countRun(totals, status) {
+    totals.tests++;
+    switch (status) {
+        case 'passed':
+            totals.passed++;
+            break;
+        case 'failed':
+            totals.failed++;
+            break;
+        case 'errored':
+            totals.errored++;
+            break;
+        case 'skipped':
+            totals.skipped++;
+            break;
+        case 'flaky':
+            totals.flaky++;
+            break;
     }
 }
 /** Tests that failed in one report and passed (or passed on rerun) in another. */
@@ -49239,7 +49272,9 @@ function compareFailures(a, b) {
             return -1;
         return compare(a.file, b.file);
     }
-    return (a.line ?? Infinity) - (b.line ?? Infinity) || compare(a.test, b.test) || compare(a.message, b.message);
+    return ((a.line ?? Infinity) - (b.line ?? Infinity) ||
+        compare(a.test, b.test) ||
+        compare(a.message, b.message));
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -55271,6 +55306,11 @@ const GITHUB_OPERATIONS = {
         purpose: 'updating the sticky summary comment in place',
         permission: 'pull-requests: write',
     },
+    'issues/get': {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}',
+        purpose: 'the title and body of the issues a pull request closes (its definition of done)',
+        permission: 'issues: read',
+    },
 };
 /**
  * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are
@@ -55515,6 +55555,20 @@ class GitHubClient {
                 body,
             });
             return { id: response.data.id };
+        });
+    }
+    /** An issue's title and body (a pull request's linked issue). */
+    async getIssue(issueNumber) {
+        return this.call('issues/get', async () => {
+            const response = await this.octokit.rest.issues.get({
+                ...this.repoParams,
+                issue_number: issueNumber,
+            });
+            return {
+                number: response.data.number,
+                title: response.data.title,
+                body: response.data.body ?? '',
+            };
         });
     }
     async updateIssueComment(commentId, body) {
@@ -61768,7 +61822,7 @@ async function runAction(io, runtime) {
     if (!context.trustHead && config.evidence.command) {
         warnings.push('the test command did not run: pull_request_target runs it only with allow-pr-head-code: true');
     }
-    const plan = await readPlan(settings, config, context, payload, cwd);
+    const plan = await readPlan(settings, config, context, payload, cwd, client, warnings);
     const repoExamples = await loadExamplesFromBase(cwd, context);
     const bundled = loadBundledExamples();
     const instructions = loadInstructions();
@@ -61935,7 +61989,7 @@ async function readDiff(context, client, cwd, io) {
         notes: result.diff.notes,
     };
 }
-async function readPlan(settings, config, context, payload, cwd) {
+async function readPlan(settings, config, context, payload, cwd, client, warnings) {
     if (settings.plan) {
         const path = (0,external_node_path_namespaceObject.resolve)(cwd, settings.plan);
         if (!(0,external_node_fs_namespaceObject.existsSync)(path))
@@ -61953,14 +62007,30 @@ async function readPlan(settings, config, context, payload, cwd) {
             number: context.pullNumber,
             title: pr.title ?? '',
             body,
-            linkedIssues: closedIssueNumbers(body).map((number) => ({
-                number,
-                title: '(linked issue, not fetched)',
-                body: '',
-            })),
+            linkedIssues: await linkedIssues(closedIssueNumbers(body), client, warnings),
         };
     }
     return { kind: 'none' };
+}
+/** Most linked issues read into the plan context. */
+const MAX_LINKED_ISSUES = 5;
+/** The issues a pull request closes: part of its definition of done. A failure is a warning. */
+async function linkedIssues(numbers, client, warnings) {
+    if (!client || numbers.length === 0)
+        return [];
+    if (numbers.length > MAX_LINKED_ISSUES) {
+        warnings.push(`the pull request closes ${numbers.length} issues; the first ${MAX_LINKED_ISSUES} are in the payload`);
+    }
+    const issues = [];
+    for (const number of numbers.slice(0, MAX_LINKED_ISSUES)) {
+        try {
+            issues.push(await client.getIssue(number));
+        }
+        catch (error) {
+            warnings.push(`linked issue #${number} could not be read (${error instanceof Error ? error.message : String(error)})`);
+        }
+    }
+    return issues;
 }
 /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
 async function loadExamplesFromBase(cwd, context) {

@@ -23,6 +23,7 @@ const OPERATIONS = [
   'issues/list-comments',
   'issues/create-comment',
   'issues/update-comment',
+  'issues/get',
   'repos/compare-commits',
 ]
 

@@ -127,8 +127,15 @@ describe('the action, end to end', () => {
   it('a clean change with green touched tests passes and comments once', async () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
     await setup({ failed: false })
-    const result = await run({ 'model-command': replyScript(APPROVE) })
+    fake.addIssue(5, 'Totals ignore discounts', 'A 10% discount must reduce the total.')
+    const result = await run(
+      { 'model-command': replyScript(APPROVE) },
+      { body: 'Adds discounts. Closes #5' },
+    )
     expect(result.code, result.stdout + result.stderr).toBe(0)
+    const payload = readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
+    expect(payload).toContain('Linked issue #5:')
+    expect(payload).toContain('A 10% discount must reduce the total.')
     expect(result.outputs).toMatchObject({
       gate: 'pass',
       verdict: 'APPROVED',

@@ -22,7 +22,11 @@ function repo(files: Record<string, string>): string {
   return root
 }
 
-function input(root: string, overrides: Partial<CollectEvidenceInput> = {}, evidence: Partial<Config['evidence']> = {}): CollectEvidenceInput {
+function input(
+  root: string,
+  overrides: Partial<CollectEvidenceInput> = {},
+  evidence: Partial<Config['evidence']> = {},
+): CollectEvidenceInput {
   return {
     repoRoot: root,
     touched: ['src/sum.ts'],
@@ -50,16 +54,31 @@ if (mode === 'report') {
 if (mode === 'hang') setInterval(() => {}, 1000)
 else { console.log(mode === 'fail' ? 'FAIL src/sum.test.ts\\n  expected 3, got 4' : 'all green'); process.exitCode = mode === 'fail' ? 1 : 0 }
 `
-const runs = (root: string) => readFileSync(join(root, 'runs.log'), 'utf8').trim().split('\n').length
+const runs = (root: string) =>
+  readFileSync(join(root, 'runs.log'), 'utf8').trim().split('\n').length
 
 describe('collectEvidence from reports', () => {
   it('reads matching reports, maps them to the touched files and states what it covers', async () => {
     const root = repo({ 'src/sum.ts': '', 'src/sum.test.ts': '' })
-    cpSync(join(FIXTURES, 'junit/vitest.xml'), join(root, 'reports/vitest.xml'), { recursive: true })
+    cpSync(join(FIXTURES, 'junit/vitest.xml'), join(root, 'reports/vitest.xml'), {
+      recursive: true,
+    })
     const evidence = await collectEvidence(input(root, { reportGlobs: ['reports/**/*.xml'] }))
     expect(evidence.tests_pass).toBe(false)
-    expect(evidence.source).toEqual({ kind: 'reports', cache: null, age_seconds: null, covers: 'c0ffee', detail: '1 report(s), 3 relevant test run(s)' })
-    expect(evidence.reports).toEqual([{ path: 'reports/vitest.xml', format: 'junit', totals: { tests: 4, passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 } }])
+    expect(evidence.source).toEqual({
+      kind: 'reports',
+      cache: null,
+      age_seconds: null,
+      covers: 'c0ffee',
+      detail: '1 report(s), 3 relevant test run(s)',
+    })
+    expect(evidence.reports).toEqual([
+      {
+        path: 'reports/vitest.xml',
+        format: 'junit',
+        totals: { tests: 4, passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 },
+      },
+    ])
     expect(evidence.failures[0]).toMatchObject({ file: 'src/sum.test.ts', line: 11 })
   })
 
@@ -73,8 +92,12 @@ describe('collectEvidence from reports', () => {
   })
 
   it('an unreadable report is listed with its error and a green result is no longer trusted', async () => {
-    const root = repo({ 'src/sum.ts': '', 'reports/b-broken.xml': '<testsuites><testcase name="x">' })
-    const green = '<testsuites><testsuite name="s"><testcase classname="src/sum.test.ts" name="adds"/></testsuite></testsuites>'
+    const root = repo({
+      'src/sum.ts': '',
+      'reports/b-broken.xml': '<testsuites><testcase name="x">',
+    })
+    const green =
+      '<testsuites><testsuite name="s"><testcase classname="src/sum.test.ts" name="adds"/></testsuite></testsuites>'
     writeFileSync(join(root, 'reports/a-green.xml'), green)
     const evidence = await collectEvidence(input(root, { reportGlobs: ['reports/*.xml'] }))
     expect(evidence.tests_pass).toBe('unknown')
@@ -83,13 +106,40 @@ describe('collectEvidence from reports', () => {
       ['reports/a-green.xml', null],
       ['reports/b-broken.xml', 'reports/b-broken.xml:1: malformed XML: unclosed tag: testcase'],
     ])
-    expect(evidence.notices).toContain('1 test report(s) could not be read, so the touched tests cannot be confirmed green.')
+    expect(evidence.notices).toContain(
+      '1 test report(s) could not be read, so the touched tests cannot be confirmed green.',
+    )
+  })
+
+  it('a report that breaks half-way contributes nothing, not its first half', async () => {
+    const root = repo({ 'src/sum.ts': '', 'reports/.keep': '' })
+    const failing =
+      '<testcase classname="src/sum.test.ts" name="adds"><failure message="boom"/></testcase>'
+    writeFileSync(
+      join(root, 'reports/half.xml'),
+      `<testsuites><testsuite name="s">${failing.repeat(3)}<testcase name="x"></testsuite>`,
+    )
+    const evidence = await collectEvidence(input(root, { reportGlobs: ['reports/*.xml'] }))
+    expect(evidence.tests_pass).toBe('unknown')
+    expect(evidence.counts).toEqual({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 })
+    expect(evidence.failures).toEqual([])
+    expect(evidence.reports).toEqual([
+      {
+        path: 'reports/half.xml',
+        format: null,
+        error: expect.stringMatching(/^reports\/half\.xml:1: malformed XML/),
+      },
+    ])
   })
 
   it('a glob that leaves the repository is the user’s mistake', async () => {
     const root = repo({})
-    await expect(collectEvidence(input(root, { reportGlobs: ['../elsewhere/*.xml'] }))).rejects.toThrow(InputError)
-    await expect(collectEvidence(input(root, { reportGlobs: ['/etc/*.xml'] }))).rejects.toThrow(/relative to the repository root/)
+    await expect(
+      collectEvidence(input(root, { reportGlobs: ['../elsewhere/*.xml'] })),
+    ).rejects.toThrow(InputError)
+    await expect(collectEvidence(input(root, { reportGlobs: ['/etc/*.xml'] }))).rejects.toThrow(
+      /relative to the repository root/,
+    )
   })
 
   it('symbolic links are not followed into reports', async () => {
@@ -117,7 +167,12 @@ describe('collectEvidence with the test command and the cache', () => {
     const root = setup()
     const first = await collectEvidence(input(root, { command }))
     expect(first.tests_pass).toBe(true)
-    expect(first.source).toMatchObject({ kind: 'command', cache: 'MISS', age_seconds: null, covers: 'c0ffee' })
+    expect(first.source).toMatchObject({
+      kind: 'command',
+      cache: 'MISS',
+      age_seconds: null,
+      covers: 'c0ffee',
+    })
     expect(readFileSync(join(root, 'runs.log'), 'utf8').trim()).toBe('["src/sum.test.ts"]')
     const later = new Date(NOW.getTime() + 90_000)
     const second = await collectEvidence(input(root, { command, now: later }))
@@ -132,11 +187,15 @@ describe('collectEvidence with the test command and the cache', () => {
     const refreshed = await collectEvidence(input(root, { command, refresh: true }))
     expect(refreshed.source.cache).toBe('MISS')
     expect(runs(root)).toBe(2)
-    const expired = await collectEvidence(input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }))
+    const expired = await collectEvidence(
+      input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }),
+    )
     expect(expired.source.cache).toBe('MISS')
     expect(expired.notices[0]).toMatch(/past the 60 min TTL/)
     writeFileSync(join(root, 'src/sum.ts'), 'export const sum = (a, b) => a - b\n')
-    const edited = await collectEvidence(input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }))
+    const edited = await collectEvidence(
+      input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }),
+    )
     expect(edited.source.cache).toBe('MISS')
     expect(runs(root)).toBe(4)
   })
@@ -147,10 +206,16 @@ describe('collectEvidence with the test command and the cache', () => {
     writeFileSync(join(root, CACHE_FILE), '{ not json')
     const corrupt = await collectEvidence(input(root, { command }))
     expect(corrupt.source.cache).toBe('MISS')
-    expect(corrupt.notices).toEqual([`Test cache ${CACHE_FILE}: the file is corrupt (not JSON); the tests run again.`])
-    const stored = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as { created_at: string }
+    expect(corrupt.notices).toEqual([
+      `Test cache ${CACHE_FILE}: the file is corrupt (not JSON); the tests run again.`,
+    ])
+    const stored = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as {
+      created_at: string
+    }
     expect(stored.created_at).toBe(NOW.toISOString())
-    const earlier = await collectEvidence(input(root, { command, now: new Date(NOW.getTime() - 60_000) }))
+    const earlier = await collectEvidence(
+      input(root, { command, now: new Date(NOW.getTime() - 60_000) }),
+    )
     expect(earlier.source.cache).toBe('MISS')
     expect(earlier.notices[0]).toMatch(/dated in the future/)
     expect(runs(root)).toBe(2)
@@ -161,24 +226,39 @@ describe('collectEvidence with the test command and the cache', () => {
     const evidence = await collectEvidence(input(root, { command }))
     expect(evidence.tests_pass).toBe(false)
     expect(evidence.failures).toEqual([
-      { test: 'test command', file: null, line: null, status: 'failed', message: 'FAIL src/sum.test.ts\n  expected 3, got 4' },
+      {
+        test: 'test command',
+        file: null,
+        line: null,
+        status: 'failed',
+        message: 'FAIL src/sum.test.ts\n  expected 3, got 4',
+      },
     ])
     expect(evidence.source.detail).toMatch(/exited 1; no report$/)
   })
 
   it('the reports the command writes decide; a stale report from before the run does not count', async () => {
     const root = setup('report')
-    const evidence = await collectEvidence(input(root, { command }, { command_reports: ['out/*.xml'] }))
+    const evidence = await collectEvidence(
+      input(root, { command }, { command_reports: ['out/*.xml'] }),
+    )
     expect(evidence.tests_pass).toBe(false)
     expect(evidence.reports).toHaveLength(1)
-    expect(evidence.failures[0]).toMatchObject({ test: 'src/sum.test.ts > sum > handles negatives', file: 'src/sum.test.ts' })
+    expect(evidence.failures[0]).toMatchObject({
+      test: 'src/sum.test.ts > sum > handles negatives',
+      file: 'src/sum.test.ts',
+    })
 
     const stale = setup('pass')
     cpSync(join(FIXTURES, 'junit/vitest.xml'), join(stale, 'out/junit.xml'))
-    const fresh = await collectEvidence(input(stale, { command }, { command_reports: ['out/*.xml'] }))
+    const fresh = await collectEvidence(
+      input(stale, { command }, { command_reports: ['out/*.xml'] }),
+    )
     expect(fresh.tests_pass).toBe(true)
     expect(fresh.reports).toBeUndefined()
-    expect(fresh.notices).toContain('The test command wrote no report matching evidence.command_reports; its exit code decides.')
+    expect(fresh.notices).toContain(
+      'The test command wrote no report matching evidence.command_reports; its exit code decides.',
+    )
   })
 
   it('a hanging command is killed at the timeout and the evidence says so', async () => {
@@ -193,14 +273,20 @@ describe('collectEvidence with the test command and the cache', () => {
 
   it('a command that cannot start: unknown, with the reason', async () => {
     const root = setup()
-    const evidence = await collectEvidence(input(root, { command: 'no-such-test-runner-xyz {files}' }))
+    const evidence = await collectEvidence(
+      input(root, { command: 'no-such-test-runner-xyz {files}' }),
+    )
     expect(evidence.tests_pass).toBe('unknown')
-    expect(evidence.notices).toEqual(['The test command could not start: command not found: no-such-test-runner-xyz.'])
+    expect(evidence.notices).toEqual([
+      'The test command could not start: command not found: no-such-test-runner-xyz.',
+    ])
   })
 
   it('nothing to run: the command is not run and the source is untested', async () => {
     const root = setup()
-    const evidence = await collectEvidence(input(root, { command, touched: ['src/other.ts', 'README.md'] }))
+    const evidence = await collectEvidence(
+      input(root, { command, touched: ['src/other.ts', 'README.md'] }),
+    )
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.untested_files).toEqual(['src/other.ts'])
     expect(() => readFileSync(join(root, 'runs.log'))).toThrow()
@@ -225,11 +311,21 @@ describe('collectEvidence from an evidence file, and none', () => {
 
   it('reads a case’s evidence.json, filling what it leaves out', async () => {
     const root = repo({ 'evidence.json': JSON.stringify(recorded) })
-    const evidence = await collectEvidence(input(root, { evidenceFile: join(root, 'evidence.json') }))
+    const evidence = await collectEvidence(
+      input(root, { evidenceFile: join(root, 'evidence.json') }),
+    )
     expect(evidence).toEqual({
       tests_pass: false,
       counts: { passed: 4, failed: 1, errored: 0, skipped: 0, flaky: 0 },
-      failures: [{ test: 'cart > total', file: 'src/cart.test.ts', line: 9, status: 'failed', message: 'expected 9' }],
+      failures: [
+        {
+          test: 'cart > total',
+          file: 'src/cart.test.ts',
+          line: 9,
+          status: 'failed',
+          message: 'expected 9',
+        },
+      ],
       flaky: [],
       untested_files: [],
       source: { kind: 'file', cache: null, age_seconds: null, covers: 'c0ffee', detail: null },
@@ -238,39 +334,69 @@ describe('collectEvidence from an evidence file, and none', () => {
   })
 
   it('evidence recorded for another commit is not trusted', async () => {
-    const root = repo({ 'evidence.json': JSON.stringify({ ...recorded, source: { kind: 'command', covers: 'deadbeef' } }) })
+    const root = repo({
+      'evidence.json': JSON.stringify({
+        ...recorded,
+        source: { kind: 'command', covers: 'deadbeef' },
+      }),
+    })
     const evidence = await collectEvidence(input(root, { evidenceFile: 'evidence.json' }))
     expect(evidence.tests_pass).toBe('unknown')
-    expect(evidence.notices).toEqual(['evidence.json covers deadbeef, not c0ffee under review; it is not trusted.'])
+    expect(evidence.notices).toEqual([
+      'evidence.json covers deadbeef, not c0ffee under review; it is not trusted.',
+    ])
   })
 
   it('a bad evidence file is an InputError naming the file and the field', async () => {
-    const root = repo({ 'evidence.json': JSON.stringify({ tests_pass: 'yes' }), 'broken.json': '{' })
-    await expect(collectEvidence(input(root, { evidenceFile: 'evidence.json' }))).rejects.toThrow(/^evidence\.json: tests_pass: /)
-    await expect(collectEvidence(input(root, { evidenceFile: 'broken.json' }))).rejects.toThrow(/^broken\.json: invalid JSON/)
-    await expect(collectEvidence(input(root, { evidenceFile: 'missing.json' }))).rejects.toThrow(/^missing\.json: cannot read the evidence file: ENOENT/)
+    const root = repo({
+      'evidence.json': JSON.stringify({ tests_pass: 'yes' }),
+      'broken.json': '{',
+    })
+    await expect(collectEvidence(input(root, { evidenceFile: 'evidence.json' }))).rejects.toThrow(
+      /^evidence\.json: tests_pass: /,
+    )
+    await expect(collectEvidence(input(root, { evidenceFile: 'broken.json' }))).rejects.toThrow(
+      /^broken\.json: invalid JSON/,
+    )
+    await expect(collectEvidence(input(root, { evidenceFile: 'missing.json' }))).rejects.toThrow(
+      /^missing\.json: cannot read the evidence file: ENOENT/,
+    )
   })
 
   it('no source configured: unknown, and it says so', async () => {
     const evidence = await collectEvidence(input(repo({})))
     expect(evidence.tests_pass).toBe('unknown')
-    expect(evidence.notices).toEqual(['No test evidence: no test report, test command or evidence file is configured.'])
+    expect(evidence.notices).toEqual([
+      'No test evidence: no test report, test command or evidence file is configured.',
+    ])
   })
 })
 
 describe('parseEvidenceJson', () => {
   it.each([
-    [{ tests_pass: true, failures: [{ test: 't', message: 'm' }] }, /tests_pass is true but 1 test\(s\) failed/],
-    [{ tests_pass: false, failures: [{ test: 't', file: '/home/me/a.ts' }] }, /failures\.0\.file: "\/home\/me\/a\.ts" is not a repository-relative path/],
+    [
+      { tests_pass: true, failures: [{ test: 't', message: 'm' }] },
+      /tests_pass is true but 1 test\(s\) failed/,
+    ],
+    [
+      { tests_pass: false, failures: [{ test: 't', file: '/home/me/a.ts' }] },
+      /failures\.0\.file: "\/home\/me\/a\.ts" is not a repository-relative path/,
+    ],
     [{ tests_pass: false, untested_files: ['../x.ts'] }, /untested_files\.0/],
     [{ tests_pass: false, surprise: 1 }, /surprise/],
-    [{ tests_pass: false, __proto__: { polluted: true }, counts: { passed: 1.5 } }, /counts\.passed/],
+    [
+      { tests_pass: false, __proto__: { polluted: true }, counts: { passed: 1.5 } },
+      /counts\.passed/,
+    ],
   ])('rejects %j', (value, message) => {
     expect(() => parseEvidenceJson(JSON.stringify(value), 'case/evidence.json')).toThrow(message)
   })
 
   it('bounds long messages instead of carrying them', () => {
-    const evidence = parseEvidenceJson(JSON.stringify({ tests_pass: false, failures: [{ test: 't', message: 'x'.repeat(50_000) }] }), 'e.json')
+    const evidence = parseEvidenceJson(
+      JSON.stringify({ tests_pass: false, failures: [{ test: 't', message: 'x'.repeat(50_000) }] }),
+      'e.json',
+    )
     expect(evidence.failures[0]!.message.length).toBeLessThanOrEqual(2_000)
   })
 })

@@ -55,14 +55,27 @@ describe('splitCommand', () => {
 
 describe('allowedEnvironment', () => {
   it('passes PATH, HOME and the configured names only', () => {
-    const env = { PATH: '/bin', HOME: '/h', GITHUB_TOKEN: 't', DATABASE_URL: 'pg://', __proto__: 'x' }
-    expect(allowedEnvironment(env, ['DATABASE_URL', 'MISSING'], 'linux')).toEqual({ PATH: '/bin', HOME: '/h', DATABASE_URL: 'pg://' })
+    const env = {
+      PATH: '/bin',
+      HOME: '/h',
+      GITHUB_TOKEN: 't',
+      DATABASE_URL: 'pg://',
+      __proto__: 'x',
+    }
+    expect(allowedEnvironment(env, ['DATABASE_URL', 'MISSING'], 'linux')).toEqual({
+      PATH: '/bin',
+      HOME: '/h',
+      DATABASE_URL: 'pg://',
+    })
   })
 })
 
 describe('runTestCommand', () => {
   it('runs without a shell, in the repository root, with each file one argument', async () => {
-    const dir = workdir({ 'echo.cjs': 'console.log(JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd() }))' })
+    const dir = workdir({
+      'echo.cjs':
+        'console.log(JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd() }))',
+    })
     const files = ['$(touch pwned).ts', 'a;b.ts', 'c d.ts']
     const run = await runTestCommand({ ...base(dir), command: `${node} echo.cjs {files}`, files })
     expect(run.outcome).toBe('exited')
@@ -79,20 +92,36 @@ describe('runTestCommand', () => {
     expect(env.REVIEW_GATE_SECRET).toBeUndefined()
     expect(env.CI).toBeUndefined()
     expect(env.HOME).toBe('/home/tester')
-    const opened = await runTestCommand({ ...base(dir), allowEnv: ['CI'], command: `${node} env.cjs`, files: [] })
+    const opened = await runTestCommand({
+      ...base(dir),
+      allowEnv: ['CI'],
+      command: `${node} env.cjs`,
+      files: [],
+    })
     expect((JSON.parse(opened.output) as Record<string, string>).CI).toBe('true')
   })
 
   it('a non-zero exit is reported with the tail of the output', async () => {
-    const dir = workdir({ 'fail.cjs': 'console.log("1 failing"); console.error("AssertionError: 2 !== 3"); process.exit(3)' })
+    const dir = workdir({
+      'fail.cjs':
+        'console.log("1 failing"); console.error("AssertionError: 2 !== 3"); process.exit(3)',
+    })
     const run = await runTestCommand({ ...base(dir), command: `${node} fail.cjs`, files: [] })
     expect(run).toMatchObject({ outcome: 'exited', exitCode: 3 })
     expect(run.output).toContain('AssertionError: 2 !== 3')
   })
 
   it('output is bounded: only the tail is kept', async () => {
-    const dir = workdir({ 'loud.cjs': 'for (let i = 0; i < 5000; i++) console.log("line " + i + " " + "x".repeat(100)); console.log("THE END")' })
-    const run = await runTestCommand({ ...base(dir), command: `${node} loud.cjs`, files: [], maxOutputBytes: 4096 })
+    const dir = workdir({
+      'loud.cjs':
+        'for (let i = 0; i < 5000; i++) console.log("line " + i + " " + "x".repeat(100)); console.log("THE END")',
+    })
+    const run = await runTestCommand({
+      ...base(dir),
+      command: `${node} loud.cjs`,
+      files: [],
+      maxOutputBytes: 4096,
+    })
     expect(run.output.length).toBeLessThanOrEqual(4096)
     expect(run.output.trimEnd().endsWith('THE END')).toBe(true)
     expect(run.droppedBytes).toBeGreaterThan(400_000)
@@ -110,7 +139,13 @@ describe('runTestCommand', () => {
         setInterval(() => {}, 1000)`,
     })
     const started = performance.now()
-    const run = await runTestCommand({ ...base(dir), command: `${node} hang.cjs`, files: [], timeoutSeconds: 1, graceMs: 300 })
+    const run = await runTestCommand({
+      ...base(dir),
+      command: `${node} hang.cjs`,
+      files: [],
+      timeoutSeconds: 1,
+      graceMs: 300,
+    })
     const elapsed = performance.now() - started
     expect(run.outcome).toBe('timed-out')
     expect(run.output).toContain('started')
@@ -129,7 +164,12 @@ describe('runTestCommand', () => {
         console.log('done')`,
     })
     const started = performance.now()
-    const run = await runTestCommand({ ...base(dir), command: `${node} leak.cjs`, files: [], closeWaitMs: 300 })
+    const run = await runTestCommand({
+      ...base(dir),
+      command: `${node} leak.cjs`,
+      files: [],
+      closeWaitMs: 300,
+    })
     expect(run).toMatchObject({ outcome: 'exited', exitCode: 0 })
     expect(performance.now() - started).toBeLessThan(5_000)
     const leaked = Number(readFileSync(pidFile, 'utf8'))
@@ -138,9 +178,20 @@ describe('runTestCommand', () => {
 
   it('a command that cannot start gives the reason', async () => {
     const dir = workdir()
-    const missing = await runTestCommand({ ...base(dir), command: 'review-gate-no-such-runner {files}', files: ['a.ts'] })
-    expect(missing).toMatchObject({ outcome: 'not-started', reason: 'command not found: review-gate-no-such-runner' })
-    const gone = await runTestCommand({ ...base(join(dir, 'does-not-exist')), command: `${node} -v`, files: [] })
+    const missing = await runTestCommand({
+      ...base(dir),
+      command: 'review-gate-no-such-runner {files}',
+      files: ['a.ts'],
+    })
+    expect(missing).toMatchObject({
+      outcome: 'not-started',
+      reason: 'command not found: review-gate-no-such-runner',
+    })
+    const gone = await runTestCommand({
+      ...base(join(dir, 'does-not-exist')),
+      command: `${node} -v`,
+      files: [],
+    })
     expect(gone.outcome).toBe('not-started')
     expect(gone.reason).toMatch(/does-not-exist/)
   })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { bound, parseDuration, parseLenientNumber, parseTimeSpan } from '../../src/evidence/limits.js'
+import {
+  bound,
+  parseDuration,
+  parseLenientNumber,
+  parseTimeSpan,
+} from '../../src/evidence/limits.js'
 import { extractFrames, normalizeSlashes } from '../../src/evidence/paths.js'
 
 describe('lenient times', () => {
@@ -20,12 +25,21 @@ describe('lenient times', () => {
     expect(parseDuration(raw)).toBe(ms)
   })
 
-  it.each(['', 'n/a', '-1', 'NaN', 'Infinity', '1e3', '1.2.3,4', '12 parsecs', '1,,2', '1.', `${'9'.repeat(80)}`])(
-    '%j → unknown',
-    (raw) => {
-      expect(parseDuration(raw)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'n/a',
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e3',
+    '1.2.3,4',
+    '12 parsecs',
+    '1,,2',
+    '1.',
+    `${'9'.repeat(80)}`,
+  ])('%j → unknown', (raw) => {
+    expect(parseDuration(raw)).toBeNull()
+  })
 
   it('a hostile time string costs no backtracking', () => {
     const start = performance.now()
@@ -88,7 +102,9 @@ describe('paths and frames', () => {
   })
 
   it('a huge trace is scanned in bounded time and frames are capped', () => {
-    const trace = Array.from({ length: 5000 }, (_, i) => `at f (src/f${i}.ts:${i + 1}:1)`).join('\n')
+    const trace = Array.from({ length: 5000 }, (_, i) => `at f (src/f${i}.ts:${i + 1}:1)`).join(
+      '\n',
+    )
     const start = performance.now()
     expect(extractFrames(trace).length).toBeLessThanOrEqual(40)
     expect(extractFrames('a.'.repeat(100_000)).length).toBe(0)

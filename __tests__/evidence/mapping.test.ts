@@ -24,7 +24,11 @@ function run(partial: Partial<TestCaseRun> & { name: string }): TestCaseRun {
   }
 }
 
-const report = (path: string, cases: TestCaseRun[]): ParsedReport => ({ path, format: 'junit', cases })
+const report = (path: string, cases: TestCaseRun[]): ParsedReport => ({
+  path,
+  format: 'junit',
+  cases,
+})
 
 describe('relevance and counts on real dialects', () => {
   it('jest-junit: the trace names the test file; the suite carries it to its passing runs', () => {
@@ -41,16 +45,30 @@ describe('relevance and counts on real dialects', () => {
       },
     ])
     expect(evidence.untested_files).toEqual([])
-    expect(evidence.all).toEqual({ tests: 5, passed: 3, failed: 1, errored: 0, skipped: 1, flaky: 0 })
+    expect(evidence.all).toEqual({
+      tests: 5,
+      passed: 3,
+      failed: 1,
+      errored: 0,
+      skipped: 1,
+      flaky: 0,
+    })
     expect(evidence.reports).toEqual([
       { path: 'reports/jest-junit.xml', format: 'junit', totals: evidence.all },
     ])
   })
 
   it('vitest: class name is the file; an untouched-by-tests source is listed', () => {
-    const evidence = evidenceFromReports([fixture('junit/vitest.xml')], ['src/sum.ts', 'src/other.ts', 'README.md'])
+    const evidence = evidenceFromReports(
+      [fixture('junit/vitest.xml')],
+      ['src/sum.ts', 'src/other.ts', 'README.md'],
+    )
     expect(evidence.counts).toEqual({ passed: 1, failed: 1, errored: 0, skipped: 1, flaky: 0 })
-    expect(evidence.failures[0]).toMatchObject({ file: 'src/sum.test.ts', line: 11, test: 'src/sum.test.ts > sum > handles negatives' })
+    expect(evidence.failures[0]).toMatchObject({
+      file: 'src/sum.test.ts',
+      line: 11,
+      test: 'src/sum.test.ts > sum > handles negatives',
+    })
     expect(evidence.untested_files).toEqual(['src/other.ts'])
   })
 
@@ -74,33 +92,67 @@ describe('relevance and counts on real dialects', () => {
   it('pytest: dotted class names follow Python conventions; a trace through a touched source counts', () => {
     const evidence = evidenceFromReports([fixture('junit/pytest.xml')], ['src/calc.py'])
     expect(evidence.counts).toEqual({ passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 })
-    expect(evidence.failures[0]).toMatchObject({ file: 'tests/test_calc.py', line: 11, test: 'tests.test_calc > test_divide_by_zero' })
+    expect(evidence.failures[0]).toMatchObject({
+      file: 'tests/test_calc.py',
+      line: 11,
+      test: 'tests.test_calc > test_divide_by_zero',
+    })
     expect(evidence.untested_files).toEqual([])
   })
 
   it('go-junit-report: the package is the directory; bare frame names land in it', () => {
-    const evidence = evidenceFromReports([fixture('junit/go-junit-report.xml')], ['internal/money/money.go'])
+    const evidence = evidenceFromReports(
+      [fixture('junit/go-junit-report.xml')],
+      ['internal/money/money.go'],
+    )
     expect(evidence.counts).toEqual({ passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 })
     expect(evidence.failures[0]).toMatchObject({ file: 'internal/money/money_test.go', line: 27 })
   })
 
   it('Surefire: conventional Java test of a touched class, with rerun-passed flaky tests', () => {
-    const evidence = evidenceFromReports([fixture('junit/surefire.xml')], ['src/main/java/com/acme/billing/Invoice.java'], {
-      repoFiles: ['src/test/java/com/acme/billing/InvoiceTest.java', 'src/main/java/com/acme/billing/Invoice.java'],
-    })
+    const evidence = evidenceFromReports(
+      [fixture('junit/surefire.xml')],
+      ['src/main/java/com/acme/billing/Invoice.java'],
+      {
+        repoFiles: [
+          'src/test/java/com/acme/billing/InvoiceTest.java',
+          'src/main/java/com/acme/billing/Invoice.java',
+        ],
+      },
+    )
     expect(evidence.counts).toEqual({ passed: 1, failed: 1, errored: 0, skipped: 1, flaky: 2 })
     expect(evidence.flaky).toEqual([
-      { test: 'com.acme.billing.InvoiceTest > appliesTax', file: 'src/test/java/com/acme/billing/InvoiceTest.java', reason: 'rerun-passed' },
-      { test: 'com.acme.billing.InvoiceTest > emptyInvoice', file: 'src/test/java/com/acme/billing/InvoiceTest.java', reason: 'rerun-passed' },
+      {
+        test: 'com.acme.billing.InvoiceTest > appliesTax',
+        file: 'src/test/java/com/acme/billing/InvoiceTest.java',
+        reason: 'rerun-passed',
+      },
+      {
+        test: 'com.acme.billing.InvoiceTest > emptyInvoice',
+        file: 'src/test/java/com/acme/billing/InvoiceTest.java',
+        reason: 'rerun-passed',
+      },
     ])
-    expect(evidence.failures[0]).toMatchObject({ file: 'src/test/java/com/acme/billing/InvoiceTest.java', line: 57 })
+    expect(evidence.failures[0]).toMatchObject({
+      file: 'src/test/java/com/acme/billing/InvoiceTest.java',
+      line: 57,
+    })
   })
 
   it('.NET and Kotlin: class-named test files found without the repository listing', () => {
-    const dotnet = evidenceFromReports([fixture('junit/dotnet-junit.xml')], ['src/Acme.Pricing/Discount.cs'])
+    const dotnet = evidenceFromReports(
+      [fixture('junit/dotnet-junit.xml')],
+      ['src/Acme.Pricing/Discount.cs'],
+    )
     expect(dotnet.counts).toEqual({ passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 })
-    expect(dotnet.failures[0]).toMatchObject({ file: 'tests/Acme.Pricing.Tests/DiscountTests.cs', line: 31 })
-    const gradle = evidenceFromReports([fixture('junit/gradle.xml')], ['src/main/kotlin/com/acme/text/Slugifier.kt'])
+    expect(dotnet.failures[0]).toMatchObject({
+      file: 'tests/Acme.Pricing.Tests/DiscountTests.cs',
+      line: 31,
+    })
+    const gradle = evidenceFromReports(
+      [fixture('junit/gradle.xml')],
+      ['src/main/kotlin/com/acme/text/Slugifier.kt'],
+    )
     expect(gradle.counts).toEqual({ passed: 2, failed: 1, errored: 0, skipped: 1, flaky: 0 })
   })
 
@@ -140,23 +192,38 @@ describe('paths from other machines', () => {
   })
 
   it('a package-relative path resolves to the package in a monorepo', () => {
-    const evidence = evidenceFromReports([report('r.xml', cases('src/cart.test.ts'))], ['packages/web/src/cart.ts'], {
-      repoFiles: ['packages/web/src/cart.test.ts', 'packages/api/src/cart.test.ts', 'packages/web/src/cart.ts'],
-    })
+    const evidence = evidenceFromReports(
+      [report('r.xml', cases('src/cart.test.ts'))],
+      ['packages/web/src/cart.ts'],
+      {
+        repoFiles: [
+          'packages/web/src/cart.test.ts',
+          'packages/api/src/cart.test.ts',
+          'packages/web/src/cart.ts',
+        ],
+      },
+    )
     expect(evidence.failures[0]!.file).toBe('packages/web/src/cart.test.ts')
     expect(evidence.tests_pass).toBe(false)
   })
 
   it('a foreign absolute path that names nothing we know is not evidence', () => {
-    const evidence = evidenceFromReports([report('r.xml', cases('/opt/build/other/x.test.ts'))], ['src/cart.ts'])
+    const evidence = evidenceFromReports(
+      [report('r.xml', cases('/opt/build/other/x.test.ts'))],
+      ['src/cart.ts'],
+    )
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.failures).toEqual([])
   })
 
   it('the local repository root is stripped', () => {
-    const evidence = evidenceFromReports([report('r.xml', cases('/srv/ci/checkout/src/cart.test.ts'))], ['src/cart.ts'], {
-      repoRoot: '/srv/ci/checkout',
-    })
+    const evidence = evidenceFromReports(
+      [report('r.xml', cases('/srv/ci/checkout/src/cart.test.ts'))],
+      ['src/cart.ts'],
+      {
+        repoRoot: '/srv/ci/checkout',
+      },
+    )
     expect(evidence.failures[0]!.file).toBe('src/cart.test.ts')
   })
 })
@@ -167,7 +234,9 @@ describe('never a pass without evidence', () => {
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.counts).toEqual({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 })
     expect(evidence.untested_files).toEqual(['lib/unrelated.ts'])
-    expect(evidence.notices).toEqual(['None of the 4 test runs in 1 report(s) relates to a touched file.'])
+    expect(evidence.notices).toEqual([
+      'None of the 4 test runs in 1 report(s) relates to a touched file.',
+    ])
     expect(evidence.all!.tests).toBe(4)
   })
 
@@ -194,7 +263,13 @@ describe('never a pass without evidence', () => {
 
 describe('flaky across reports', () => {
   const linux = report('reports/linux.xml', [
-    run({ name: 'adds', classname: 'src/a.test.ts', status: 'failed', message: 'off by one', line: 4 }),
+    run({
+      name: 'adds',
+      classname: 'src/a.test.ts',
+      status: 'failed',
+      message: 'off by one',
+      line: 4,
+    }),
     run({ name: 'subtracts', classname: 'src/a.test.ts' }),
   ])
   const windows = report('reports/windows.xml', [
@@ -205,7 +280,9 @@ describe('flaky across reports', () => {
   it('fails the gate by default and is shown as flaky', () => {
     const evidence = evidenceFromReports([windows, linux], ['src/a.ts'])
     expect(evidence.tests_pass).toBe(false)
-    expect(evidence.flaky).toEqual([{ test: 'src/a.test.ts > adds', file: 'src/a.test.ts', reason: 'mixed-reports' }])
+    expect(evidence.flaky).toEqual([
+      { test: 'src/a.test.ts > adds', file: 'src/a.test.ts', reason: 'mixed-reports' },
+    ])
     expect(evidence.failures).toHaveLength(1)
     expect(evidence.counts).toEqual({ passed: 3, failed: 1, errored: 0, skipped: 0, flaky: 0 })
   })
@@ -219,20 +296,46 @@ describe('flaky across reports', () => {
   })
 
   it('output does not depend on the order reports arrive in', () => {
-    expect(evidenceFromReports([linux, windows], ['src/a.ts'])).toEqual(evidenceFromReports([windows, linux], ['src/a.ts']))
+    expect(evidenceFromReports([linux, windows], ['src/a.ts'])).toEqual(
+      evidenceFromReports([windows, linux], ['src/a.ts']),
+    )
   })
 })
 
 describe('conventions', () => {
   it('tells tests, sources and the rest apart', () => {
-    for (const test of ['src/a.test.ts', 'src/__tests__/a.ts', 'tests/test_a.py', 'pkg/a_test.go', 'src/test/java/a/ATest.java', 'spec/a_spec.rb', 'tests/Unit/ATest.php', 'Acme.Tests/ATests.cs']) {
+    for (const test of [
+      'src/a.test.ts',
+      'src/__tests__/a.ts',
+      'tests/test_a.py',
+      'pkg/a_test.go',
+      'src/test/java/a/ATest.java',
+      'spec/a_spec.rb',
+      'tests/Unit/ATest.php',
+      'Acme.Tests/ATests.cs',
+    ]) {
       expect(isTestFile(test), test).toBe(true)
       expect(isSourceFile(test), test).toBe(false)
     }
-    for (const source of ['src/a.ts', 'a.py', 'pkg/a.go', 'src/main/java/a/A.java', 'lib/a.rb', 'src/A.php', 'src/A.cs']) {
+    for (const source of [
+      'src/a.ts',
+      'a.py',
+      'pkg/a.go',
+      'src/main/java/a/A.java',
+      'lib/a.rb',
+      'src/A.php',
+      'src/A.cs',
+    ]) {
       expect(isSourceFile(source), source).toBe(true)
     }
-    for (const other of ['README.md', 'package.json', '.github/workflows/ci.yml', 'src/types.d.ts', 'vite.config.ts', 'setup.py']) {
+    for (const other of [
+      'README.md',
+      'package.json',
+      '.github/workflows/ci.yml',
+      'src/types.d.ts',
+      'vite.config.ts',
+      'setup.py',
+    ]) {
       expect(isSourceFile(other), other).toBe(false)
     }
   })
@@ -244,7 +347,16 @@ describe('conventions', () => {
       'src/main/java/a/Calc.java', 'src/test/java/a/CalcTest.java', 'calc/rates.py', 'tests/calc/test_rates.py',
       'src/cart.test.ts.snap',
     ] // prettier-ignore
-    const touched = ['src/cart.ts', 'src/price.tsx', 'app/models/user.rb', 'pkg/calc/calc.go', 'src/main/java/a/Calc.java', 'calc/rates.py', 'docs/x.md', 'test/other.test.ts']
+    const touched = [
+      'src/cart.ts',
+      'src/price.tsx',
+      'app/models/user.rb',
+      'pkg/calc/calc.go',
+      'src/main/java/a/Calc.java',
+      'calc/rates.py',
+      'docs/x.md',
+      'test/other.test.ts',
+    ]
     expect(conventionalTests(touched, repoFiles)).toEqual([
       'pkg/calc/calc_test.go',
       'pkg/calc/more_test.go',
@@ -260,7 +372,9 @@ describe('conventions', () => {
   it('evidence.test_patterns adds the repository’s own conventions', () => {
     const repoFiles = ['checks/cart.check.ts']
     expect(conventionalTests(['src/cart.ts'], repoFiles)).toEqual([])
-    expect(conventionalTests(['src/cart.ts'], repoFiles, ['checks/{name}.check.{ext}'])).toEqual(['checks/cart.check.ts'])
+    expect(conventionalTests(['src/cart.ts'], repoFiles, ['checks/{name}.check.{ext}'])).toEqual([
+      'checks/cart.check.ts',
+    ])
     const evidence = evidenceFromReports(
       [report('r.xml', [run({ name: 'x', file: 'checks/cart.check.ts' })])],
       ['src/cart.ts'],
@@ -270,6 +384,8 @@ describe('conventions', () => {
   })
 
   it('a file name with glob syntax is matched literally', () => {
-    expect(conventionalTests(['src/[id].ts'], ['src/[id].test.ts', 'src/i.test.ts'])).toEqual(['src/[id].test.ts'])
+    expect(conventionalTests(['src/[id].ts'], ['src/[id].test.ts', 'src/i.test.ts'])).toEqual([
+      'src/[id].test.ts',
+    ])
   })
 })

@@ -27,10 +27,18 @@ const DIALECTS: [string, ReportFormat, ReportTotals][] = [
   ['junit/phpunit.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
   ['junit/dotnet-junit.xml', 'junit', totals(4, { passed: 2, failed: 1, skipped: 1 })],
   ['junit/bom-locale.xml', 'junit', totals(9, { passed: 5, failed: 1, skipped: 3 })],
-  ['other/ctrf.json', 'ctrf', totals(7, { passed: 1, failed: 1, errored: 1, skipped: 3, flaky: 1 })],
+  [
+    'other/ctrf.json',
+    'ctrf',
+    totals(7, { passed: 1, failed: 1, errored: 1, skipped: 3, flaky: 1 }),
+  ],
   ['other/results.trx', 'trx', totals(6, { passed: 2, failed: 2, errored: 1, skipped: 1 })],
   ['other/node-test.tap', 'tap', totals(7, { passed: 3, failed: 1, errored: 1, skipped: 2 })],
-  ['other/go-test.json', 'go-test-json', totals(5, { passed: 1, failed: 2, errored: 1, skipped: 1 })],
+  [
+    'other/go-test.json',
+    'go-test-json',
+    totals(5, { passed: 1, failed: 2, errored: 1, skipped: 1 }),
+  ],
 ]
 
 describe('report dialects', () => {
@@ -133,8 +141,15 @@ describe('what each dialect carries', () => {
   it('CTRF: flaky passes, pending is skipped, other is refined by rawStatus', () => {
     const cases = parse('other/ctrf.json')
     const by = (name: string) => cases.find((c) => c.name === name)!
-    expect(by('cart retries the checkout')).toMatchObject({ status: 'flaky', suite: 'cart > checkout' })
-    expect(by('cart applies a discount')).toMatchObject({ status: 'failed', line: 18, message: 'expected 90, received 100' })
+    expect(by('cart retries the checkout')).toMatchObject({
+      status: 'flaky',
+      suite: 'cart > checkout',
+    })
+    expect(by('cart applies a discount')).toMatchObject({
+      status: 'failed',
+      line: 18,
+      message: 'expected 90, received 100',
+    })
     expect(by('cart todo').status).toBe('skipped')
     expect(by('cart interrupted').status).toBe('errored')
     expect(by('cart unknown state').status).toBe('skipped')
@@ -165,7 +180,10 @@ describe('what each dialect carries', () => {
       durationMs: 1.207,
     })
     expect(failed.message).toContain("'café' !== 'cafe'")
-    expect(cases.find((c) => c.status === 'errored')).toMatchObject({ name: 'setup', message: 'after hook failed: ECONNRESET' })
+    expect(cases.find((c) => c.status === 'errored')).toMatchObject({
+      name: 'setup',
+      message: 'after hook failed: ECONNRESET',
+    })
     expect(cases.map((c) => c.name)).toContain('keeps # signs')
   })
 
@@ -185,7 +203,9 @@ describe('detectFormat', () => {
     expect(detectFormat('\uFEFF<?xml version="1.0"?>\n<testsuites>', 'a.xml')).toBe('junit')
     expect(detectFormat('<?xml version="1.0"?><TestRun xmlns="x">', 'a.xml')).toBe('trx')
     expect(detectFormat('<?xml version="1.0"?>', 'a.trx')).toBe('trx')
-    expect(detectFormat('{"Time":"x","Action":"run","Package":"p"}\n', 'go.json')).toBe('go-test-json')
+    expect(detectFormat('{"Time":"x","Action":"run","Package":"p"}\n', 'go.json')).toBe(
+      'go-test-json',
+    )
     expect(detectFormat('{\n  "results": {', 'ctrf.json')).toBe('ctrf')
     expect(detectFormat('TAP version 14\n', 'x.txt')).toBe('tap')
     expect(detectFormat('1..3\nok 1', 'x')).toBe('tap')
@@ -206,8 +226,12 @@ describe('bad and hostile reports', () => {
   }
 
   it('malformed XML names the file and the line', () => {
-    const xml = '<testsuites>\n<testsuite name="a">\n<testcase name="x">\n</testsuite>\n</testsuites>'
-    expectInputError(() => parseReport(xml, 'reports/bad.xml'), /^reports\/bad\.xml:4: malformed XML/)
+    const xml =
+      '<testsuites>\n<testsuite name="a">\n<testcase name="x">\n</testsuite>\n</testsuites>'
+    expectInputError(
+      () => parseReport(xml, 'reports/bad.xml'),
+      /^reports\/bad\.xml:4: malformed XML/,
+    )
   })
 
   it('an entity bomb is refused at its DOCTYPE, fast', () => {
@@ -216,27 +240,40 @@ describe('bad and hostile reports', () => {
     ).join('\n')
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n${lol}\n]>\n<testsuites><testcase name="&lol9;"/></testsuites>`
     const start = performance.now()
-    expectInputError(() => parseReport(bomb, 'bomb.xml'), /^bomb\.xml:2: DOCTYPE declarations are not accepted/)
+    expectInputError(
+      () => parseReport(bomb, 'bomb.xml'),
+      /^bomb\.xml:2: DOCTYPE declarations are not accepted/,
+    )
     expect(performance.now() - start).toBeLessThan(200)
   })
 
   it('a DOCTYPE with a megabyte internal subset is refused before saxes buffers it', () => {
     const subset = `<!ENTITY a "${'x'.repeat(1024 * 1024)}">`
     const start = performance.now()
-    expectInputError(() => parseReport(`<!DOCTYPE t [${subset}]><testsuites/>`, 'big.xml'), /DOCTYPE/)
+    expectInputError(
+      () => parseReport(`<!DOCTYPE t [${subset}]><testsuites/>`, 'big.xml'),
+      /DOCTYPE/,
+    )
     expect(performance.now() - start).toBeLessThan(200)
   })
 
   it('a numeric character reference decodes once to literal text, never to an entity', () => {
     const xml = '<testsuites><testcase name="&#38;lol9; &#x26;amp;"/></testsuites>'
     expect(parseReport(xml, 'n.xml').cases[0]!.name).toBe('&lol9; &amp;')
-    expectInputError(() => parseReport('<testsuites><testcase name="&lol9;"/></testsuites>', 'u.xml'), /u\.xml:1: malformed XML: undefined entity/)
+    expectInputError(
+      () => parseReport('<testsuites><testcase name="&lol9;"/></testsuites>', 'u.xml'),
+      /u\.xml:1: malformed XML: undefined entity/,
+    )
   })
 
   it('nesting deeper than the bound is refused', () => {
     const depth = 200
-    const xml = '<testsuites>' + '<testsuite>'.repeat(depth) + '</testsuite>'.repeat(depth) + '</testsuites>'
-    expectInputError(() => parseReport(xml, 'deep.xml'), /deep\.xml:1: elements nest deeper than 64 levels/)
+    const xml =
+      '<testsuites>' + '<testsuite>'.repeat(depth) + '</testsuite>'.repeat(depth) + '</testsuites>'
+    expectInputError(
+      () => parseReport(xml, 'deep.xml'),
+      /deep\.xml:1: elements nest deeper than 64 levels/,
+    )
   })
 
   it('a report over the size cap is refused before reading', async () => {
@@ -246,7 +283,11 @@ describe('bad and hostile reports', () => {
     await expect(readReport(file, 'reports/big.xml', { maxBytes: 1024 })).rejects.toThrow(
       /reports\/big\.xml: the report is 0\.0 MiB, over the 0\.0 MiB limit/,
     )
-    expectInputError(() => parseReport(`<testsuites>${' '.repeat(2048)}</testsuites>`, 'm.xml', { maxBytes: 1024 }), /over the/)
+    expectInputError(
+      () =>
+        parseReport(`<testsuites>${' '.repeat(2048)}</testsuites>`, 'm.xml', { maxBytes: 1024 }),
+      /over the/,
+    )
   })
 
   it('a huge failure body and system-out are bounded, not kept', () => {
@@ -256,6 +297,26 @@ describe('bad and hostile reports', () => {
     expect(run!.trace!.length).toBeLessThanOrEqual(8_000)
     expect(run!.message!.length).toBeLessThanOrEqual(2_000)
     expect(run!.message!.endsWith('[truncated]')).toBe(true)
+  })
+
+  it('more test cases than the bound is refused, in every format', () => {
+    const junit = `<testsuites>${'<testcase name="t"/>'.repeat(11)}</testsuites>`
+    expectInputError(
+      () => parseReport(junit, 'many.xml', { maxCases: 10 }),
+      /many\.xml: more than 10 test cases/,
+    )
+    const tap = `1..11\n${'ok - t\n'.repeat(11)}`
+    expectInputError(
+      () => parseReport(tap, 'many.tap', { maxCases: 10 }),
+      /more than 10 test points/,
+    )
+    const ctrf = JSON.stringify({
+      results: { tests: Array.from({ length: 11 }, () => ({ name: 't', status: 'passed' })) },
+    })
+    expectInputError(
+      () => parseReport(ctrf, 'many.json', { maxCases: 10 }),
+      /more than 10 test cases/,
+    )
   })
 
   it('a report with zero tests parses to zero cases', () => {
@@ -269,14 +330,33 @@ describe('bad and hostile reports', () => {
   })
 
   it('a foreign root element, an empty file and unknown text are clear errors', () => {
-    expectInputError(() => parseReport('<html><body/></html>', 'r/page.xml'), /r\/page\.xml:1: the root element <html> is not JUnit/)
-    expectInputError(() => parseReport('   \n', 'r/empty.xml'), /r\/empty\.xml: the report is empty/)
-    expectInputError(() => parseReport('hello world', 'r/notes.txt'), /r\/notes\.txt: not a test report/)
+    expectInputError(
+      () => parseReport('<html><body/></html>', 'r/page.xml'),
+      /r\/page\.xml:1: the root element <html> is not JUnit/,
+    )
+    expectInputError(
+      () => parseReport('   \n', 'r/empty.xml'),
+      /r\/empty\.xml: the report is empty/,
+    )
+    expectInputError(
+      () => parseReport('hello world', 'r/notes.txt'),
+      /r\/notes\.txt: not a test report/,
+    )
   })
 
   it('CTRF with a bad field names the test index and the field', () => {
-    const ctrf = JSON.stringify({ results: { tests: [{ name: 'a', status: 'passed' }, { name: 'b', status: 'green' }] } })
-    expectInputError(() => parseReport(ctrf, 'c.json'), /c\.json: results\.tests\[1\]\.status: expected passed, failed/)
+    const ctrf = JSON.stringify({
+      results: {
+        tests: [
+          { name: 'a', status: 'passed' },
+          { name: 'b', status: 'green' },
+        ],
+      },
+    })
+    expectInputError(
+      () => parseReport(ctrf, 'c.json'),
+      /c\.json: results\.tests\[1\]\.status: expected passed, failed/,
+    )
     expectInputError(() => parseReport('{"results": ', 'c.json'), /c\.json: invalid JSON/)
     expectInputError(() => parseReport('{"results": {}}', 'c.json'), /not a CTRF report/)
   })
@@ -289,14 +369,17 @@ describe('bad and hostile reports', () => {
   it('a UTF-16 report with a byte-order mark is decoded', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rg-report-'))
     const file = join(dir, 'utf16.xml')
-    const xml = '<?xml version="1.0" encoding="UTF-16"?><testsuites><testcase name="ünï"/></testsuites>'
+    const xml =
+      '<?xml version="1.0" encoding="UTF-16"?><testsuites><testcase name="ünï"/></testsuites>'
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]))
     const report = await readReport(file, 'utf16.xml')
     expect(report.cases[0]!.name).toBe('ünï')
   })
 
   it('a missing file or a directory is a clear error', async () => {
-    await expect(readReport('/nonexistent/r.xml', 'r.xml')).rejects.toThrow(/r\.xml: cannot read the report: ENOENT/)
+    await expect(readReport('/nonexistent/r.xml', 'r.xml')).rejects.toThrow(
+      /r\.xml: cannot read the report: ENOENT/,
+    )
     await expect(readReport(FIXTURES, 'fixtures')).rejects.toThrow(/fixtures: not a regular file/)
   })
 })

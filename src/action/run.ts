@@ -133,7 +133,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     )
   }
 
-  const plan = await readPlan(settings, config, context, payload, cwd)
+  const plan = await readPlan(settings, config, context, payload, cwd, client, warnings)
   const repoExamples = await loadExamplesFromBase(cwd, context)
   const bundled = loadBundledExamples()
   const instructions = loadInstructions()
@@ -353,6 +353,8 @@ async function readPlan(
   context: EventContext,
   payload: unknown,
   cwd: string,
+  client: GitHubClient | null,
+  warnings: string[],
 ): Promise<PlanContext> {
   if (settings.plan) {
     const path = resolve(cwd, settings.plan)
@@ -371,14 +373,38 @@ async function readPlan(
       number: context.pullNumber,
       title: pr.title ?? '',
       body,
-      linkedIssues: closedIssueNumbers(body).map((number) => ({
-        number,
-        title: '(linked issue, not fetched)',
-        body: '',
-      })),
+      linkedIssues: await linkedIssues(closedIssueNumbers(body), client, warnings),
     }
   }
   return { kind: 'none' }
+}
+
+/** Most linked issues read into the plan context. */
+const MAX_LINKED_ISSUES = 5
+
+/** The issues a pull request closes: part of its definition of done. A failure is a warning. */
+async function linkedIssues(
+  numbers: number[],
+  client: GitHubClient | null,
+  warnings: string[],
+): Promise<{ number: number; title: string; body: string }[]> {
+  if (!client || numbers.length === 0) return []
+  if (numbers.length > MAX_LINKED_ISSUES) {
+    warnings.push(
+      `the pull request closes ${numbers.length} issues; the first ${MAX_LINKED_ISSUES} are in the payload`,
+    )
+  }
+  const issues = []
+  for (const number of numbers.slice(0, MAX_LINKED_ISSUES)) {
+    try {
+      issues.push(await client.getIssue(number))
+    } catch (error) {
+      warnings.push(
+        `linked issue #${number} could not be read (${error instanceof Error ? error.message : String(error)})`,
+      )
+    }
+  }
+  return issues
 }
 
 /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */

@@ -16,7 +16,11 @@ interface Word {
   quoted: boolean
 }
 
-export function splitCommand(command: string, files: readonly string[], where = 'test-command'): string[] {
+export function splitCommand(
+  command: string,
+  files: readonly string[],
+  where = 'test-command',
+): string[] {
   const words = tokenize(command, where)
   if (words.length === 0) throw new InputError('the test command is empty', where)
   const argv: string[] = []
@@ -41,7 +45,8 @@ export function splitCommand(command: string, files: readonly string[], where = 
     }
     argv.push(word.text)
   }
-  if (argv.length === 0) throw new InputError('the test command is empty once {files} is expanded', where)
+  if (argv.length === 0)
+    throw new InputError('the test command is empty once {files} is expanded', where)
   return argv
 }
 

@@ -26,7 +26,12 @@ export class CaseAnalyzer {
   /** Touched files' base names without extension: what a relevant trace must mention. */
   private readonly stems: string[]
   private readonly touchedGoDirs: string[]
-  private last: { file: string | null; classname: string | null; suite: string; facts: CaseFacts } | null = null
+  private last: {
+    file: string | null
+    classname: string | null
+    suite: string
+    facts: CaseFacts
+  } | null = null
 
   constructor(
     private readonly index: PathIndex,
@@ -34,7 +39,9 @@ export class CaseAnalyzer {
     private readonly touched: ReadonlySet<string>,
     extraPatterns: readonly string[] = [],
   ) {
-    this.touchedGoDirs = [...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf))]
+    this.touchedGoDirs = [
+      ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
+    ]
     const stems = [...touched].map((t) => {
       const base = baseOf(t)
       const dot = base.lastIndexOf('.')
@@ -58,7 +65,12 @@ export class CaseAnalyzer {
   private baseFacts(run: TestCaseRun): CaseFacts {
     const last = this.last
     // Runs of one suite arrive together: the previous run's facts usually apply.
-    if (last && last.file === run.file && last.classname === run.classname && last.suite === run.suite) {
+    if (
+      last &&
+      last.suite === run.suite &&
+      last.file === run.file &&
+      last.classname === run.classname
+    ) {
       return last.facts
     }
     const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
@@ -86,13 +98,19 @@ export class CaseAnalyzer {
     if (goPackage) {
       for (const dir of this.touchedGoDirs) {
         if (dir !== '' && packageHasDir(goPackage, dir)) {
-          for (const t of this.touched) if (dirOf(t) === dir && extensionOf(t) === 'go') related.add(t)
+          for (const t of this.touched)
+            if (dirOf(t) === dir && extensionOf(t) === 'go') related.add(t)
         }
       }
     }
     const probes = testFile ? [testFile] : pseudoPaths(run.classname)
-    for (const probe of probes) for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
-    return { testFile: testFile === null ? null : detach(testFile), line: null, related: [...related].sort() }
+    for (const probe of probes)
+      for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
+    return {
+      testFile: testFile === null ? null : detach(testFile),
+      line: null,
+      related: [...related].sort(),
+    }
   }
 
   private withFrames(run: TestCaseRun, base: CaseFacts): CaseFacts {
@@ -138,7 +156,11 @@ export class CaseAnalyzer {
   }
 
   /** Frame paths repeat across a report's failures: resolve each once. */
-  private resolveFrame(raw: string, goPackage: string | null, preferDir: string | null): string | null {
+  private resolveFrame(
+    raw: string,
+    goPackage: string | null,
+    preferDir: string | null,
+  ): string | null {
     const key = `${raw}\u0000${goPackage}\u0000${preferDir}`
     const cached = this.frameMemo.get(key)
     if (cached !== undefined) return cached
@@ -219,4 +241,3 @@ function goPackageOf(classname: string | null): string | null {
 function packageHasDir(goPackage: string, dir: string): boolean {
   return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir))
 }
-

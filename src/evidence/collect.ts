@@ -118,7 +118,10 @@ async function evidenceFromReportFiles(
   notices: string[],
 ): Promise<Evidence> {
   const listing = await listCodeFiles(input.repoRoot)
-  if (listing.truncated) notices.push('The repository is too large to list in full; some report paths may stay unresolved.')
+  if (listing.truncated)
+    notices.push(
+      'The repository is too large to list in full; some report paths may stay unresolved.',
+    )
   const builder = new EvidenceBuilder(touched, {
     repoFiles: listing.files,
     testPatterns: input.config.test_patterns,
@@ -129,7 +132,9 @@ async function evidenceFromReportFiles(
     builder.beginReport(file)
     let format: ReportFormat
     try {
-      format = await scanReport(join(input.repoRoot, file), file, limits, (run) => builder.addRun(run))
+      format = await scanReport(join(input.repoRoot, file), file, limits, (run) =>
+        builder.addRun(run),
+      )
     } catch (err) {
       // A report that breaks half-way contributes nothing, not its first half.
       builder.abortReport()

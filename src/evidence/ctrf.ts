@@ -46,7 +46,8 @@ function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
   let status: TestStatus | undefined =
     typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined
   if (rawStatus === 'other') {
-    status = typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped'
+    status =
+      typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped'
   }
   if (status === undefined) {
     throw new InputError(
@@ -64,7 +65,10 @@ function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
     name: bound(name, MAX_NAME_CHARS),
     classname: null,
     file: str(test.filePath),
-    line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0 ? test.line : null,
+    line:
+      typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
+        ? test.line
+        : null,
     status,
     durationMs:
       typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
@@ -87,7 +91,9 @@ function str(value: unknown): string | null {
 }
 
 function field(value: unknown, key: string): unknown {
-  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined
+  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+    ? value[key]
+    : undefined
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

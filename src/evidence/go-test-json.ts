@@ -29,7 +29,10 @@ export function parseGoTestJson(text: string, where: string, limits: ReportLimit
     try {
       event = JSON.parse(line)
     } catch (err) {
-      throw new InputError(`${where}:${index + 1}: invalid JSON event: ${(err as Error).message}`, where)
+      throw new InputError(
+        `${where}:${index + 1}: invalid JSON event: ${(err as Error).message}`,
+        where,
+      )
     }
     if (typeof event !== 'object' || event === null || Array.isArray(event)) return
     const e = event as Record<string, unknown>

@@ -31,7 +31,11 @@ const RERUN_FAILED = 16
 
 const NO_SUITE: SuiteFrame = { name: '', file: null }
 
-export function createJunitParser(where: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
+export function createJunitParser(
+  where: string,
+  limits: ReportLimits,
+  sink: CaseSink,
+): StreamingReportParser {
   const suites: SuiteFrame[] = []
   // The open <testcase> runs (nested cases are rare but legal) and their flags.
   const openRuns: TestCaseRun[] = []
@@ -70,7 +74,9 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
             message: null,
             trace: null,
           })
-          openFlags.push(declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0)
+          openFlags.push(
+            declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0,
+          )
           return
         }
         if (name === 'testsuite') {
@@ -119,7 +125,10 @@ export function createJunitParser(where: string, limits: ReportLimits, sink: Cas
         if (captureOwner && name === captureElement) {
           const trace = boundedOrNull(captured, limits.maxTraceChars)
           captureOwner.trace = trace
-          captureOwner.message = boundedOrNull(captureMessage ?? firstLine(trace), limits.maxMessageChars)
+          captureOwner.message = boundedOrNull(
+            captureMessage ?? firstLine(trace),
+            limits.maxMessageChars,
+          )
           captureOwner = null
           captured = ''
           stream.wantText(false)
@@ -181,6 +190,9 @@ export function positiveInt(raw: string | undefined | null): number | null {
 /** Parses a whole JUnit document held in memory, fed in chunks exactly as a file would be. */
 export function parseJunit(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
   const cases: TestCaseRun[] = []
-  feed(createJunitParser(where, limits, (run) => cases.push(run)), text)
+  feed(
+    createJunitParser(where, limits, (run) => cases.push(run)),
+    text,
+  )
   return cases
 }

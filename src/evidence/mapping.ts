@@ -122,8 +122,7 @@ export class EvidenceBuilder {
   addRun(run: TestCaseRun): void {
     const report = this.open
     if (!report) throw new Error('addRun before beginReport')
-    report.totals.tests++
-    report.totals[run.status]++
+    countRun(report.totals, run.status)
     const facts = this.analyzer.analyze(run)
     if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
       // jest-junit names a suite's file only in failure traces, maybe further down.
@@ -148,7 +147,11 @@ export class EvidenceBuilder {
     const report = this.open
     if (!report) return
     this.open = null
-    for (let i = this.relevant.length - 1; i >= 0 && this.relevant[i]!.report === report.index; i--) {
+    for (
+      let i = this.relevant.length - 1;
+      i >= 0 && this.relevant[i]!.report === report.index;
+      i--
+    ) {
       this.relevant.pop()
     }
   }
@@ -164,7 +167,8 @@ export class EvidenceBuilder {
     }
     this.summaries.push({ path: report.path, format, totals: report.totals })
     this.all = addTotals(this.all, report.totals)
-    if (report.totals.tests === 0) this.notices.push(`${report.path}: the report holds no test cases.`)
+    if (report.totals.tests === 0)
+      this.notices.push(`${report.path}: the report holds no test cases.`)
   }
 
   /** A report that could not be read: listed with its error; a pass can no longer be confirmed. */
@@ -195,7 +199,9 @@ export class EvidenceBuilder {
     const unreadable = this.summaries.filter((s) => s.error !== undefined).length
     if (this.relevant.length === 0 && this.all.tests > 0) {
       const read = this.summaries.length - unreadable
-      notices.push(`None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`)
+      notices.push(
+        `None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`,
+      )
     }
     const mixed = mixedReportKeys(this.relevant)
     const excuseMixed = this.options.flaky === 'pass'
@@ -233,17 +239,23 @@ export class EvidenceBuilder {
       notices.push(`${failures.length - maxFailures} more failing test runs are not listed.`)
       failures.length = maxFailures
     }
-    let testsPass: Evidence['tests_pass'] = counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown'
+    let testsPass: Evidence['tests_pass'] =
+      counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown'
     if (unreadable > 0 && testsPass === true) {
       testsPass = 'unknown'
-      notices.push(`${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`)
+      notices.push(
+        `${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`,
+      )
     }
     return {
       tests_pass: testsPass,
       counts,
       failures,
       flaky: [...flaky.values()].sort(
-        (a, b) => compare(a.test, b.test) || compare(a.file ?? '', b.file ?? '') || compare(a.reason, b.reason),
+        (a, b) =>
+          compare(a.test, b.test) ||
+          compare(a.file ?? '', b.file ?? '') ||
+          compare(a.reason, b.reason),
       ),
       untested_files: this.sources.filter((s) => !covered.has(s)),
       source: {
@@ -257,6 +269,27 @@ export class EvidenceBuilder {
       reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
       all: this.all,
     }
+  }
+}
+
+function countRun(totals: ReportTotals, status: TestStatus): void {
+  totals.tests++
+  switch (status) {
+    case 'passed':
+      totals.passed++
+      break
+    case 'failed':
+      totals.failed++
+      break
+    case 'errored':
+      totals.errored++
+      break
+    case 'skipped':
+      totals.skipped++
+      break
+    case 'flaky':
+      totals.flaky++
+      break
   }
 }
 
@@ -309,7 +342,11 @@ function compareFailures(a: EvidenceFailure, b: EvidenceFailure): number {
     if (b.file === null) return -1
     return compare(a.file, b.file)
   }
-  return (a.line ?? Infinity) - (b.line ?? Infinity) || compare(a.test, b.test) || compare(a.message, b.message)
+  return (
+    (a.line ?? Infinity) - (b.line ?? Infinity) ||
+    compare(a.test, b.test) ||
+    compare(a.message, b.message)
+  )
 }
 
 function compare(a: string, b: string): number {

@@ -7,7 +7,8 @@
  */
 
 /** Directories that hold other people's code: a frame there never names a file of this repo. */
-const FOREIGN_DIRS = /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/
+const FOREIGN_DIRS =
+  /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/
 
 /** The workspace layouts of hosted, container and self-hosted GitHub runners. */
 const RUNNER_ROOTS: RegExp[] = [
@@ -118,7 +119,8 @@ export class PathIndex {
       if (path.startsWith('../')) return null
       return this.resolveRelative(path, prefer) ?? path
     }
-    const local = this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null
+    const local =
+      this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null
     const stripped = local ?? stripRunnerRoot(path)
     if (stripped !== null) return this.resolveRelative(stripped, prefer) ?? stripped
     // An unknown machine's layout: the longest known path it ends with.

@@ -51,7 +51,12 @@ export function parseReport(
 }
 
 /** Like parseReport, handing each run to `sink` instead of keeping it. */
-export function scanText(text: string, path: string, limits: ReportLimits, sink: CaseSink): ReportFormat {
+export function scanText(
+  text: string,
+  path: string,
+  limits: ReportLimits,
+  sink: CaseSink,
+): ReportFormat {
   const bytes = Buffer.byteLength(text, 'utf8')
   if (bytes > limits.maxBytes) throw tooLarge(path, bytes, limits)
   const format = requireFormat(text.slice(0, 4096), path)
@@ -71,7 +76,9 @@ export async function readReport(
   limits?: Partial<ReportLimits>,
 ): Promise<ParsedReport> {
   const cases: TestCaseRun[] = []
-  const format = await scanReport(absPath, displayPath, withDefaults(limits), (run) => cases.push(run))
+  const format = await scanReport(absPath, displayPath, withDefaults(limits), (run) =>
+    cases.push(run),
+  )
   return { path: displayPath, format, cases }
 }
 
@@ -89,7 +96,10 @@ export async function scanReport(
   try {
     info = await stat(absPath)
   } catch (err) {
-    throw new InputError(`cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`, displayPath)
+    throw new InputError(
+      `cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`,
+      displayPath,
+    )
   }
   if (!info.isFile()) throw new InputError('not a regular file', displayPath)
   if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
@@ -134,7 +144,8 @@ export async function scanReport(
   held.push(rest)
   const text = held.join('')
   format ??= requireFormat(text, displayPath)
-  if (format === 'junit' || format === 'trx') feed(xmlParser(format, displayPath, limits, sink), text)
+  if (format === 'junit' || format === 'trx')
+    feed(xmlParser(format, displayPath, limits, sink), text)
   else parseWhole(format, text, displayPath, limits).forEach(sink)
   return format
 }
@@ -164,21 +175,36 @@ export function addTotals(a: ReportTotals, b: ReportTotals): ReportTotals {
   }
 }
 
-function parseWhole(format: ReportFormat, text: string, path: string, limits: ReportLimits): TestCaseRun[] {
+function parseWhole(
+  format: ReportFormat,
+  text: string,
+  path: string,
+  limits: ReportLimits,
+): TestCaseRun[] {
   if (format === 'ctrf') return parseCtrf(text, path, limits)
   if (format === 'tap') return parseTap(text, path, limits)
   return parseGoTestJson(text, path, limits)
 }
 
-function xmlParser(format: ReportFormat, path: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
-  return format === 'trx' ? createTrxParser(path, limits, sink) : createJunitParser(path, limits, sink)
+function xmlParser(
+  format: ReportFormat,
+  path: string,
+  limits: ReportLimits,
+  sink: CaseSink,
+): StreamingReportParser {
+  return format === 'trx'
+    ? createTrxParser(path, limits, sink)
+    : createJunitParser(path, limits, sink)
 }
 
 function requireFormat(head: string, path: string): ReportFormat {
   if (head.replace(/^\uFEFF/, '').trim() === '') throw new InputError('the report is empty', path)
   const format = detectFormat(head, path)
   if (format === null) {
-    throw new InputError(`not a test report this action reads (expected ${SUPPORTED_FORMATS})`, path)
+    throw new InputError(
+      `not a test report this action reads (expected ${SUPPORTED_FORMATS})`,
+      path,
+    )
   }
   return format
 }

@@ -42,7 +42,12 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
       return
     }
     const last = points[points.length - 1]
-    if (last && last.diagnostics === null && line.trim() === '---' && indentOf(line) > last.indent) {
+    if (
+      last &&
+      last.diagnostics === null &&
+      line.trim() === '---' &&
+      indentOf(line) > last.indent
+    ) {
       yamlOwner = last
       yamlIndent = indentOf(line)
       last.diagnostics = []
@@ -57,7 +62,9 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
     }
     const bail = BAIL.exec(line)
     if (bail) {
-      points.push(point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''))
+      points.push(
+        point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''),
+      )
       points[points.length - 1]!.run.message = bound(line.trim(), limits.maxMessageChars)
       return
     }
@@ -140,7 +147,8 @@ function applyDiagnostics(p: Point, limits: ReportLimits): TestCaseRun {
   const line = diag?.line
   if (typeof line === 'number' && Number.isInteger(line) && line > 0) run.line = line
   const duration = diag?.duration_ms
-  if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0) run.durationMs = duration
+  if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0)
+    run.durationMs = duration
   if (failing) {
     const trace = boundedOrNull(firstString(diag, ['stack', 'trace']), limits.maxTraceChars)
     run.trace = trace

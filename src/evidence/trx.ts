@@ -36,7 +36,11 @@ interface OpenResult {
   hasInner: boolean
 }
 
-export function createTrxParser(where: string, limits: ReportLimits, sink: CaseSink): StreamingReportParser {
+export function createTrxParser(
+  where: string,
+  limits: ReportLimits,
+  sink: CaseSink,
+): StreamingReportParser {
   const results: OpenResult[] = []
   const open: OpenResult[] = []
   const classOf = new Map<string, string>()
@@ -141,6 +145,9 @@ function firstLine(text: string | null): string | null {
 
 export function parseTrx(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
   const cases: TestCaseRun[] = []
-  feed(createTrxParser(where, limits, (run) => cases.push(run)), text)
+  feed(
+    createTrxParser(where, limits, (run) => cases.push(run)),
+    text,
+  )
   return cases
 }

@@ -23,7 +23,8 @@ export interface StreamingReportParser {
 
 /** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
 export function feed(parser: StreamingReportParser, text: string): void {
-  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS) parser.write(text.slice(i, i + XML_CHUNK_CHARS))
+  for (let i = 0; i < text.length; i += XML_CHUNK_CHARS)
+    parser.write(text.slice(i, i + XML_CHUNK_CHARS))
   parser.end()
 }
 

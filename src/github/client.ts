@@ -317,6 +317,21 @@ export class GitHubClient {
     })
   }
 
+  /** An issue's title and body (a pull request's linked issue). */
+  async getIssue(issueNumber: number): Promise<{ number: number; title: string; body: string }> {
+    return this.call('issues/get', async () => {
+      const response = await this.octokit.rest.issues.get({
+        ...this.repoParams,
+        issue_number: issueNumber,
+      })
+      return {
+        number: response.data.number,
+        title: response.data.title,
+        body: response.data.body ?? '',
+      }
+    })
+  }
+
   async updateIssueComment(commentId: number, body: string): Promise<{ id: number }> {
     return this.call('issues/update-comment', async () => {
       const response = await this.octokit.rest.issues.updateComment({

@@ -48,6 +48,11 @@ export const GITHUB_OPERATIONS = {
     purpose: 'updating the sticky summary comment in place',
     permission: 'pull-requests: write',
   },
+  'issues/get': {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}',
+    purpose: 'the title and body of the issues a pull request closes (its definition of done)',
+    permission: 'issues: read',
+  },
 } as const
 
 export type GitHubOperation = keyof typeof GITHUB_OPERATIONS

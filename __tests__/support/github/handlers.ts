@@ -6,6 +6,7 @@ import {
   compareShape,
   fileShape,
   issueCommentShape,
+  issueShape,
   reviewCommentShape,
   reviewShape,
   type RepoRef,
@@ -44,6 +45,7 @@ const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
     ['pull_requests', 'write'],
   ],
   'repos/compare-commits': [['contents', 'read']],
+  'issues/get': [['issues', 'read']],
 }
 
 const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
@@ -295,7 +297,14 @@ function compare(ctx: Ctx): void {
   ctx.reply(200, compareShape(ctx.fake.site, ctx.repo, state.base, state.head, files))
 }
 
+function getIssue(ctx: Ctx): void {
+  const issue = ctx.fake.issue(Number(ctx.params.issue_number), ctx.repo.owner, ctx.repo.repo)
+  if (!issue) return ctx.fail(404, 'Not Found')
+  ctx.reply(200, issueShape(ctx.fake.site, ctx.repo, issue))
+}
+
 const HANDLERS: Record<string, (ctx: Ctx) => void> = {
+  'issues/get': getIssue,
   'pulls/get': getPull,
   'pulls/list-files': listFiles,
   'pulls/list-review-comments': listReviewComments,

@@ -28,7 +28,7 @@ import type {
 } from './types.js'
 import { checkRequest } from './request-check.js'
 import { loadSubset, validate, type OperationSpec } from './schema.js'
-import type { RepoRef, Site, StoredIssueComment } from './shapes.js'
+import type { RepoRef, Site, StoredIssue, StoredIssueComment } from './shapes.js'
 import { routeRequest, type Ctx } from './handlers.js'
 
 export type * from './types.js'
@@ -85,6 +85,7 @@ export class FakeGitHub {
   permissions: TokenPermissions
   private readonly pulls = new Map<string, PullState>()
   private readonly comparisons = new Map<string, ComparisonState>()
+  private readonly issues = new Map<string, StoredIssue>()
   private readonly injected: InjectedFailure[] = []
   private readonly routes = compileRoutes()
   private nextId = 1_000
@@ -188,6 +189,22 @@ export class FakeGitHub {
   }
 
   /** A comment someone else wrote, for dedupe and sticky tests. */
+  /** An issue the pull request may close (`Closes #n`), readable with issues/get. */
+  addIssue(number: number, title: string, body: string): void {
+    this.issues.set(this.key(undefined, undefined, String(number)), {
+      number,
+      title,
+      body,
+      state: 'open',
+      login: 'octocat',
+      createdAt: this.now(),
+    })
+  }
+
+  issue(number: number, owner?: string, repo?: string): StoredIssue | undefined {
+    return this.issues.get(this.key(owner, repo, String(number)))
+  }
+
   seedIssueComment(number: number, body: string, login = 'someone'): StoredIssueComment {
     const pull = this.requirePull(number)
     const at = this.now()

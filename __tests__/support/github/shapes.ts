@@ -231,3 +231,41 @@ export function compareShape(
     files,
   }
 }
+
+export interface StoredIssue {
+  number: number
+  title: string
+  body: string
+  state: 'open' | 'closed'
+  login: string
+  createdAt: string
+}
+
+export function issueShape(site: Site, r: RepoRef, i: StoredIssue): Record<string, unknown> {
+  const api = `${repoApi(site, r)}/issues/${i.number}`
+  return {
+    id: 500_000 + i.number,
+    node_id: Buffer.from(`I_${i.number}`).toString('base64'),
+    url: api,
+    repository_url: repoApi(site, r),
+    labels_url: `${api}/labels{/name}`,
+    comments_url: `${api}/comments`,
+    events_url: `${api}/events`,
+    html_url: `${repoWeb(site, r)}/issues/${i.number}`,
+    number: i.number,
+    state: i.state,
+    title: i.title,
+    body: i.body,
+    user: userFor(site, i.login),
+    labels: [],
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    locked: false,
+    comments: 0,
+    closed_at: null,
+    created_at: i.createdAt,
+    updated_at: i.createdAt,
+    author_association: 'MEMBER',
+  }
+}
