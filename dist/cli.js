@@ -5113,7 +5113,29 @@ function compileIgnoreRule(pattern, where) {
     catch (error) {
         throw bad(error instanceof Error ? error.message : String(error));
     }
-    return { pattern, negate, matches };
+    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
+}
+/**
+ * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
+ * to them may match zero folders): any path the glob matches contains it. Globs with braces,
+ * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.
+ */
+function requiredLiteral(glob) {
+    if (/[{}[\]()!+@\\]/.test(glob))
+        return '';
+    return glob
+        .split(/[*?]+/)
+        .map((piece) => piece.replace(/^\/+|\/+$/g, ''))
+        .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '');
+}
+/** A pre-check that is false only when no rule can match the path. */
+function anyRuleMatcher(rules) {
+    const literals = rules.flatMap((rule) => rule.literals);
+    if (literals.length === 0)
+        return () => false;
+    if (literals.includes(''))
+        return () => true;
+    return (path) => literals.some((literal) => path.includes(literal));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/paths.ts
@@ -18837,12 +18859,10 @@ async function scanReport(absPath, displayPath, limits, sink) {
                 continue;
             }
             held.push(text);
-            if (format !== null)
+            // Leading blank space says nothing yet; wait for the first real character.
+            if (format !== null || !/\S/.test(text))
                 continue;
             const head = held.join('');
-            // Leading blank space says nothing yet; wait for the first real character.
-            if (head.trim() === '')
-                continue;
             format = requireFormat(head.slice(0, 4096), displayPath);
             if (format === 'junit' || format === 'trx') {
                 xml = xmlParser(format, displayPath, limits, sink);
@@ -18905,7 +18925,7 @@ function xmlParser(format, path, limits, sink) {
         : createJunitParser(path, limits, sink);
 }
 function requireFormat(head, path) {
-    if (head.replace(/^\uFEFF/, '').trim() === '')
+    if (!/[^\s\uFEFF]/.test(head))
         throw new InputError('the report is empty', path);
     const format = detectFormat(head, path);
     if (format === null) {
@@ -20089,10 +20109,11 @@ function compileDefaults() {
 function applyIgnores(diff, patterns, useDefaults) {
     const userRules = patterns.map((p) => compileIgnoreRule(p, USER_PATTERNS_WHERE));
     const rules = useDefaults ? [...compileDefaults(), ...userRules] : userRules;
+    const mightMatch = anyRuleMatcher(rules);
     const kept = [];
     const ignored = [];
     for (const file of diff.files) {
-        const pattern = matchingPattern(rules, file.path);
+        const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null;
         if (pattern === null)
             kept.push(file);
         else
@@ -20158,15 +20179,17 @@ function applyBudget(files, maxBytes) {
     if (typeof maxBytes !== 'number' || Number.isNaN(maxBytes) || maxBytes < 0) {
         throw new InputError(`the diff budget must be a non-negative number of bytes, got ${String(maxBytes)}`, 'payload.max_bytes');
     }
+    // The common case, everything fits, needs only the sizes: rank the files only past the budget.
+    const bytes = files.map(rawBytes);
+    const total = bytes.reduce((sum, b) => sum + b, 0);
+    if (total <= maxBytes)
+        return { kept: [...files], omitted: [] };
     const sized = files.map((file, index) => ({
         file,
         index,
-        bytes: rawBytes(file),
+        bytes: bytes[index],
         priority: filePriority(file),
     }));
-    const total = sized.reduce((sum, f) => sum + f.bytes, 0);
-    if (total <= maxBytes)
-        return { kept: [...files], omitted: [] };
     const order = [...sized].sort((a, b) => a.priority.rank - b.priority.rank ||
         a.bytes - b.bytes ||
         compareStrings(a.file.path, b.file.path) ||
@@ -20498,23 +20521,28 @@ function stacksOfPath(path, androidChange = false) {
  * pose as one of the payload's own section headings.
  */
 function fence(text, info = '') {
-    const longest = longestBacktickRun(text);
+    return fenceParts([text], info).join('');
+}
+/**
+ * The same for text given in pieces that each end in a line break (a diff's files), without
+ * joining them: the payload is joined once, at the end.
+ */
+function fenceParts(parts, info = '') {
+    const longest = parts.reduce((max, part) => Math.max(max, longestBacktickRun(part)), 0);
     const ticks = '`'.repeat(Math.max(3, longest + 1));
-    const body = text.endsWith('\n') ? text : `${text}\n`;
-    return `${ticks}${info}\n${body}${ticks}`;
+    const last = parts[parts.length - 1] ?? '';
+    return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks];
 }
 function longestBacktickRun(text) {
     let longest = 0;
-    let run = 0;
-    for (let i = 0; i < text.length; i++) {
-        if (text.charCodeAt(i) === 96) {
-            run++;
-            if (run > longest)
-                longest = run;
-        }
-        else {
-            run = 0;
-        }
+    let at = text.indexOf('`');
+    while (at !== -1) {
+        let end = at;
+        while (text.charCodeAt(end) === 96)
+            end++;
+        if (end - at > longest)
+            longest = end - at;
+        at = text.indexOf('`', end);
     }
     return longest;
 }
@@ -20600,28 +20628,35 @@ function planSection(plan, contractMode) {
         out.push('', 'Review mode: contract (categories: scope, dod, test_plan, out_of_scope).');
     return out.join('\n');
 }
+/**
+ * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
+ * intermediate join would copy it again.
+ */
 function diffSection(files, ignored, omitted) {
-    const out = [HEADINGS.diff, ''];
+    const head = [HEADINGS.diff, ''];
     if (files.length === 0) {
-        out.push('(no reviewable changes)');
+        head.push('(no reviewable changes)');
     }
     else {
         const additions = files.reduce((n, f) => n + f.additions, 0);
         const deletions = files.reduce((n, f) => n + f.deletions, 0);
-        out.push(`${files.length} file(s), +${additions} -${deletions}.`, '');
-        out.push(fence(files.map((f) => f.raw).join(''), 'diff'));
+        head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '');
     }
+    const tail = [];
     if (ignored.length > 0) {
-        out.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '');
+        tail.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '');
         for (const file of ignored)
-            out.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`);
+            tail.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`);
     }
     if (omitted.length > 0) {
-        out.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '');
+        tail.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '');
         for (const file of omitted)
-            out.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`);
+            tail.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`);
     }
-    return out.join('\n');
+    const fenced = files.length === 0
+        ? []
+        : fenceParts(files.map((f) => f.raw), 'diff');
+    return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`];
 }
 function examplesSection(examples) {
     const out = [HEADINGS.examples, ''];
@@ -20725,7 +20760,19 @@ function assemblePayload(input) {
     ];
     if (!contract && input.autoFindings.length > 0)
         sections.push(findingsSection(input.autoFindings));
-    return `${sections.join('\n\n')}\n`;
+    // One join at the end: the diff section arrives in pieces so the diff is copied only once.
+    const parts = [];
+    sections.forEach((section, i) => {
+        if (i > 0)
+            parts.push('\n\n');
+        if (typeof section === 'string')
+            parts.push(section);
+        else
+            for (const piece of section)
+                parts.push(piece);
+    });
+    parts.push('\n');
+    return parts.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/prepare.ts

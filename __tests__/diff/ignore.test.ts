@@ -163,3 +163,45 @@ describe('applyIgnores with user globs', () => {
     }
   })
 })
+
+describe('the literal pre-check', () => {
+  it('never rules out a path a glob matches (property, over the default ignores)', async () => {
+    const fc = (await import('fast-check')).default
+    const picomatch = (await import('picomatch/posix.js')).default
+    const { globsFor, requiredLiteral } = await import('../../src/diff/globs.js')
+    const segment = fc.constantFrom(
+      'src',
+      'dist',
+      'vendor',
+      'a.min.js',
+      'package-lock.json',
+      'x_pb2.py',
+      'node_modules',
+      'lib',
+      'b.ts',
+      'go.sum',
+      'coverage',
+    )
+    const path = fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => s.join('/'))
+    const globs = [...DEFAULT_IGNORES, 'docs/**', '/build', 'a/*/b', '*.snap'].flatMap(
+      (p) => globsFor(p).globs,
+    )
+    fc.assert(
+      fc.property(path, (p) => {
+        for (const glob of globs) {
+          if (picomatch(glob, { dot: true })(p))
+            expect(p.includes(requiredLiteral(glob)), `${glob} vs ${p}`).toBe(true)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('gives no literal for globs it cannot reason about', async () => {
+    const { requiredLiteral } = await import('../../src/diff/globs.js')
+    expect(requiredLiteral('**/*.{js,ts}')).toBe('')
+    expect(requiredLiteral('**/[ab].js')).toBe('')
+    expect(requiredLiteral('**/package-lock.json/**')).toBe('package-lock.json')
+    expect(requiredLiteral('docs/generated/**')).toBe('docs/generated')
+  })
+})

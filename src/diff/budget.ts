@@ -59,14 +59,16 @@ export function applyBudget(
       'payload.max_bytes',
     )
   }
+  // The common case, everything fits, needs only the sizes: rank the files only past the budget.
+  const bytes = files.map(rawBytes)
+  const total = bytes.reduce((sum, b) => sum + b, 0)
+  if (total <= maxBytes) return { kept: [...files], omitted: [] }
   const sized = files.map((file, index) => ({
     file,
     index,
-    bytes: rawBytes(file),
+    bytes: bytes[index]!,
     priority: filePriority(file),
   }))
-  const total = sized.reduce((sum, f) => sum + f.bytes, 0)
-  if (total <= maxBytes) return { kept: [...files], omitted: [] }
 
   const order = [...sized].sort(
     (a, b) =>

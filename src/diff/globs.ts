@@ -36,6 +36,11 @@ export interface IgnoreRule {
   pattern: string
   negate: boolean
   matches: (path: string) => boolean
+  /**
+   * Per glob, a piece of text every path it matches must contain ('' when the glob has no such
+   * piece): a cheap pre-check, since most files match no ignore rule at all.
+   */
+  literals: string[]
 }
 
 const OPTIONS = { dot: true, nonegate: true, strictBrackets: true, windows: false } as const
@@ -55,5 +60,26 @@ export function compileIgnoreRule(pattern: string, where: string): IgnoreRule {
   } catch (error) {
     throw bad(error instanceof Error ? error.message : String(error))
   }
-  return { pattern, negate, matches }
+  return { pattern, negate, matches, literals: globs.map(requiredLiteral) }
+}
+
+/**
+ * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
+ * to them may match zero folders): any path the glob matches contains it. Globs with braces,
+ * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.
+ */
+export function requiredLiteral(glob: string): string {
+  if (/[{}[\]()!+@\\]/.test(glob)) return ''
+  return glob
+    .split(/[*?]+/)
+    .map((piece) => piece.replace(/^\/+|\/+$/g, ''))
+    .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '')
+}
+
+/** A pre-check that is false only when no rule can match the path. */
+export function anyRuleMatcher(rules: readonly IgnoreRule[]): (path: string) => boolean {
+  const literals = rules.flatMap((rule) => rule.literals)
+  if (literals.length === 0) return () => false
+  if (literals.includes('')) return () => true
+  return (path) => literals.some((literal) => path.includes(literal))
 }

@@ -2,7 +2,7 @@
  * Ignore globs run before anything else looks at the diff: an ignored file is not reviewed, not
  * mapped to tests and not counted against the budget, but it is listed so the payload can say so.
  */
-import { compileIgnoreRule, type IgnoreRule } from './globs.js'
+import { anyRuleMatcher, compileIgnoreRule, type IgnoreRule } from './globs.js'
 import { DEFAULT_IGNORES } from './ignore-defaults.js'
 import type { DiffFile, IgnoredFile, ParsedDiff } from './types.js'
 
@@ -32,10 +32,11 @@ export function applyIgnores(
 ): { diff: ParsedDiff; ignored: IgnoredFile[] } {
   const userRules = patterns.map((p) => compileIgnoreRule(p, USER_PATTERNS_WHERE))
   const rules = useDefaults ? [...compileDefaults(), ...userRules] : userRules
+  const mightMatch = anyRuleMatcher(rules)
   const kept: DiffFile[] = []
   const ignored: IgnoredFile[] = []
   for (const file of diff.files) {
-    const pattern = matchingPattern(rules, file.path)
+    const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null
     if (pattern === null) kept.push(file)
     else ignored.push({ path: file.path, pattern })
   }

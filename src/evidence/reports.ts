@@ -121,10 +121,9 @@ export async function scanReport(
         continue
       }
       held.push(text)
-      if (format !== null) continue
-      const head = held.join('')
       // Leading blank space says nothing yet; wait for the first real character.
-      if (head.trim() === '') continue
+      if (format !== null || !/\S/.test(text)) continue
+      const head = held.join('')
       format = requireFormat(head.slice(0, 4096), displayPath)
       if (format === 'junit' || format === 'trx') {
         xml = xmlParser(format, displayPath, limits, sink)
@@ -198,7 +197,7 @@ function xmlParser(
 }
 
 function requireFormat(head: string, path: string): ReportFormat {
-  if (head.replace(/^\uFEFF/, '').trim() === '') throw new InputError('the report is empty', path)
+  if (!/[^\s\uFEFF]/.test(head)) throw new InputError('the report is empty', path)
   const format = detectFormat(head, path)
   if (format === null) {
     throw new InputError(

@@ -4,22 +4,28 @@
  * pose as one of the payload's own section headings.
  */
 export function fence(text: string, info = ''): string {
-  const longest = longestBacktickRun(text)
+  return fenceParts([text], info).join('')
+}
+
+/**
+ * The same for text given in pieces that each end in a line break (a diff's files), without
+ * joining them: the payload is joined once, at the end.
+ */
+export function fenceParts(parts: readonly string[], info = ''): string[] {
+  const longest = parts.reduce((max, part) => Math.max(max, longestBacktickRun(part)), 0)
   const ticks = '`'.repeat(Math.max(3, longest + 1))
-  const body = text.endsWith('\n') ? text : `${text}\n`
-  return `${ticks}${info}\n${body}${ticks}`
+  const last = parts[parts.length - 1] ?? ''
+  return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks]
 }
 
 function longestBacktickRun(text: string): number {
   let longest = 0
-  let run = 0
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 96) {
-      run++
-      if (run > longest) longest = run
-    } else {
-      run = 0
-    }
+  let at = text.indexOf('`')
+  while (at !== -1) {
+    let end = at
+    while (text.charCodeAt(end) === 96) end++
+    if (end - at > longest) longest = end - at
+    at = text.indexOf('`', end)
   }
   return longest
 }

@@ -3,7 +3,7 @@ import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence } from '../evidence/types.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Finding } from '../review/types.js'
-import { describeRevealed, fence, revealHidden } from './fence.js'
+import { describeRevealed, fence, fenceParts, revealHidden } from './fence.js'
 import type { PlanContext } from './plan.js'
 
 export const HEADINGS = {
@@ -59,31 +59,42 @@ export function planSection(plan: PlanContext, contractMode: boolean): string {
   return out.join('\n')
 }
 
+/**
+ * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
+ * intermediate join would copy it again.
+ */
 export function diffSection(
   files: DiffFile[],
   ignored: IgnoredFile[],
   omitted: OmittedFile[],
-): string {
-  const out = [HEADINGS.diff, '']
+): string[] {
+  const head = [HEADINGS.diff, '']
   if (files.length === 0) {
-    out.push('(no reviewable changes)')
+    head.push('(no reviewable changes)')
   } else {
     const additions = files.reduce((n, f) => n + f.additions, 0)
     const deletions = files.reduce((n, f) => n + f.deletions, 0)
-    out.push(`${files.length} file(s), +${additions} -${deletions}.`, '')
-    out.push(fence(files.map((f) => f.raw).join(''), 'diff'))
+    head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '')
   }
+  const tail: string[] = []
   if (ignored.length > 0) {
-    out.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '')
+    tail.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '')
     for (const file of ignored)
-      out.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`)
+      tail.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`)
   }
   if (omitted.length > 0) {
-    out.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '')
+    tail.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '')
     for (const file of omitted)
-      out.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`)
+      tail.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`)
   }
-  return out.join('\n')
+  const fenced =
+    files.length === 0
+      ? []
+      : fenceParts(
+          files.map((f) => f.raw),
+          'diff',
+        )
+  return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`]
 }
 
 export function examplesSection(examples: CalibrationExample[]): string {
