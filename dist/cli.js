@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6564);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1532);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6564:
+/***/ 1532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23230,6 +23230,1019 @@ function configOverrides(settings) {
     return overrides;
 }
 
+;// CONCATENATED MODULE: ./src/publish/sanitize.ts
+/**
+ * Makes untrusted text (model output, test output, file names, PR text) inert inside the Markdown
+ * that GitHub renders in comments and job summaries, and inside lines a shell may echo.
+ *
+ * Two shapes:
+ * - `inlineText`: one line of escaped Markdown, for list items, table cells and link labels.
+ * - `preformatted`: a `<pre>` HTML block with the text HTML-escaped. An HTML block of this kind
+ *   ends only at `</pre>`, which escaped text cannot contain, so no fence can be left open and
+ *   no content can leak out as Markdown (unlike a backtick fence, whose content a list item's
+ *   indentation can end early).
+ *
+ * In both, the output never contains `<` from the input (so no raw HTML, `<img`, or HTML comment),
+ * `@name` and `#123`/`GH-123` are split with a zero-width joiner (no notification, no link), URLs
+ * other than https are removed, invisible and bidi-control characters are shown as `[U+XXXX]`,
+ * and no line starts with `::` (a workflow command when echoed to a runner's stdout).
+ */
+/** Inserted by us to break mentions, references and `::`; never passed through from input. */
+const ZWJ = '\u200D';
+const DEFAULT_INLINE_MAX = 2_000;
+const DEFAULT_BLOCK_MAX = 6_000;
+const DEFAULT_BLOCK_MAX_LINES = 80;
+/** Reading more than this many code units past the limit is pointless work on hostile input. */
+const SCAN_SLACK = 4_096;
+// Invisible, zero-width, bidi-control, tag and other characters that hide or reorder text; in
+// unicode mode the surrogate range matches only lone surrogates.
+// Each code point in the class stands alone (none is meant to combine with its neighbour).
+const HIDDEN_CHARACTER = 
+// eslint-disable-next-line no-misleading-character-class
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\ud800-\udfff]|[\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+function visibleEscape(cp) {
+    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** Drops complete `<!-- … -->` comments in one linear pass (a regex would be quadratic here). */
+function removeHtmlComments(text) {
+    let out = '';
+    let from = 0;
+    for (;;) {
+        const open = text.indexOf('<!--', from);
+        if (open < 0)
+            break;
+        const close = text.indexOf('-->', open + 4);
+        // No terminator after this one means none after any later opener either.
+        if (close < 0)
+            break;
+        out += text.slice(from, open);
+        from = close + 3;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Bounds, normalizes line ends, drops HTML comments and image syntax, and makes invisible
+ * characters visible. Shared by both shapes.
+ */
+function prepare(raw, maxChars, maxLines) {
+    const input = typeof raw === 'string' ? raw : String(raw);
+    // Hostile input may be megabytes: look at a bounded prefix only, count the rest.
+    const scanned = input.length > maxChars * 2 + SCAN_SLACK ? input.slice(0, maxChars * 2 + SCAN_SLACK) : input;
+    let text = removeHtmlComments(scanned.replace(/\r\n?/g, '\n'))
+        .replace(/!\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)/g, '(image removed)')
+        .replace(/<img\b[^>]{0,2000}>?/gi, '(image removed)');
+    let cutLines = 0;
+    const lines = text.split('\n');
+    if (lines.length > maxLines) {
+        cutLines = lines.length - maxLines;
+        text = lines.slice(0, maxLines).join('\n');
+    }
+    let cut = input.length - scanned.length;
+    // Code points, not UTF-16 units, so a cut never splits a surrogate pair.
+    if (text.length > maxChars) {
+        const points = Array.from(text);
+        if (points.length > maxChars) {
+            cut += points.length - maxChars;
+            text = points.slice(0, maxChars).join('');
+        }
+    }
+    const out = text.replace(HIDDEN_CHARACTER, (ch) => visibleEscape(ch.codePointAt(0) ?? 0));
+    return { text: out, cut, cutLines };
+}
+function truncationNote(p) {
+    const parts = [];
+    if (p.cutLines > 0)
+        parts.push(`${p.cutLines} more line${p.cutLines === 1 ? '' : 's'}`);
+    if (p.cut > 0)
+        parts.push(`${p.cut} more character${p.cut === 1 ? '' : 's'}`);
+    return parts.length > 0 ? `… (truncated: ${parts.join(', ')})` : '';
+}
+/** Splits `@name`, `#123`, `GH-123` so GitHub neither notifies nor links. */
+function breakReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_])/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`);
+}
+// A scheme URL (any scheme, so non-https ones can be removed) or a bare `www.` autolink.
+// No \b: GitHub also autolinks after `_`, `*`, `~` and `(`, which \b would not see as a boundary.
+const URL_TOKEN = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|(?<![A-Za-z0-9])www\.[^\s<>"'`[\]()*~$|\\{}^]*/gi;
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i;
+// https links to issues, pull requests and discussions would create a cross-reference.
+const REFERENCE_URL = /\/(?:issues|pull|pulls|discussions)\/\d/i;
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function escapeMarkdownText(text) {
+    return escapeHtml(text).replace(/[\\`*_[\]|~${}]/g, '\\$&');
+}
+function renderUrl(url, scheme) {
+    if (scheme === undefined || scheme.toLowerCase() !== 'https')
+        return '(non-https link removed)';
+    // Only a plain host (no credentials, no second scheme like `https://x/http://y`).
+    if (!HTTPS_URL.test(url) || url.indexOf('://', 8) >= 0)
+        return '(link removed)';
+    // Kept as an autolink; a link to an issue or pull request is left as plain text instead.
+    const safe = url.replace(/&/g, '&amp;');
+    return REFERENCE_URL.test(url) ? safe.replace(/^https/i, (s) => `${s}${ZWJ}`) : safe;
+}
+/** Escapes Markdown and neutralizes URLs in one line of text (no newlines left). */
+function escapeInline(line) {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(URL_TOKEN)) {
+        const at = match.index ?? 0;
+        out += escapeMarkdownText(line.slice(last, at)) + renderUrl(match[0], match[1]);
+        last = at + match[0].length;
+    }
+    out += escapeMarkdownText(line.slice(last));
+    return out;
+}
+// Characters that would turn the start of a line into a block (heading, list, quote, rule,
+// setext underline) or a workflow command (`::`) if the text ever begins a line.
+function escapeLineStart(text) {
+    if (/^\d{1,9}[.)]/.test(text))
+        return text.replace(/^(\d{1,9})([.)])/, '$1\\$2');
+    return text.replace(/^[#+\-=:]/, '\\$&');
+}
+/**
+ * One line of inert Markdown: HTML escaped, Markdown punctuation backslash-escaped, newlines and
+ * tabs turned into spaces, references and mentions broken, non-https URLs removed.
+ */
+function sanitize_inlineText(raw, options = {}) {
+    const max = options.max ?? DEFAULT_INLINE_MAX;
+    const prepared = prepare(raw, max, Number.MAX_SAFE_INTEGER);
+    const flat = prepared.text.replace(/[\n\t]+/g, ' ').trim();
+    const body = escapeLineStart(breakReferences(escapeInline(flat)));
+    const note = truncationNote(prepared);
+    return note ? `${body} ${note}` : body;
+}
+/** Multi-line text shown as is, in a `<pre>` block that nothing inside can close. */
+function sanitize_preformatted(raw, options = {}) {
+    const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
+    const body = breakReferences(escapeHtml(prepared.text))
+        .replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
+        .replace(/\n+$/, '');
+    const note = truncationNote(prepared);
+    return `<pre>\n${body}${note ? `\n${note}` : ''}\n</pre>`;
+}
+/**
+ * Plain text for places GitHub shows without Markdown (annotation messages, SARIF): invisible
+ * characters made visible, bounded, no line starting with `::`. Markdown is not escaped.
+ */
+function plainText(raw, options = {}) {
+    const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
+    const body = prepared.text.replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`);
+    const note = truncationNote(prepared);
+    return note ? `${body}\n${note}` : body;
+}
+/**
+ * Escapes a label we build from trusted pieces plus an untrusted path, for a Markdown link label.
+ * Same rules as `inlineText`; named separately so call sites read clearly.
+ */
+function linkLabel(raw, max = 300) {
+    return sanitize_inlineText(raw, { max });
+}
+
+;// CONCATENATED MODULE: ./src/publish/annotations.ts
+
+/** GitHub's per-step display limit for each annotation level. */
+const ANNOTATIONS_PER_LEVEL = 10;
+const LEVEL_OF = {
+    blocker: 'error',
+    major: 'warning',
+    minor: 'notice',
+};
+const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
+/** Most severe, then most confident, then by place: a stable order for equal inputs. */
+function compareFindings(a, b) {
+    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        (b.confidence ?? -1) - (a.confidence ?? -1) ||
+        (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+        a.line - b.line);
+}
+function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL) {
+    const omitted = { error: 0, warning: 0, notice: 0 };
+    const annotations = [];
+    if (!review)
+        return { annotations, omitted };
+    const emitted = { error: 0, warning: 0, notice: 0 };
+    const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
+    for (const finding of anchored) {
+        const level = LEVEL_OF[finding.severity];
+        if (emitted[level] >= perLevel) {
+            omitted[level] += 1;
+            continue;
+        }
+        emitted[level] += 1;
+        const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
+        annotations.push({
+            level,
+            file: finding.file,
+            line: finding.line,
+            title: `review-gate: ${finding.severity} (${finding.category})`,
+            message: plainText(`${finding.message}${fix}`, { max: 4_000, maxLines: 40 }),
+        });
+    }
+    return { annotations, omitted };
+}
+
+;// CONCATENATED MODULE: ./src/publish/types.ts
+const DEFAULT_SERVER_URL = 'https://github.com';
+
+;// CONCATENATED MODULE: ./src/publish/format.ts
+
+
+/** GitHub refuses comment and review bodies over 65,536 characters; keep a margin. */
+const format_COMMENT_BODY_LIMIT = 65_000;
+/** GitHub's job summary upload limit per step is 1 MiB. */
+const SUMMARY_BYTE_LIMIT = 1024 * 1024 - 1024;
+const format_SEVERITY_LABEL = {
+    blocker: '🛑 blocker',
+    major: '⚠️ major',
+    minor: '💡 minor',
+};
+function format_plural(count, word, many = `${word}s`) {
+    return `${count} ${count === 1 ? word : many}`;
+}
+function serverBase(repo) {
+    const raw = repo.serverUrl?.trim() || DEFAULT_SERVER_URL;
+    try {
+        const url = new URL(raw);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return DEFAULT_SERVER_URL;
+        return url.toString().replace(/\/+$/, '');
+    }
+    catch {
+        return DEFAULT_SERVER_URL;
+    }
+}
+/** encodeURIComponent leaves `()!*'~` alone; a `)` would end a Markdown link early. */
+function encodeSegment(segment) {
+    return encodeURIComponent(segment).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function encodePath(path) {
+    return path.split('/').map(encodeSegment).join('/');
+}
+/** A link to a line of a file at the head commit; every untrusted piece is percent-encoded. */
+function blobUrl(repo, path, line) {
+    const sha = /^[0-9a-f]{7,64}$/i.test(repo.headSha) ? repo.headSha : encodeSegment(repo.headSha);
+    const anchor = line !== undefined && Number.isInteger(line) && line > 0 ? `#L${line}` : '';
+    return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/blob/${sha}/${encodePath(path)}${anchor}`;
+}
+function commitUrl(repo) {
+    return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/commit/${encodeSegment(repo.headSha)}`;
+}
+function format_shortSha(sha) {
+    return sanitize_inlineText(sha.slice(0, 12), { max: 12 });
+}
+/** `[path:line](link)`; the link target is ours, the label is escaped. */
+function locationLink(repo, file, line) {
+    return `[${linkLabel(`${file}:${line}`)}](${blobUrl(repo, file, line)})`;
+}
+/** One finding as a list item: location, severity, category, message, fix. */
+function format_findingItem(repo, finding, options = {}) {
+    const max = options.messageMax ?? 1_000;
+    const head = `- **${locationLink(repo, finding.file, finding.line)}** · ${format_SEVERITY_LABEL[finding.severity]} · ${sanitize_inlineText(finding.category, { max: 40 })}`;
+    const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
+    const note = options.note ? ` · _${options.note}_` : '';
+    const lines = [`${head}${confidence}${note}`, `  ${sanitize_inlineText(finding.message, { max })}`];
+    if (finding.fix.trim())
+        lines.push(`  **Fix:** ${sanitize_inlineText(finding.fix, { max })}`);
+    if (finding.referenced_example_id) {
+        lines.push(`  Example: ${sanitize_inlineText(finding.referenced_example_id, { max: 80 })}`);
+    }
+    // Hard breaks keep the parts on separate lines inside one list item.
+    const item = lines.join('<br>\n');
+    return options.marker ? `${item}\n  ${options.marker}` : item;
+}
+/** A bulleted list capped at `cap` items, with a visible count of the rest. */
+function format_cappedList(items, cap, what) {
+    if (items.length <= cap)
+        return items;
+    const rest = items.length - cap;
+    return [
+        ...items.slice(0, cap),
+        `- … and ${format_plural(rest, `more ${what}`, `more ${what}`)} not shown`,
+    ];
+}
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function formatInt(n) {
+    return typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—';
+}
+
+;// CONCATENATED MODULE: ./src/publish/evidence-section.ts
+
+
+const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' };
+function cacheText(evidence) {
+    const { cache, age_seconds: age } = evidence.source;
+    if (cache === null)
+        return '—';
+    if (cache === 'MISS' || age === null)
+        return cache;
+    if (age < 120)
+        return `HIT (${Math.round(age)} s old)`;
+    if (age < 7_200)
+        return `HIT (${Math.round(age / 60)} min old)`;
+    return `HIT (${Math.round(age / 3_600)} h old)`;
+}
+/** The test-evidence table and its lists; `cap` items per list at most. */
+function evidence_section_evidenceSection(evidence, cap) {
+    const c = evidence.counts;
+    const lines = [
+        '### Test evidence',
+        '',
+        '| tests pass | passed | failed | errored | skipped | flaky | source | cache |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        `| ${TESTS_PASS_LABEL[String(evidence.tests_pass)] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
+    ];
+    if (evidence.source.covers)
+        lines.push('', `Covers: ${sanitize_inlineText(evidence.source.covers, { max: 120 })}`);
+    if (evidence.source.detail)
+        lines.push('', sanitize_inlineText(evidence.source.detail, { max: 500 }));
+    const sub = (heading, items, what) => {
+        if (items.length === 0)
+            return;
+        lines.push('', `**${heading}** (${items.length})`, '', ...format_cappedList(items, cap, what));
+    };
+    sub('Failures', evidence.failures.map((f) => {
+        const where = f.file
+            ? ` — ${sanitize_inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
+            : '';
+        return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: 500 })}`;
+    }), 'failures');
+    sub('Flaky', evidence.flaky.map((f) => `- ${sanitize_inlineText(f.test, { max: 300 })}${f.file ? ` — ${sanitize_inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`), 'flaky tests');
+    sub('Touched source files with no test evidence', evidence.untested_files.map((f) => `- ${sanitize_inlineText(f, { max: 300 })}`), 'files');
+    sub('Reports', (evidence.reports ?? []).map((r) => {
+        const what = r.error
+            ? `unreadable: ${sanitize_inlineText(r.error, { max: 300 })}`
+            : r.totals
+                ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
+                : (r.format ?? 'unknown format');
+        return `- ${sanitize_inlineText(r.path, { max: 300 })} — ${what}`;
+    }), 'reports');
+    sub('Notices', evidence.notices.map((n) => `- ${sanitize_inlineText(n, { max: 500 })}`), 'notices');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/publish/summary.ts
+
+
+
+
+
+function title(report, level) {
+    const h = '#'.repeat(level);
+    switch (report.outcome.status) {
+        case 'passed':
+            return `${h} ✅ review-gate: passed`;
+        case 'failed':
+            return `${h} ❌ review-gate: failed`;
+        case 'error':
+            return `${h} ⚠️ review-gate: error — the review did not run`;
+    }
+}
+function limitText(limit) {
+    return limit === 'unlimited' ? 'unlimited' : String(limit);
+}
+function gateSection(gate, passed) {
+    const lines = [];
+    if (passed) {
+        lines.push('The severity gate passed.');
+    }
+    else {
+        lines.push('The severity gate failed:', '');
+        for (const line of gate.lines)
+            lines.push(`- ${sanitize_inlineText(line, { max: 200 })}`);
+    }
+    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
+    return lines;
+}
+function outcomeSection(report) {
+    const outcome = report.outcome;
+    if (outcome.status === 'error') {
+        return [
+            `The review did not run, so nothing was checked: **this is not a clean result**. Reason: ${sanitize_inlineText(outcome.reason, { max: 1_000 })}`,
+            '',
+            outcome.neutral
+                ? '`on-model-error: neutral` is set, so this step does not fail the job.'
+                : 'The job fails (fail closed); set `on-model-error: neutral` to let it pass visibly instead.',
+        ];
+    }
+    return gateSection(outcome.gate, outcome.status === 'passed');
+}
+function reviewFacts(review) {
+    const facts = [
+        `Verdict (recomputed from the findings): **${review.verdict}** · mode: ${review.mode}`,
+    ];
+    if (review.guard_applied) {
+        facts.push('Touched tests failed, so the tests blocker was added and changes are requested.');
+    }
+    return facts;
+}
+function prerender(report) {
+    const review = report.review;
+    const ordered = [...(review?.issues ?? [])].sort(compareFindings);
+    const plan = planAnnotations(review);
+    return {
+        ordered,
+        items: ordered.map((f) => item(report, f)),
+        outside: (review?.unanchored ?? []).map((f) => format_findingItem(report.repository, f, { messageMax: 500 })),
+        annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
+    };
+}
+function summary_findingsSection(review, caps, pre) {
+    const lines = [`### Findings (${review.issues.length})`, ''];
+    if (review.issues.length === 0) {
+        lines.push('No findings on the change.');
+    }
+    const { ordered, items } = pre;
+    const shownCount = Math.min(caps.findings, ordered.length);
+    for (const severity of SEVERITIES) {
+        let total = 0;
+        let shown = 0;
+        const group = [];
+        ordered.forEach((f, i) => {
+            if (f.severity !== severity)
+                return;
+            total += 1;
+            if (i < shownCount) {
+                shown += 1;
+                group.push(items[i] ?? '');
+            }
+        });
+        if (total === 0)
+            continue;
+        lines.push(`#### ${format_SEVERITY_LABEL[severity]} (${total})`, '', ...group);
+        if (shown < total) {
+            lines.push(`- … ${format_plural(total - shown, 'more finding')} not shown (summary size limit)`);
+        }
+        lines.push('');
+    }
+    if (shownCount < ordered.length) {
+        lines.push(`${format_plural(ordered.length - shownCount, 'finding was', 'findings were')} left out to stay under GitHub's summary size limit; review.json has them all.`, '');
+    }
+    const omitted = pre.annotationsOmitted;
+    if (omitted > 0) {
+        lines.push(`GitHub shows at most 10 annotations per level in a step: ${format_plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`, '');
+    }
+    if (review.unanchored.length > 0) {
+        lines.push(`### Outside the change (${review.unanchored.length}) — not counted by the gate`, '', ...format_cappedList(pre.outside, caps.secondary, 'findings'), '');
+    }
+    if (review.dropped.length > 0) {
+        lines.push(`### Unreadable entries (${review.dropped.length})`, '', ...format_cappedList(review.dropped.map((d) => `- ${sanitize_inlineText(d.reason, { max: 300 })}: ${sanitize_inlineText(d.excerpt, { max: 300 })}`), caps.secondary, 'entries'), '');
+    }
+    if (review.strengths.length > 0) {
+        lines.push('### Strengths', '', ...format_cappedList(review.strengths.map((s) => `- ${sanitize_inlineText(s, { max: 500 })}`), caps.secondary, 'strengths'), '');
+    }
+    return lines;
+}
+function item(report, finding) {
+    return format_findingItem(report.repository, finding, {
+        note: finding.anchored ? undefined : 'not on a changed line',
+    });
+}
+function details(summary, body) {
+    return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', ''];
+}
+function warningsSection(report, caps) {
+    const all = [...(report.review?.warnings ?? []), ...report.warnings];
+    if (all.length === 0)
+        return [];
+    return details(`Warnings (${all.length})`, format_cappedList(all.map((w) => `- ${sanitize_inlineText(w, { max: 500 })}`), caps.secondary, 'warnings'));
+}
+function leftOutSection(report, caps) {
+    const { ignored, overBudget, notReviewed } = report.diff;
+    const total = ignored.length + overBudget.length + notReviewed.length;
+    if (total === 0)
+        return [];
+    const body = [];
+    const group = (heading, items) => {
+        if (items.length === 0)
+            return;
+        body.push(`**${heading}** (${items.length})`, '', ...format_cappedList(items, caps.secondary, 'files'), '');
+    };
+    group('Not reviewed: GitHub gave no patch', notReviewed.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
+    group('Left out by the size budget', overBudget.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
+    group('Ignored by a glob', ignored.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.pattern, { max: 200 })}`));
+    return details(`Left out of the review (${total} files)`, body);
+}
+function usageLine(usage) {
+    if (!usage)
+        return [];
+    const parts = [`provider ${sanitize_inlineText(usage.provider, { max: 40 })}`];
+    if (usage.model)
+        parts.push(`model ${sanitize_inlineText(usage.model, { max: 80 })}`);
+    parts.push(`tokens in ${formatInt(usage.inputTokens)} / out ${formatInt(usage.outputTokens)}`);
+    parts.push(`${format_plural(usage.attempts, 'attempt')}, ${format_plural(usage.repairs, 'repair')}`);
+    if (typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)) {
+        parts.push(`cost $${usage.costUsd.toFixed(4)}`);
+    }
+    return [`Usage: ${parts.join(' · ')}`, ''];
+}
+function render(report, caps, level, pre) {
+    const review = report.review;
+    const repo = report.repository;
+    const lines = [title(report, level), '', ...outcomeSection(report), ''];
+    lines.push(`Reviewed commit [${format_shortSha(repo.headSha)}](${commitUrl(repo)})`, '');
+    if (report.diff.source)
+        lines.push(`Diff from: ${sanitize_inlineText(report.diff.source, { max: 100 })} · ${format_plural(report.diff.reviewed.length, 'file')} reviewed`, '');
+    if (review && report.outcome.status !== 'error')
+        lines.push(...reviewFacts(review), '');
+    lines.push(...evidence_section_evidenceSection(report.evidence, caps.secondary), '');
+    if (review && report.outcome.status !== 'error')
+        lines.push(...summary_findingsSection(review, caps, pre));
+    lines.push(...warningsSection(report, caps));
+    lines.push(...leftOutSection(report, caps));
+    lines.push(...usageLine(report.usage));
+    return `${lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`;
+}
+/**
+ * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
+ * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
+ */
+function summary_renderSummary(report, options = {}) {
+    const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
+    const level = options.headingLevel ?? 2;
+    const allFindings = report.review?.issues.length ?? 0;
+    const pre = prerender(report);
+    for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
+        const text = render(report, { secondary, findings: allFindings }, level, pre);
+        if (utf8Length(text) <= maxBytes)
+            return text;
+    }
+    // Findings that fit: the summary without findings plus each item's bytes, in severity order;
+    // then step down until a real rendering fits (the "N more" lines vary a little in length).
+    const base = utf8Length(render(report, { secondary: 0, findings: 0 }, level, pre));
+    let lo = 0;
+    for (let used = base + 256; lo < allFindings; lo++) {
+        used += utf8Length(pre.items[lo] ?? '') + 1;
+        if (used > maxBytes)
+            break;
+    }
+    while (lo > 0 &&
+        utf8Length(render(report, { secondary: 0, findings: lo }, level, pre)) > maxBytes) {
+        lo = Math.floor(lo * 0.95);
+    }
+    const text = render(report, { secondary: 0, findings: lo }, level, pre);
+    if (utf8Length(text) <= maxBytes)
+        return text;
+    // Only a budget far below any real limit gets here: keep the outcome, say the rest is cut.
+    const outcome = [
+        title(report, level),
+        '',
+        ...outcomeSection(report),
+        '',
+        '(The rest of the summary did not fit.)',
+        '',
+    ].join('\n');
+    return Buffer.from(outcome, 'utf8')
+        .subarray(0, maxBytes)
+        .toString('utf8')
+        .replace(/\uFFFD+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/publish/fingerprint.ts
+/**
+ * Hidden markers in what we post, so a re-run can recognise its own earlier comments: a
+ * fingerprint per finding (file, normalized message, category) and one marker for the sticky
+ * summary comment. Markers are HTML comments: GitHub does not render them. Untrusted text can never
+ * forge one inside our own bodies, because the sanitizer drops HTML comments and escapes `<`.
+ */
+
+const TOOL = 'review-gate';
+const FINGERPRINT_PATTERN = /<!-- review-gate:fp:([0-9a-f]{16}) -->/g;
+/**
+ * The message as a fingerprint sees it: case, spacing, punctuation and quoting vary between two
+ * runs of a model saying the same thing; line numbers move when code above is edited.
+ */
+function normalizeMessage(message) {
+    return message
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:line|l)\s*\d+\b/g, 'line')
+        .replace(/:\d+\b/g, '')
+        .replace(/[`'"“”‘’*_]/g, '')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+}
+/** 16 hex characters of a SHA-256 over the file, the normalized message and the category. */
+function fingerprint_fingerprint(finding) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(`${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`)
+        .digest('hex')
+        .slice(0, 16);
+}
+function fingerprint_fingerprintMarker(fp) {
+    if (!/^[0-9a-f]{16}$/.test(fp))
+        throw new Error(`not a fingerprint: ${fp}`);
+    return `<!-- ${TOOL}:fp:${fp} -->`;
+}
+/** Every fingerprint marker in a comment or review body. */
+function findFingerprints(body) {
+    if (!body)
+        return [];
+    return Array.from(body.matchAll(FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean);
+}
+/**
+ * The sticky summary's marker. `key` separates several review-gate steps on one pull request
+ * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.
+ */
+function fingerprint_summaryMarker(key = 'default') {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(key)) {
+        throw new Error(`summary key must be 1-64 letters, digits, '.', '_' or '-': ${JSON.stringify(key)}`);
+    }
+    return `<!-- ${TOOL}:summary:${key} -->`;
+}
+/** True when the body is a sticky summary for `key`: the marker must open the body. */
+function isSummaryComment(body, key = 'default') {
+    return typeof body === 'string' && body.startsWith(fingerprint_summaryMarker(key));
+}
+
+;// CONCATENATED MODULE: ./src/publish/comments.ts
+
+
+
+
+/** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
+function findingMarker(finding) {
+    return fingerprintMarker(fingerprint(finding));
+}
+function renderInlineWith(finding, messageMax, fixMax) {
+    const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
+    const parts = [
+        `**${SEVERITY_LABEL[finding.severity]}** · ${inlineText(finding.category, { max: 40 })}${confidence}`,
+        '',
+        inlineText(finding.message, { max: messageMax }),
+    ];
+    const fix = finding.fix.trim();
+    if (fix) {
+        // A multi-line fix is usually code: show it as is, in a block nothing inside can close.
+        parts.push('', fix.includes('\n')
+            ? `**Fix:**\n\n${preformatted(fix, { max: fixMax })}`
+            : `**Fix:** ${inlineText(fix, { max: fixMax })}`);
+    }
+    if (finding.referenced_example_id) {
+        parts.push('', `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`);
+    }
+    parts.push('', findingMarker(finding));
+    return parts.join('\n');
+}
+/** The body of one inline review comment; always under GitHub's limit. */
+function renderInlineComment(finding) {
+    // Escaping can grow text up to ~9x (hidden characters become `[U+XXXXX]`), so shrink the
+    // per-field bounds until the whole body fits.
+    for (let messageMax = 4_000, fixMax = 4_000;; messageMax >>= 1, fixMax >>= 1) {
+        const body = renderInlineWith(finding, messageMax, fixMax);
+        if (body.length <= COMMENT_BODY_LIMIT || messageMax < 64)
+            return body;
+    }
+}
+function gateLine(report) {
+    const outcome = report.outcome;
+    if (outcome.status === 'error')
+        return 'The review did not run (error); see the job summary.';
+    if (outcome.status === 'passed')
+        return 'Severity gate: **passed**.';
+    return `Severity gate: **failed** — ${outcome.gate.lines.map((l) => inlineText(l, { max: 200 })).join('; ')}.`;
+}
+function renderReviewBodyWith(input, items, cap) {
+    const { report } = input;
+    const total = input.inlineCount + input.inBody.length + input.outside.length;
+    const lines = [
+        `### review-gate: ${plural(total, 'finding')} on ${shortSha(report.repository.headSha)}`,
+        '',
+        gateLine(report),
+        '',
+    ];
+    if (input.inlineRefused) {
+        lines.push('GitHub refused the inline comments, so every finding is listed here instead.', '');
+    }
+    else if (input.inlineCount > 0) {
+        lines.push(`${plural(input.inlineCount, 'inline comment')} on the changed lines.`, '');
+    }
+    if (input.alreadyPosted > 0) {
+        lines.push(`${plural(input.alreadyPosted, 'finding was', 'findings were')} already posted by an earlier run and not repeated.`, '');
+    }
+    // One cap across both lists, the findings on the change first.
+    const inBodyCap = Math.min(cap, items.inBody.length);
+    const outsideCap = Math.max(0, cap - inBodyCap);
+    if (items.inBody.length > 0) {
+        lines.push(input.inlineRefused ? '#### Findings' : '#### Not posted inline', '', ...cappedList(items.inBody, inBodyCap, 'findings (see the job summary)'), '');
+    }
+    if (items.outside.length > 0) {
+        lines.push('#### Outside the change — not counted by the gate', '', ...cappedList(items.outside, outsideCap, 'findings (see the job summary)'), '');
+    }
+    return `${lines.join('\n').trimEnd()}\n`;
+}
+/**
+ * The body of the pull-request review: a header plus every new finding not posted inline. A
+ * finding left out for size has no marker in the body, so a later run may post it again.
+ */
+function renderReviewBody(input) {
+    const repo = input.report.repository;
+    const item = (f, note) => findingItem(repo, f, { note, marker: findingMarker(f), messageMax: 1_000 });
+    const items = {
+        inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
+        outside: input.outside.map((f) => item(f)),
+    };
+    const all = [...items.inBody, ...items.outside];
+    let cap = all.length;
+    const full = renderReviewBodyWith(input, items, cap);
+    if (full.length <= COMMENT_BODY_LIMIT)
+        return full;
+    // Items that fit after the header, with room for the "and N more" lines.
+    let used = renderReviewBodyWith(input, items, 0).length + 400;
+    cap = 0;
+    while (cap < all.length && used + (all[cap]?.length ?? 0) + 1 <= COMMENT_BODY_LIMIT) {
+        used += (all[cap]?.length ?? 0) + 1;
+        cap += 1;
+    }
+    for (;;) {
+        const body = renderReviewBodyWith(input, items, cap);
+        if (body.length <= COMMENT_BODY_LIMIT || cap === 0)
+            return body;
+        cap = Math.floor(cap * 0.9);
+    }
+}
+/** The sticky summary comment: the marker first (that is how it is found again), then the summary. */
+function renderStickyComment(report, key = 'default') {
+    const marker = summaryMarker(key);
+    // Bytes bound characters from above, so a byte budget keeps the character count in range too.
+    return `${marker}\n${renderSummary(report, { maxBytes: COMMENT_BODY_LIMIT - marker.length - 1 })}`;
+}
+
+;// CONCATENATED MODULE: ./src/publish/markdown.ts
+/**
+ * The Markdown renderers, generated from the parsed JSON only (never from the model's own prose):
+ * the job summary (also the artifact review.md), the sticky summary comment, the review body and
+ * the inline comments. Every untrusted string goes through ./sanitize.ts.
+ */
+
+
+
+
+;// CONCATENATED MODULE: ./src/publish/sarif.ts
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const FINGERPRINT_KEY = 'reviewGate/v1';
+const LEVEL = {
+    blocker: 'error',
+    major: 'warning',
+    minor: 'note',
+};
+const CATEGORY_TEXT = {
+    logic: 'Logic and correctness',
+    code_rules: 'Code rules and maintainability',
+    security: 'Security',
+    scalability: 'Scalability and performance',
+    tests: 'Tests and test evidence',
+    scope: 'Contract scope',
+    dod: 'Definition of done',
+    test_plan: 'Test plan',
+    out_of_scope: 'Out-of-scope section',
+};
+function artifactUri(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+function result(finding, ruleIndex) {
+    const text = finding.fix.trim() ? `${finding.message}\n\nFix: ${finding.fix}` : finding.message;
+    return {
+        ruleId: `review-gate/${finding.category}`,
+        ruleIndex,
+        level: LEVEL[finding.severity],
+        message: { text: plainText(text, { max: 4_000, maxLines: 60 }) },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: artifactUri(finding.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: finding.line },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint_fingerprint(finding) },
+        properties: {
+            severity: finding.severity,
+            category: finding.category,
+            anchored: finding.anchored,
+            ...(typeof finding.confidence === 'number' ? { confidence: finding.confidence } : {}),
+            ...(finding.referenced_example_id
+                ? { referencedExampleId: finding.referenced_example_id }
+                : {}),
+        },
+    };
+}
+function renderSarif(report, options) {
+    const review = report.outcome.status === 'error' ? null : report.review;
+    const findings = review?.issues ?? [];
+    const categories = [...new Set(findings.map((f) => f.category))].sort();
+    const rules = categories.map((category) => ({
+        id: `review-gate/${category}`,
+        name: category,
+        shortDescription: { text: CATEGORY_TEXT[category] ?? category },
+        properties: { tags: category === 'security' ? ['security', 'review-gate'] : ['review-gate'] },
+    }));
+    const results = findings.map((f) => result(f, categories.indexOf(f.category)));
+    const invocation = report.outcome.status === 'error'
+        ? {
+            executionSuccessful: false,
+            toolExecutionNotifications: [
+                { level: 'error', message: { text: plainText(report.outcome.reason, { max: 2_000 }) } },
+            ],
+        }
+        : { executionSuccessful: true };
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'review-gate',
+                        version: options.toolVersion,
+                        ...(options.informationUri ? { informationUri: options.informationUri } : {}),
+                        rules,
+                    },
+                },
+                invocations: [invocation],
+                versionControlProvenance: [
+                    {
+                        repositoryUri: `${(report.repository.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${report.repository.owner}/${report.repository.repo}`,
+                        revisionId: report.repository.headSha,
+                    },
+                ],
+                columnKind: 'unicodeCodePoints',
+                results,
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/artifacts.ts
+
+
+
+
+
+const TOOL_VERSION = '0.1.0';
+/**
+ * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
+ * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
+ * partial set behind. Secrets never reach here: the reply was redacted by the model stage.
+ */
+function writeArtifacts(dir, input) {
+    const { report } = input;
+    const files = [];
+    const add = (name, content) => {
+        if (content === null)
+            return null;
+        files.push([name, content]);
+        return (0,external_node_path_namespaceObject.join)(dir, name);
+    };
+    const reviewMarkdown = summary_renderSummary(report);
+    const paths = {
+        dir,
+        payload: add('payload.md', input.payload),
+        reply: add('reply.txt', input.replyText),
+        review: add('review.json', report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null),
+        reviewMarkdown: add('review.md', reviewMarkdown),
+        gate: add('gate.txt', `${describeOutcome(report.outcome)}\n`),
+        sarif: add('review.sarif', report.review
+            ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
+            : null),
+    };
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    for (const [name, content] of files)
+        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(dir, name), content);
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/model/types.ts
+
+
+
+/**
+ * The contract between the model stage and its providers, and the settings that configure it.
+ * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
+ */
+/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
+const PINNED_COPILOT_VERSION = '1.0.102';
+const envName = schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
+const priceTableSchema = object({
+    inputPerMTok: schemas_number().min(0).describe('USD per million input tokens.'),
+    outputPerMTok: schemas_number().min(0).describe('USD per million output tokens.'),
+})
+    .strict();
+const modelSettingsSchema = object({
+    provider: providerSchema.default('copilot'),
+    model: schemas_string().min(1).max(200).optional(),
+    /** HTTP providers: the API base (`https://host/v1`); the provider appends its path. */
+    baseUrl: schemas_string().url().optional(),
+    apiKey: schemas_string().min(1).optional(),
+    /** The workflow token (`github-token` input): the Copilot CLI's token when no other is set. */
+    githubToken: schemas_string().min(1).optional(),
+    /** `command` provider: the command line, split into argv without a shell. */
+    modelCommand: schemas_string().min(1).max(4_000).optional(),
+    /** `replay` provider: a reply file, or a folder of `<sha256>.json` replies. */
+    replayPath: schemas_string().min(1).optional(),
+    /** When set, every reply received is saved here in the replay folder layout. */
+    recordDir: schemas_string().min(1).optional(),
+    /** Fractions are allowed so tests can use short timeouts. */
+    timeoutSeconds: schemas_number().positive().max(86_400).default(300),
+    deadlineSeconds: schemas_number().positive().max(86_400).default(900),
+    maxAttempts: schemas_number().int().min(1).max(10).default(4),
+    maxInputTokens: schemas_number().int().positive().default(120_000),
+    maxOutputTokens: schemas_number().int().positive().default(8_000),
+    price: priceTableSchema.optional(),
+    copilotVersion: schemas_string()
+        .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'an exact version such as 1.0.102')
+        .default(PINNED_COPILOT_VERSION),
+    /** Where `@github/copilot` is installed when missing (the runner's tool cache). */
+    toolDir: schemas_string().min(1).optional(),
+    /** Where child processes run and keep scratch files: an empty folder, never the checkout. */
+    tempDir: schemas_string().min(1).optional(),
+    /**
+     * The parent's environment as the shell read it. Children never get it whole: each exec
+     * provider picks from it through its allow-list (PATH, HOME, its token, `passEnv`).
+     */
+    environment: record(schemas_string(), schemas_string()).default({}),
+    /** Extra variable names the user allows a `command` provider to see. */
+    passEnv: array(envName).default([]),
+})
+    .strict();
+/**
+ * A failed attempt. Extends the shared ModelFailure with what the retry loop needs; callModel
+ * turns the last one into a plain ModelFailure carrying the total attempt count.
+ */
+class AttemptFailure extends ModelFailure {
+    hint;
+    usage;
+    constructor(message, kind, hint, 
+    /** Tokens the endpoint billed for the failed attempt (a truncated reply still costs). */
+    usage = null) {
+        super(message, kind);
+        this.hint = hint;
+        this.usage = usage;
+    }
+}
+/** The last failure of a call, with what was spent before it, so the summary can show it. */
+class ModelCallFailure extends ModelFailure {
+    usage;
+    cost;
+    durationMs;
+    repairs;
+    constructor(message, kind, attempts, usage, cost, durationMs, repairs) {
+        super(message, kind, attempts);
+        this.usage = usage;
+        this.cost = cost;
+        this.durationMs = durationMs;
+        this.repairs = repairs;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/model-settings.ts
+
+/** The model stage's settings from the resolved config, the secrets and the environment. */
+function modelSettingsFrom(config, secrets, extra) {
+    const m = config.model;
+    return modelSettingsSchema.parse({
+        provider: m.provider,
+        ...(m.model ? { model: m.model } : {}),
+        ...(m.base_url ? { baseUrl: m.base_url } : {}),
+        ...(m.command ? { modelCommand: m.command } : {}),
+        ...(secrets.apiKey ? { apiKey: secrets.apiKey } : {}),
+        ...(secrets.githubToken ? { githubToken: secrets.githubToken } : {}),
+        ...(extra.replayPath ? { replayPath: extra.replayPath } : {}),
+        ...(extra.recordDir ? { recordDir: extra.recordDir } : {}),
+        ...(extra.tempDir ? { tempDir: extra.tempDir } : {}),
+        ...(extra.toolDir ? { toolDir: extra.toolDir } : {}),
+        timeoutSeconds: m.timeout_seconds,
+        deadlineSeconds: m.deadline_seconds,
+        maxAttempts: m.max_attempts,
+        maxInputTokens: m.max_input_tokens,
+        maxOutputTokens: m.max_output_tokens,
+        ...(m.price
+            ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } }
+            : {}),
+        environment: extra.environment,
+    });
+}
+/** The process environment as plain strings (undefined entries dropped). */
+function plainEnvironment(env) {
+    const out = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined)
+            out[name] = value;
+    return out;
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/model/retry.ts
@@ -23377,89 +24390,6 @@ function knownSecretsOf(settings) {
             secrets.push(value);
     }
     return secrets.filter((s) => typeof s === 'string' && s.length > 0);
-}
-
-;// CONCATENATED MODULE: ./src/model/types.ts
-
-
-
-/**
- * The contract between the model stage and its providers, and the settings that configure it.
- * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
- */
-/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
-const PINNED_COPILOT_VERSION = '1.0.102';
-const envName = schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
-const priceTableSchema = object({
-    inputPerMTok: schemas_number().min(0).describe('USD per million input tokens.'),
-    outputPerMTok: schemas_number().min(0).describe('USD per million output tokens.'),
-})
-    .strict();
-const modelSettingsSchema = object({
-    provider: providerSchema.default('copilot'),
-    model: schemas_string().min(1).max(200).optional(),
-    /** HTTP providers: the API base (`https://host/v1`); the provider appends its path. */
-    baseUrl: schemas_string().url().optional(),
-    apiKey: schemas_string().min(1).optional(),
-    /** The workflow token (`github-token` input): the Copilot CLI's token when no other is set. */
-    githubToken: schemas_string().min(1).optional(),
-    /** `command` provider: the command line, split into argv without a shell. */
-    modelCommand: schemas_string().min(1).max(4_000).optional(),
-    /** `replay` provider: a reply file, or a folder of `<sha256>.json` replies. */
-    replayPath: schemas_string().min(1).optional(),
-    /** When set, every reply received is saved here in the replay folder layout. */
-    recordDir: schemas_string().min(1).optional(),
-    /** Fractions are allowed so tests can use short timeouts. */
-    timeoutSeconds: schemas_number().positive().max(86_400).default(300),
-    deadlineSeconds: schemas_number().positive().max(86_400).default(900),
-    maxAttempts: schemas_number().int().min(1).max(10).default(4),
-    maxInputTokens: schemas_number().int().positive().default(120_000),
-    maxOutputTokens: schemas_number().int().positive().default(8_000),
-    price: priceTableSchema.optional(),
-    copilotVersion: schemas_string()
-        .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'an exact version such as 1.0.102')
-        .default(PINNED_COPILOT_VERSION),
-    /** Where `@github/copilot` is installed when missing (the runner's tool cache). */
-    toolDir: schemas_string().min(1).optional(),
-    /** Where child processes run and keep scratch files: an empty folder, never the checkout. */
-    tempDir: schemas_string().min(1).optional(),
-    /**
-     * The parent's environment as the shell read it. Children never get it whole: each exec
-     * provider picks from it through its allow-list (PATH, HOME, its token, `passEnv`).
-     */
-    environment: record(schemas_string(), schemas_string()).default({}),
-    /** Extra variable names the user allows a `command` provider to see. */
-    passEnv: array(envName).default([]),
-})
-    .strict();
-/**
- * A failed attempt. Extends the shared ModelFailure with what the retry loop needs; callModel
- * turns the last one into a plain ModelFailure carrying the total attempt count.
- */
-class AttemptFailure extends ModelFailure {
-    hint;
-    usage;
-    constructor(message, kind, hint, 
-    /** Tokens the endpoint billed for the failed attempt (a truncated reply still costs). */
-    usage = null) {
-        super(message, kind);
-        this.hint = hint;
-        this.usage = usage;
-    }
-}
-/** The last failure of a call, with what was spent before it, so the summary can show it. */
-class ModelCallFailure extends ModelFailure {
-    usage;
-    cost;
-    durationMs;
-    repairs;
-    constructor(message, kind, attempts, usage, cost, durationMs, repairs) {
-        super(message, kind, attempts);
-        this.usage = usage;
-        this.cost = cost;
-        this.durationMs = durationMs;
-        this.repairs = repairs;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/model/http.ts
@@ -24745,936 +25675,6 @@ function findInstructionsFile(startDir) {
     throw new Error(`the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`);
 }
 
-;// CONCATENATED MODULE: ./src/publish/sanitize.ts
-/**
- * Makes untrusted text (model output, test output, file names, PR text) inert inside the Markdown
- * that GitHub renders in comments and job summaries, and inside lines a shell may echo.
- *
- * Two shapes:
- * - `inlineText`: one line of escaped Markdown, for list items, table cells and link labels.
- * - `preformatted`: a `<pre>` HTML block with the text HTML-escaped. An HTML block of this kind
- *   ends only at `</pre>`, which escaped text cannot contain, so no fence can be left open and
- *   no content can leak out as Markdown (unlike a backtick fence, whose content a list item's
- *   indentation can end early).
- *
- * In both, the output never contains `<` from the input (so no raw HTML, `<img`, or HTML comment),
- * `@name` and `#123`/`GH-123` are split with a zero-width joiner (no notification, no link), URLs
- * other than https are removed, invisible and bidi-control characters are shown as `[U+XXXX]`,
- * and no line starts with `::` (a workflow command when echoed to a runner's stdout).
- */
-/** Inserted by us to break mentions, references and `::`; never passed through from input. */
-const ZWJ = '\u200D';
-const DEFAULT_INLINE_MAX = 2_000;
-const DEFAULT_BLOCK_MAX = 6_000;
-const DEFAULT_BLOCK_MAX_LINES = 80;
-/** Reading more than this many code units past the limit is pointless work on hostile input. */
-const SCAN_SLACK = 4_096;
-// Invisible, zero-width, bidi-control, tag and other characters that hide or reorder text; in
-// unicode mode the surrogate range matches only lone surrogates.
-// Each code point in the class stands alone (none is meant to combine with its neighbour).
-const HIDDEN_CHARACTER = 
-// eslint-disable-next-line no-misleading-character-class
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\ud800-\udfff]|[\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
-function visibleEscape(cp) {
-    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
-}
-/** Drops complete `<!-- … -->` comments in one linear pass (a regex would be quadratic here). */
-function removeHtmlComments(text) {
-    let out = '';
-    let from = 0;
-    for (;;) {
-        const open = text.indexOf('<!--', from);
-        if (open < 0)
-            break;
-        const close = text.indexOf('-->', open + 4);
-        // No terminator after this one means none after any later opener either.
-        if (close < 0)
-            break;
-        out += text.slice(from, open);
-        from = close + 3;
-    }
-    return out + text.slice(from);
-}
-/**
- * Bounds, normalizes line ends, drops HTML comments and image syntax, and makes invisible
- * characters visible. Shared by both shapes.
- */
-function prepare(raw, maxChars, maxLines) {
-    const input = typeof raw === 'string' ? raw : String(raw);
-    // Hostile input may be megabytes: look at a bounded prefix only, count the rest.
-    const scanned = input.length > maxChars * 2 + SCAN_SLACK ? input.slice(0, maxChars * 2 + SCAN_SLACK) : input;
-    let text = removeHtmlComments(scanned.replace(/\r\n?/g, '\n'))
-        .replace(/!\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)/g, '(image removed)')
-        .replace(/<img\b[^>]{0,2000}>?/gi, '(image removed)');
-    let cutLines = 0;
-    const lines = text.split('\n');
-    if (lines.length > maxLines) {
-        cutLines = lines.length - maxLines;
-        text = lines.slice(0, maxLines).join('\n');
-    }
-    let cut = input.length - scanned.length;
-    // Code points, not UTF-16 units, so a cut never splits a surrogate pair.
-    if (text.length > maxChars) {
-        const points = Array.from(text);
-        if (points.length > maxChars) {
-            cut += points.length - maxChars;
-            text = points.slice(0, maxChars).join('');
-        }
-    }
-    const out = text.replace(HIDDEN_CHARACTER, (ch) => visibleEscape(ch.codePointAt(0) ?? 0));
-    return { text: out, cut, cutLines };
-}
-function truncationNote(p) {
-    const parts = [];
-    if (p.cutLines > 0)
-        parts.push(`${p.cutLines} more line${p.cutLines === 1 ? '' : 's'}`);
-    if (p.cut > 0)
-        parts.push(`${p.cut} more character${p.cut === 1 ? '' : 's'}`);
-    return parts.length > 0 ? `… (truncated: ${parts.join(', ')})` : '';
-}
-/** Splits `@name`, `#123`, `GH-123` so GitHub neither notifies nor links. */
-function breakReferences(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_])/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWJ}-`);
-}
-// A scheme URL (any scheme, so non-https ones can be removed) or a bare `www.` autolink.
-// No \b: GitHub also autolinks after `_`, `*`, `~` and `(`, which \b would not see as a boundary.
-const URL_TOKEN = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|(?<![A-Za-z0-9])www\.[^\s<>"'`[\]()*~$|\\{}^]*/gi;
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i;
-// https links to issues, pull requests and discussions would create a cross-reference.
-const REFERENCE_URL = /\/(?:issues|pull|pulls|discussions)\/\d/i;
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-function escapeMarkdownText(text) {
-    return escapeHtml(text).replace(/[\\`*_[\]|~${}]/g, '\\$&');
-}
-function renderUrl(url, scheme) {
-    if (scheme === undefined || scheme.toLowerCase() !== 'https')
-        return '(non-https link removed)';
-    // Only a plain host (no credentials, no second scheme like `https://x/http://y`).
-    if (!HTTPS_URL.test(url) || url.indexOf('://', 8) >= 0)
-        return '(link removed)';
-    // Kept as an autolink; a link to an issue or pull request is left as plain text instead.
-    const safe = url.replace(/&/g, '&amp;');
-    return REFERENCE_URL.test(url) ? safe.replace(/^https/i, (s) => `${s}${ZWJ}`) : safe;
-}
-/** Escapes Markdown and neutralizes URLs in one line of text (no newlines left). */
-function escapeInline(line) {
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(URL_TOKEN)) {
-        const at = match.index ?? 0;
-        out += escapeMarkdownText(line.slice(last, at)) + renderUrl(match[0], match[1]);
-        last = at + match[0].length;
-    }
-    out += escapeMarkdownText(line.slice(last));
-    return out;
-}
-// Characters that would turn the start of a line into a block (heading, list, quote, rule,
-// setext underline) or a workflow command (`::`) if the text ever begins a line.
-function escapeLineStart(text) {
-    if (/^\d{1,9}[.)]/.test(text))
-        return text.replace(/^(\d{1,9})([.)])/, '$1\\$2');
-    return text.replace(/^[#+\-=:]/, '\\$&');
-}
-/**
- * One line of inert Markdown: HTML escaped, Markdown punctuation backslash-escaped, newlines and
- * tabs turned into spaces, references and mentions broken, non-https URLs removed.
- */
-function sanitize_inlineText(raw, options = {}) {
-    const max = options.max ?? DEFAULT_INLINE_MAX;
-    const prepared = prepare(raw, max, Number.MAX_SAFE_INTEGER);
-    const flat = prepared.text.replace(/[\n\t]+/g, ' ').trim();
-    const body = escapeLineStart(breakReferences(escapeInline(flat)));
-    const note = truncationNote(prepared);
-    return note ? `${body} ${note}` : body;
-}
-/** Multi-line text shown as is, in a `<pre>` block that nothing inside can close. */
-function sanitize_preformatted(raw, options = {}) {
-    const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = breakReferences(escapeHtml(prepared.text))
-        .replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
-        .replace(/\n+$/, '');
-    const note = truncationNote(prepared);
-    return `<pre>\n${body}${note ? `\n${note}` : ''}\n</pre>`;
-}
-/**
- * Plain text for places GitHub shows without Markdown (annotation messages, SARIF): invisible
- * characters made visible, bounded, no line starting with `::`. Markdown is not escaped.
- */
-function plainText(raw, options = {}) {
-    const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = prepared.text.replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`);
-    const note = truncationNote(prepared);
-    return note ? `${body}\n${note}` : body;
-}
-/**
- * Escapes a label we build from trusted pieces plus an untrusted path, for a Markdown link label.
- * Same rules as `inlineText`; named separately so call sites read clearly.
- */
-function linkLabel(raw, max = 300) {
-    return sanitize_inlineText(raw, { max });
-}
-
-;// CONCATENATED MODULE: ./src/publish/annotations.ts
-
-/** GitHub's per-step display limit for each annotation level. */
-const ANNOTATIONS_PER_LEVEL = 10;
-const LEVEL_OF = {
-    blocker: 'error',
-    major: 'warning',
-    minor: 'notice',
-};
-const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
-/** Most severe, then most confident, then by place: a stable order for equal inputs. */
-function compareFindings(a, b) {
-    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        (b.confidence ?? -1) - (a.confidence ?? -1) ||
-        (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
-        a.line - b.line);
-}
-function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL) {
-    const omitted = { error: 0, warning: 0, notice: 0 };
-    const annotations = [];
-    if (!review)
-        return { annotations, omitted };
-    const emitted = { error: 0, warning: 0, notice: 0 };
-    const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
-    for (const finding of anchored) {
-        const level = LEVEL_OF[finding.severity];
-        if (emitted[level] >= perLevel) {
-            omitted[level] += 1;
-            continue;
-        }
-        emitted[level] += 1;
-        const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
-        annotations.push({
-            level,
-            file: finding.file,
-            line: finding.line,
-            title: `review-gate: ${finding.severity} (${finding.category})`,
-            message: plainText(`${finding.message}${fix}`, { max: 4_000, maxLines: 40 }),
-        });
-    }
-    return { annotations, omitted };
-}
-
-;// CONCATENATED MODULE: ./src/publish/types.ts
-const DEFAULT_SERVER_URL = 'https://github.com';
-
-;// CONCATENATED MODULE: ./src/publish/format.ts
-
-
-/** GitHub refuses comment and review bodies over 65,536 characters; keep a margin. */
-const format_COMMENT_BODY_LIMIT = 65_000;
-/** GitHub's job summary upload limit per step is 1 MiB. */
-const SUMMARY_BYTE_LIMIT = 1024 * 1024 - 1024;
-const format_SEVERITY_LABEL = {
-    blocker: '🛑 blocker',
-    major: '⚠️ major',
-    minor: '💡 minor',
-};
-function format_plural(count, word, many = `${word}s`) {
-    return `${count} ${count === 1 ? word : many}`;
-}
-function serverBase(repo) {
-    const raw = repo.serverUrl?.trim() || DEFAULT_SERVER_URL;
-    try {
-        const url = new URL(raw);
-        if (url.protocol !== 'https:' && url.protocol !== 'http:')
-            return DEFAULT_SERVER_URL;
-        return url.toString().replace(/\/+$/, '');
-    }
-    catch {
-        return DEFAULT_SERVER_URL;
-    }
-}
-/** encodeURIComponent leaves `()!*'~` alone; a `)` would end a Markdown link early. */
-function encodeSegment(segment) {
-    return encodeURIComponent(segment).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-function encodePath(path) {
-    return path.split('/').map(encodeSegment).join('/');
-}
-/** A link to a line of a file at the head commit; every untrusted piece is percent-encoded. */
-function blobUrl(repo, path, line) {
-    const sha = /^[0-9a-f]{7,64}$/i.test(repo.headSha) ? repo.headSha : encodeSegment(repo.headSha);
-    const anchor = line !== undefined && Number.isInteger(line) && line > 0 ? `#L${line}` : '';
-    return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/blob/${sha}/${encodePath(path)}${anchor}`;
-}
-function commitUrl(repo) {
-    return `${serverBase(repo)}/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/commit/${encodeSegment(repo.headSha)}`;
-}
-function format_shortSha(sha) {
-    return sanitize_inlineText(sha.slice(0, 12), { max: 12 });
-}
-/** `[path:line](link)`; the link target is ours, the label is escaped. */
-function locationLink(repo, file, line) {
-    return `[${linkLabel(`${file}:${line}`)}](${blobUrl(repo, file, line)})`;
-}
-/** One finding as a list item: location, severity, category, message, fix. */
-function format_findingItem(repo, finding, options = {}) {
-    const max = options.messageMax ?? 1_000;
-    const head = `- **${locationLink(repo, finding.file, finding.line)}** · ${format_SEVERITY_LABEL[finding.severity]} · ${sanitize_inlineText(finding.category, { max: 40 })}`;
-    const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
-    const note = options.note ? ` · _${options.note}_` : '';
-    const lines = [`${head}${confidence}${note}`, `  ${sanitize_inlineText(finding.message, { max })}`];
-    if (finding.fix.trim())
-        lines.push(`  **Fix:** ${sanitize_inlineText(finding.fix, { max })}`);
-    if (finding.referenced_example_id) {
-        lines.push(`  Example: ${sanitize_inlineText(finding.referenced_example_id, { max: 80 })}`);
-    }
-    // Hard breaks keep the parts on separate lines inside one list item.
-    const item = lines.join('<br>\n');
-    return options.marker ? `${item}\n  ${options.marker}` : item;
-}
-/** A bulleted list capped at `cap` items, with a visible count of the rest. */
-function format_cappedList(items, cap, what) {
-    if (items.length <= cap)
-        return items;
-    const rest = items.length - cap;
-    return [
-        ...items.slice(0, cap),
-        `- … and ${format_plural(rest, `more ${what}`, `more ${what}`)} not shown`,
-    ];
-}
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function formatInt(n) {
-    return typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—';
-}
-
-;// CONCATENATED MODULE: ./src/publish/evidence-section.ts
-
-
-const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' };
-function cacheText(evidence) {
-    const { cache, age_seconds: age } = evidence.source;
-    if (cache === null)
-        return '—';
-    if (cache === 'MISS' || age === null)
-        return cache;
-    if (age < 120)
-        return `HIT (${Math.round(age)} s old)`;
-    if (age < 7_200)
-        return `HIT (${Math.round(age / 60)} min old)`;
-    return `HIT (${Math.round(age / 3_600)} h old)`;
-}
-/** The test-evidence table and its lists; `cap` items per list at most. */
-function evidence_section_evidenceSection(evidence, cap) {
-    const c = evidence.counts;
-    const lines = [
-        '### Test evidence',
-        '',
-        '| tests pass | passed | failed | errored | skipped | flaky | source | cache |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- |',
-        `| ${TESTS_PASS_LABEL[String(evidence.tests_pass)] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
-    ];
-    if (evidence.source.covers)
-        lines.push('', `Covers: ${sanitize_inlineText(evidence.source.covers, { max: 120 })}`);
-    if (evidence.source.detail)
-        lines.push('', sanitize_inlineText(evidence.source.detail, { max: 500 }));
-    const sub = (heading, items, what) => {
-        if (items.length === 0)
-            return;
-        lines.push('', `**${heading}** (${items.length})`, '', ...format_cappedList(items, cap, what));
-    };
-    sub('Failures', evidence.failures.map((f) => {
-        const where = f.file
-            ? ` — ${sanitize_inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
-            : '';
-        return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: 500 })}`;
-    }), 'failures');
-    sub('Flaky', evidence.flaky.map((f) => `- ${sanitize_inlineText(f.test, { max: 300 })}${f.file ? ` — ${sanitize_inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`), 'flaky tests');
-    sub('Touched source files with no test evidence', evidence.untested_files.map((f) => `- ${sanitize_inlineText(f, { max: 300 })}`), 'files');
-    sub('Reports', (evidence.reports ?? []).map((r) => {
-        const what = r.error
-            ? `unreadable: ${sanitize_inlineText(r.error, { max: 300 })}`
-            : r.totals
-                ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
-                : (r.format ?? 'unknown format');
-        return `- ${sanitize_inlineText(r.path, { max: 300 })} — ${what}`;
-    }), 'reports');
-    sub('Notices', evidence.notices.map((n) => `- ${sanitize_inlineText(n, { max: 500 })}`), 'notices');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/publish/summary.ts
-
-
-
-
-
-function title(report, level) {
-    const h = '#'.repeat(level);
-    switch (report.outcome.status) {
-        case 'passed':
-            return `${h} ✅ review-gate: passed`;
-        case 'failed':
-            return `${h} ❌ review-gate: failed`;
-        case 'error':
-            return `${h} ⚠️ review-gate: error — the review did not run`;
-    }
-}
-function limitText(limit) {
-    return limit === 'unlimited' ? 'unlimited' : String(limit);
-}
-function gateSection(gate, passed) {
-    const lines = [];
-    if (passed) {
-        lines.push('The severity gate passed.');
-    }
-    else {
-        lines.push('The severity gate failed:', '');
-        for (const line of gate.lines)
-            lines.push(`- ${sanitize_inlineText(line, { max: 200 })}`);
-    }
-    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
-    return lines;
-}
-function outcomeSection(report) {
-    const outcome = report.outcome;
-    if (outcome.status === 'error') {
-        return [
-            `The review did not run, so nothing was checked: **this is not a clean result**. Reason: ${sanitize_inlineText(outcome.reason, { max: 1_000 })}`,
-            '',
-            outcome.neutral
-                ? '`on-model-error: neutral` is set, so this step does not fail the job.'
-                : 'The job fails (fail closed); set `on-model-error: neutral` to let it pass visibly instead.',
-        ];
-    }
-    return gateSection(outcome.gate, outcome.status === 'passed');
-}
-function reviewFacts(review) {
-    const facts = [
-        `Verdict (recomputed from the findings): **${review.verdict}** · mode: ${review.mode}`,
-    ];
-    if (review.guard_applied) {
-        facts.push('Touched tests failed, so the tests blocker was added and changes are requested.');
-    }
-    return facts;
-}
-function prerender(report) {
-    const review = report.review;
-    const ordered = [...(review?.issues ?? [])].sort(compareFindings);
-    const plan = planAnnotations(review);
-    return {
-        ordered,
-        items: ordered.map((f) => item(report, f)),
-        outside: (review?.unanchored ?? []).map((f) => format_findingItem(report.repository, f, { messageMax: 500 })),
-        annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
-    };
-}
-function summary_findingsSection(review, caps, pre) {
-    const lines = [`### Findings (${review.issues.length})`, ''];
-    if (review.issues.length === 0) {
-        lines.push('No findings on the change.');
-    }
-    const { ordered, items } = pre;
-    const shownCount = Math.min(caps.findings, ordered.length);
-    for (const severity of SEVERITIES) {
-        let total = 0;
-        let shown = 0;
-        const group = [];
-        ordered.forEach((f, i) => {
-            if (f.severity !== severity)
-                return;
-            total += 1;
-            if (i < shownCount) {
-                shown += 1;
-                group.push(items[i] ?? '');
-            }
-        });
-        if (total === 0)
-            continue;
-        lines.push(`#### ${format_SEVERITY_LABEL[severity]} (${total})`, '', ...group);
-        if (shown < total) {
-            lines.push(`- … ${format_plural(total - shown, 'more finding')} not shown (summary size limit)`);
-        }
-        lines.push('');
-    }
-    if (shownCount < ordered.length) {
-        lines.push(`${format_plural(ordered.length - shownCount, 'finding was', 'findings were')} left out to stay under GitHub's summary size limit; review.json has them all.`, '');
-    }
-    const omitted = pre.annotationsOmitted;
-    if (omitted > 0) {
-        lines.push(`GitHub shows at most 10 annotations per level in a step: ${format_plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`, '');
-    }
-    if (review.unanchored.length > 0) {
-        lines.push(`### Outside the change (${review.unanchored.length}) — not counted by the gate`, '', ...format_cappedList(pre.outside, caps.secondary, 'findings'), '');
-    }
-    if (review.dropped.length > 0) {
-        lines.push(`### Unreadable entries (${review.dropped.length})`, '', ...format_cappedList(review.dropped.map((d) => `- ${sanitize_inlineText(d.reason, { max: 300 })}: ${sanitize_inlineText(d.excerpt, { max: 300 })}`), caps.secondary, 'entries'), '');
-    }
-    if (review.strengths.length > 0) {
-        lines.push('### Strengths', '', ...format_cappedList(review.strengths.map((s) => `- ${sanitize_inlineText(s, { max: 500 })}`), caps.secondary, 'strengths'), '');
-    }
-    return lines;
-}
-function item(report, finding) {
-    return format_findingItem(report.repository, finding, {
-        note: finding.anchored ? undefined : 'not on a changed line',
-    });
-}
-function details(summary, body) {
-    return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', ''];
-}
-function warningsSection(report, caps) {
-    const all = [...(report.review?.warnings ?? []), ...report.warnings];
-    if (all.length === 0)
-        return [];
-    return details(`Warnings (${all.length})`, format_cappedList(all.map((w) => `- ${sanitize_inlineText(w, { max: 500 })}`), caps.secondary, 'warnings'));
-}
-function leftOutSection(report, caps) {
-    const { ignored, overBudget, notReviewed } = report.diff;
-    const total = ignored.length + overBudget.length + notReviewed.length;
-    if (total === 0)
-        return [];
-    const body = [];
-    const group = (heading, items) => {
-        if (items.length === 0)
-            return;
-        body.push(`**${heading}** (${items.length})`, '', ...format_cappedList(items, caps.secondary, 'files'), '');
-    };
-    group('Not reviewed: GitHub gave no patch', notReviewed.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
-    group('Left out by the size budget', overBudget.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
-    group('Ignored by a glob', ignored.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.pattern, { max: 200 })}`));
-    return details(`Left out of the review (${total} files)`, body);
-}
-function usageLine(usage) {
-    if (!usage)
-        return [];
-    const parts = [`provider ${sanitize_inlineText(usage.provider, { max: 40 })}`];
-    if (usage.model)
-        parts.push(`model ${sanitize_inlineText(usage.model, { max: 80 })}`);
-    parts.push(`tokens in ${formatInt(usage.inputTokens)} / out ${formatInt(usage.outputTokens)}`);
-    parts.push(`${format_plural(usage.attempts, 'attempt')}, ${format_plural(usage.repairs, 'repair')}`);
-    if (typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)) {
-        parts.push(`cost $${usage.costUsd.toFixed(4)}`);
-    }
-    return [`Usage: ${parts.join(' · ')}`, ''];
-}
-function render(report, caps, level, pre) {
-    const review = report.review;
-    const repo = report.repository;
-    const lines = [title(report, level), '', ...outcomeSection(report), ''];
-    lines.push(`Reviewed commit [${format_shortSha(repo.headSha)}](${commitUrl(repo)})`, '');
-    if (report.diff.source)
-        lines.push(`Diff from: ${sanitize_inlineText(report.diff.source, { max: 100 })} · ${format_plural(report.diff.reviewed.length, 'file')} reviewed`, '');
-    if (review && report.outcome.status !== 'error')
-        lines.push(...reviewFacts(review), '');
-    lines.push(...evidence_section_evidenceSection(report.evidence, caps.secondary), '');
-    if (review && report.outcome.status !== 'error')
-        lines.push(...summary_findingsSection(review, caps, pre));
-    lines.push(...warningsSection(report, caps));
-    lines.push(...leftOutSection(report, caps));
-    lines.push(...usageLine(report.usage));
-    return `${lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd()}\n`;
-}
-/**
- * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
- * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
- */
-function summary_renderSummary(report, options = {}) {
-    const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-    const level = options.headingLevel ?? 2;
-    const allFindings = report.review?.issues.length ?? 0;
-    const pre = prerender(report);
-    for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
-        const text = render(report, { secondary, findings: allFindings }, level, pre);
-        if (utf8Length(text) <= maxBytes)
-            return text;
-    }
-    // Findings that fit: the summary without findings plus each item's bytes, in severity order;
-    // then step down until a real rendering fits (the "N more" lines vary a little in length).
-    const base = utf8Length(render(report, { secondary: 0, findings: 0 }, level, pre));
-    let lo = 0;
-    for (let used = base + 256; lo < allFindings; lo++) {
-        used += utf8Length(pre.items[lo] ?? '') + 1;
-        if (used > maxBytes)
-            break;
-    }
-    while (lo > 0 &&
-        utf8Length(render(report, { secondary: 0, findings: lo }, level, pre)) > maxBytes) {
-        lo = Math.floor(lo * 0.95);
-    }
-    const text = render(report, { secondary: 0, findings: lo }, level, pre);
-    if (utf8Length(text) <= maxBytes)
-        return text;
-    // Only a budget far below any real limit gets here: keep the outcome, say the rest is cut.
-    const outcome = [
-        title(report, level),
-        '',
-        ...outcomeSection(report),
-        '',
-        '(The rest of the summary did not fit.)',
-        '',
-    ].join('\n');
-    return Buffer.from(outcome, 'utf8')
-        .subarray(0, maxBytes)
-        .toString('utf8')
-        .replace(/\uFFFD+$/, '');
-}
-
-;// CONCATENATED MODULE: ./src/publish/fingerprint.ts
-/**
- * Hidden markers in what we post, so a re-run can recognise its own earlier comments: a
- * fingerprint per finding (file, normalized message, category) and one marker for the sticky
- * summary comment. Markers are HTML comments: GitHub does not render them. Untrusted text can never
- * forge one inside our own bodies, because the sanitizer drops HTML comments and escapes `<`.
- */
-
-const TOOL = 'review-gate';
-const FINGERPRINT_PATTERN = /<!-- review-gate:fp:([0-9a-f]{16}) -->/g;
-/**
- * The message as a fingerprint sees it: case, spacing, punctuation and quoting vary between two
- * runs of a model saying the same thing; line numbers move when code above is edited.
- */
-function normalizeMessage(message) {
-    return message
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/\b(?:line|l)\s*\d+\b/g, 'line')
-        .replace(/:\d+\b/g, '')
-        .replace(/[`'"“”‘’*_]/g, '')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-}
-/** 16 hex characters of a SHA-256 over the file, the normalized message and the category. */
-function fingerprint_fingerprint(finding) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(`${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`)
-        .digest('hex')
-        .slice(0, 16);
-}
-function fingerprint_fingerprintMarker(fp) {
-    if (!/^[0-9a-f]{16}$/.test(fp))
-        throw new Error(`not a fingerprint: ${fp}`);
-    return `<!-- ${TOOL}:fp:${fp} -->`;
-}
-/** Every fingerprint marker in a comment or review body. */
-function findFingerprints(body) {
-    if (!body)
-        return [];
-    return Array.from(body.matchAll(FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean);
-}
-/**
- * The sticky summary's marker. `key` separates several review-gate steps on one pull request
- * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.
- */
-function fingerprint_summaryMarker(key = 'default') {
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(key)) {
-        throw new Error(`summary key must be 1-64 letters, digits, '.', '_' or '-': ${JSON.stringify(key)}`);
-    }
-    return `<!-- ${TOOL}:summary:${key} -->`;
-}
-/** True when the body is a sticky summary for `key`: the marker must open the body. */
-function isSummaryComment(body, key = 'default') {
-    return typeof body === 'string' && body.startsWith(fingerprint_summaryMarker(key));
-}
-
-;// CONCATENATED MODULE: ./src/publish/comments.ts
-
-
-
-
-/** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
-function findingMarker(finding) {
-    return fingerprintMarker(fingerprint(finding));
-}
-function renderInlineWith(finding, messageMax, fixMax) {
-    const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
-    const parts = [
-        `**${SEVERITY_LABEL[finding.severity]}** · ${inlineText(finding.category, { max: 40 })}${confidence}`,
-        '',
-        inlineText(finding.message, { max: messageMax }),
-    ];
-    const fix = finding.fix.trim();
-    if (fix) {
-        // A multi-line fix is usually code: show it as is, in a block nothing inside can close.
-        parts.push('', fix.includes('\n')
-            ? `**Fix:**\n\n${preformatted(fix, { max: fixMax })}`
-            : `**Fix:** ${inlineText(fix, { max: fixMax })}`);
-    }
-    if (finding.referenced_example_id) {
-        parts.push('', `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`);
-    }
-    parts.push('', findingMarker(finding));
-    return parts.join('\n');
-}
-/** The body of one inline review comment; always under GitHub's limit. */
-function renderInlineComment(finding) {
-    // Escaping can grow text up to ~9x (hidden characters become `[U+XXXXX]`), so shrink the
-    // per-field bounds until the whole body fits.
-    for (let messageMax = 4_000, fixMax = 4_000;; messageMax >>= 1, fixMax >>= 1) {
-        const body = renderInlineWith(finding, messageMax, fixMax);
-        if (body.length <= COMMENT_BODY_LIMIT || messageMax < 64)
-            return body;
-    }
-}
-function gateLine(report) {
-    const outcome = report.outcome;
-    if (outcome.status === 'error')
-        return 'The review did not run (error); see the job summary.';
-    if (outcome.status === 'passed')
-        return 'Severity gate: **passed**.';
-    return `Severity gate: **failed** — ${outcome.gate.lines.map((l) => inlineText(l, { max: 200 })).join('; ')}.`;
-}
-function renderReviewBodyWith(input, items, cap) {
-    const { report } = input;
-    const total = input.inlineCount + input.inBody.length + input.outside.length;
-    const lines = [
-        `### review-gate: ${plural(total, 'finding')} on ${shortSha(report.repository.headSha)}`,
-        '',
-        gateLine(report),
-        '',
-    ];
-    if (input.inlineRefused) {
-        lines.push('GitHub refused the inline comments, so every finding is listed here instead.', '');
-    }
-    else if (input.inlineCount > 0) {
-        lines.push(`${plural(input.inlineCount, 'inline comment')} on the changed lines.`, '');
-    }
-    if (input.alreadyPosted > 0) {
-        lines.push(`${plural(input.alreadyPosted, 'finding was', 'findings were')} already posted by an earlier run and not repeated.`, '');
-    }
-    // One cap across both lists, the findings on the change first.
-    const inBodyCap = Math.min(cap, items.inBody.length);
-    const outsideCap = Math.max(0, cap - inBodyCap);
-    if (items.inBody.length > 0) {
-        lines.push(input.inlineRefused ? '#### Findings' : '#### Not posted inline', '', ...cappedList(items.inBody, inBodyCap, 'findings (see the job summary)'), '');
-    }
-    if (items.outside.length > 0) {
-        lines.push('#### Outside the change — not counted by the gate', '', ...cappedList(items.outside, outsideCap, 'findings (see the job summary)'), '');
-    }
-    return `${lines.join('\n').trimEnd()}\n`;
-}
-/**
- * The body of the pull-request review: a header plus every new finding not posted inline. A
- * finding left out for size has no marker in the body, so a later run may post it again.
- */
-function renderReviewBody(input) {
-    const repo = input.report.repository;
-    const item = (f, note) => findingItem(repo, f, { note, marker: findingMarker(f), messageMax: 1_000 });
-    const items = {
-        inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
-        outside: input.outside.map((f) => item(f)),
-    };
-    const all = [...items.inBody, ...items.outside];
-    let cap = all.length;
-    const full = renderReviewBodyWith(input, items, cap);
-    if (full.length <= COMMENT_BODY_LIMIT)
-        return full;
-    // Items that fit after the header, with room for the "and N more" lines.
-    let used = renderReviewBodyWith(input, items, 0).length + 400;
-    cap = 0;
-    while (cap < all.length && used + (all[cap]?.length ?? 0) + 1 <= COMMENT_BODY_LIMIT) {
-        used += (all[cap]?.length ?? 0) + 1;
-        cap += 1;
-    }
-    for (;;) {
-        const body = renderReviewBodyWith(input, items, cap);
-        if (body.length <= COMMENT_BODY_LIMIT || cap === 0)
-            return body;
-        cap = Math.floor(cap * 0.9);
-    }
-}
-/** The sticky summary comment: the marker first (that is how it is found again), then the summary. */
-function renderStickyComment(report, key = 'default') {
-    const marker = summaryMarker(key);
-    // Bytes bound characters from above, so a byte budget keeps the character count in range too.
-    return `${marker}\n${renderSummary(report, { maxBytes: COMMENT_BODY_LIMIT - marker.length - 1 })}`;
-}
-
-;// CONCATENATED MODULE: ./src/publish/markdown.ts
-/**
- * The Markdown renderers, generated from the parsed JSON only (never from the model's own prose):
- * the job summary (also the artifact review.md), the sticky summary comment, the review body and
- * the inline comments. Every untrusted string goes through ./sanitize.ts.
- */
-
-
-
-
-;// CONCATENATED MODULE: ./src/publish/sarif.ts
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const FINGERPRINT_KEY = 'reviewGate/v1';
-const LEVEL = {
-    blocker: 'error',
-    major: 'warning',
-    minor: 'note',
-};
-const CATEGORY_TEXT = {
-    logic: 'Logic and correctness',
-    code_rules: 'Code rules and maintainability',
-    security: 'Security',
-    scalability: 'Scalability and performance',
-    tests: 'Tests and test evidence',
-    scope: 'Contract scope',
-    dod: 'Definition of done',
-    test_plan: 'Test plan',
-    out_of_scope: 'Out-of-scope section',
-};
-function artifactUri(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
-}
-function result(finding, ruleIndex) {
-    const text = finding.fix.trim() ? `${finding.message}\n\nFix: ${finding.fix}` : finding.message;
-    return {
-        ruleId: `review-gate/${finding.category}`,
-        ruleIndex,
-        level: LEVEL[finding.severity],
-        message: { text: plainText(text, { max: 4_000, maxLines: 60 }) },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: artifactUri(finding.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: finding.line },
-                },
-            },
-        ],
-        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint_fingerprint(finding) },
-        properties: {
-            severity: finding.severity,
-            category: finding.category,
-            anchored: finding.anchored,
-            ...(typeof finding.confidence === 'number' ? { confidence: finding.confidence } : {}),
-            ...(finding.referenced_example_id
-                ? { referencedExampleId: finding.referenced_example_id }
-                : {}),
-        },
-    };
-}
-function renderSarif(report, options) {
-    const review = report.outcome.status === 'error' ? null : report.review;
-    const findings = review?.issues ?? [];
-    const categories = [...new Set(findings.map((f) => f.category))].sort();
-    const rules = categories.map((category) => ({
-        id: `review-gate/${category}`,
-        name: category,
-        shortDescription: { text: CATEGORY_TEXT[category] ?? category },
-        properties: { tags: category === 'security' ? ['security', 'review-gate'] : ['review-gate'] },
-    }));
-    const results = findings.map((f) => result(f, categories.indexOf(f.category)));
-    const invocation = report.outcome.status === 'error'
-        ? {
-            executionSuccessful: false,
-            toolExecutionNotifications: [
-                { level: 'error', message: { text: plainText(report.outcome.reason, { max: 2_000 }) } },
-            ],
-        }
-        : { executionSuccessful: true };
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'review-gate',
-                        version: options.toolVersion,
-                        ...(options.informationUri ? { informationUri: options.informationUri } : {}),
-                        rules,
-                    },
-                },
-                invocations: [invocation],
-                versionControlProvenance: [
-                    {
-                        repositoryUri: `${(report.repository.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${report.repository.owner}/${report.repository.repo}`,
-                        revisionId: report.repository.headSha,
-                    },
-                ],
-                columnKind: 'unicodeCodePoints',
-                results,
-            },
-        ],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/artifacts.ts
-
-
-
-
-
-const TOOL_VERSION = '0.1.0';
-/**
- * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
- * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
- * partial set behind. Secrets never reach here: the reply was redacted by the model stage.
- */
-function writeArtifacts(dir, input) {
-    const { report } = input;
-    const files = [];
-    const add = (name, content) => {
-        if (content === null)
-            return null;
-        files.push([name, content]);
-        return (0,external_node_path_namespaceObject.join)(dir, name);
-    };
-    const reviewMarkdown = summary_renderSummary(report);
-    const paths = {
-        dir,
-        payload: add('payload.md', input.payload),
-        reply: add('reply.txt', input.replyText),
-        review: add('review.json', report.review ? `${JSON.stringify(report.review, null, 2)}\n` : null),
-        reviewMarkdown: add('review.md', reviewMarkdown),
-        gate: add('gate.txt', `${describeOutcome(report.outcome)}\n`),
-        sarif: add('review.sarif', report.review
-            ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
-            : null),
-    };
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    for (const [name, content] of files)
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(dir, name), content);
-    return paths;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/model-settings.ts
-
-/** The model stage's settings from the resolved config, the secrets and the environment. */
-function modelSettingsFrom(config, secrets, extra) {
-    const m = config.model;
-    return modelSettingsSchema.parse({
-        provider: m.provider,
-        ...(m.model ? { model: m.model } : {}),
-        ...(m.base_url ? { baseUrl: m.base_url } : {}),
-        ...(m.command ? { modelCommand: m.command } : {}),
-        ...(secrets.apiKey ? { apiKey: secrets.apiKey } : {}),
-        ...(secrets.githubToken ? { githubToken: secrets.githubToken } : {}),
-        ...(extra.replayPath ? { replayPath: extra.replayPath } : {}),
-        ...(extra.recordDir ? { recordDir: extra.recordDir } : {}),
-        ...(extra.tempDir ? { tempDir: extra.tempDir } : {}),
-        ...(extra.toolDir ? { toolDir: extra.toolDir } : {}),
-        timeoutSeconds: m.timeout_seconds,
-        deadlineSeconds: m.deadline_seconds,
-        maxAttempts: m.max_attempts,
-        maxInputTokens: m.max_input_tokens,
-        maxOutputTokens: m.max_output_tokens,
-        ...(m.price
-            ? { price: { inputPerMTok: m.price.input_per_mtok, outputPerMTok: m.price.output_per_mtok } }
-            : {}),
-        environment: extra.environment,
-    });
-}
-/** The process environment as plain strings (undefined entries dropped). */
-function plainEnvironment(env) {
-    const out = {};
-    for (const [name, value] of Object.entries(env))
-        if (value !== undefined)
-            out[name] = value;
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/model/tokens.ts
 
 /**
@@ -26136,10 +26136,65 @@ async function runModelStage(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/review-change.ts
+
+
+
+
+
+/**
+ * From the scoped change to the run report, the same for the action and the CLI: payload (fitted
+ * to the model's token budget) → model → parse + guard → gate.
+ */
+async function reviewChange(input) {
+    const { config, scope, evidence, logger } = input;
+    const bundled = loadBundledExamples();
+    const instructions = loadInstructions();
+    const prepared = fitToTokenBudget((maxDiffBytes) => preparePayload({
+        config,
+        scope,
+        plan: input.plan,
+        evidence,
+        bundledExamples: bundled,
+        repoExamples: input.repoExamples,
+        ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
+    }), instructions, config.model.max_input_tokens, config.model.provider);
+    const provider = createProvider(input.modelSettings, {
+        logger,
+        mode: config.mode,
+        baseDir: input.baseDir,
+    });
+    const stage = await runModelStage({
+        config,
+        prepared,
+        evidence,
+        provider,
+        settings: input.modelSettings,
+        instructions,
+        logger,
+    });
+    const report = {
+        outcome: stage.outcome,
+        review: stage.review,
+        evidence,
+        usage: stage.usage,
+        diff: {
+            source: input.diffSource,
+            reviewed: prepared.files.map((f) => f.path),
+            ignored: scope.ignored,
+            overBudget: prepared.omitted.map((o) => ({
+                path: o.path,
+                reason: `${o.reason} (${o.bytes} bytes)`,
+            })),
+            notReviewed: input.notReviewed ?? [],
+        },
+        warnings: input.warnings ?? [],
+        repository: input.repository,
+    };
+    return { prepared, report, replyText: stage.replyText };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/review.ts
-
-
-
 
 
 
@@ -26195,18 +26250,6 @@ async function reviewCommand(argv, io) {
         logger,
         refreshTests: settings.refreshTests,
     });
-    const bundled = loadBundledExamples();
-    const repoExamples = loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples');
-    const instructions = loadInstructions();
-    const prepared = fitToTokenBudget((maxDiffBytes) => preparePayload({
-        config,
-        scope,
-        plan: withFlags.plan,
-        evidence,
-        bundledExamples: bundled,
-        repoExamples,
-        ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
-    }), instructions, config.model.max_input_tokens, config.model.provider);
     const modelSettings = modelSettingsFrom(config, {
         apiKey: io.env.REVIEW_GATE_API_KEY ?? providerKey(config.model.provider, io.env),
         githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
@@ -26215,38 +26258,22 @@ async function reviewCommand(argv, io) {
         ...(withFlags.replyFile ? { replayPath: withFlags.replyFile } : {}),
         ...(values['record-dir'] ? { recordDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, values['record-dir']) } : {}),
     });
-    const provider = createProvider(modelSettings, { logger, mode: config.mode, baseDir: io.cwd });
-    const stage = await runModelStage({
+    const { prepared, report, replyText } = await reviewChange({
         config,
-        prepared,
+        scope,
+        plan: withFlags.plan,
         evidence,
-        provider,
-        settings: modelSettings,
-        instructions,
+        repoExamples: loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples'),
+        modelSettings,
         logger,
-    });
-    const report = {
-        outcome: stage.outcome,
-        review: stage.review,
-        evidence,
-        usage: stage.usage,
-        diff: {
-            source: 'case diff.patch',
-            reviewed: prepared.files.map((f) => f.path),
-            ignored: scope.ignored,
-            overBudget: prepared.omitted.map((o) => ({
-                path: o.path,
-                reason: `${o.reason} (${o.bytes} bytes)`,
-            })),
-            notReviewed: [],
-        },
-        warnings: [],
+        baseDir: io.cwd,
+        diffSource: 'case diff.patch',
         repository: { owner: 'local', repo: 'case', headSha: withFlags.spec.head_sha ?? '0000000' },
-    };
+    });
     const outputDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, settings.outputDir);
-    writeArtifacts(outputDir, { payload: prepared.payload, replyText: stage.replyText, report });
+    writeArtifacts(outputDir, { payload: prepared.payload, replyText, report });
     io.stdout(summary_renderSummary(report));
-    return outcomeExitCode(stage.outcome);
+    return outcomeExitCode(report.outcome);
 }
 function providerKey(provider, env) {
     if (provider === 'openai')

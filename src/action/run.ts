@@ -7,19 +7,17 @@ import { parseDiff } from '../diff/parse.js'
 import { InputError } from '../errors.js'
 import { collectEvidence } from '../evidence/collect.js'
 import { NO_EVIDENCE, type Evidence } from '../evidence/types.js'
-import { loadBundledExamples, loadRepoExamples } from '../examples/load.js'
 import { describeOutcome, errorOutcome, outcomeFailsJob } from '../gate/gate.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
 import { gitDiff } from '../github/git-diff.js'
 import { missingPermissionNotice, publishToPullRequest } from '../github/publish.js'
-import { createProvider } from '../model/create.js'
-import { loadInstructions } from '../model/instructions.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
 import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
-import { fitToTokenBudget, runModelStage } from '../pipeline/model-stage.js'
-import { preparePayload, scopeChange } from '../pipeline/prepare.js'
+import { scopeChange } from '../pipeline/prepare.js'
+import { reviewChange } from '../pipeline/review-change.js'
+import { loadRepoExamples } from '../examples/load.js'
 import { planAnnotations } from '../publish/annotations.js'
 import { renderSummary } from '../publish/markdown.js'
 import { actionOutputs } from '../publish/outputs.js'
@@ -135,24 +133,6 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
 
   const plan = await readPlan(settings, config, context, payload, cwd, client, warnings)
   const repoExamples = await loadExamplesFromBase(cwd, context)
-  const bundled = loadBundledExamples()
-  const instructions = loadInstructions()
-  const prepared = fitToTokenBudget(
-    (maxDiffBytes) =>
-      preparePayload({
-        config,
-        scope,
-        plan,
-        evidence,
-        bundledExamples: bundled,
-        repoExamples,
-        ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
-      }),
-    instructions,
-    config.model.max_input_tokens,
-    config.model.provider,
-  )
-
   const modelSettings = modelSettingsFrom(
     config,
     { apiKey: settings.apiKey, githubToken: settings.githubToken },
@@ -162,44 +142,27 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
     },
   )
-  const provider = createProvider(modelSettings, {
-    logger: io.logger,
-    mode: config.mode,
-    baseDir: cwd,
-  })
-  const stage = await io.group(`review-gate: model (${provider.name})`, () =>
-    runModelStage({
-      config,
-      prepared,
-      evidence,
-      provider,
-      settings: modelSettings,
-      instructions,
-      logger: io.logger,
-    }),
+  const { prepared, report, replyText } = await io.group(
+    `review-gate: model (${config.model.provider})`,
+    () =>
+      reviewChange({
+        config,
+        scope,
+        plan,
+        evidence,
+        repoExamples,
+        modelSettings,
+        logger: io.logger,
+        baseDir: cwd,
+        diffSource: fetched.source,
+        notReviewed: fetched.notReviewed,
+        repository,
+        warnings,
+      }),
   )
-
-  const report: RunReport = {
-    outcome: stage.outcome,
-    review: stage.review,
-    evidence,
-    usage: stage.usage,
-    diff: {
-      source: fetched.source,
-      reviewed: prepared.files.map((f) => f.path),
-      ignored: scope.ignored,
-      overBudget: prepared.omitted.map((o) => ({
-        path: o.path,
-        reason: `${o.reason} (${o.bytes} bytes)`,
-      })),
-      notReviewed: fetched.notReviewed,
-    },
-    warnings,
-    repository,
-  }
   await finish(io, report, {
     payload: prepared.payload,
-    replyText: stage.replyText,
+    replyText,
     outputDir,
     client,
     context,

@@ -4,15 +4,11 @@ import { parseArgs } from 'node:util'
 import { configOverrides, INPUT, readSettings } from '../action/inputs.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
-import { loadBundledExamples, loadRepoExamples } from '../examples/load.js'
-import { createProvider } from '../model/create.js'
-import { loadInstructions } from '../model/instructions.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
+import { loadRepoExamples } from '../examples/load.js'
 import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
-import { fitToTokenBudget, runModelStage } from '../pipeline/model-stage.js'
-import { preparePayload } from '../pipeline/prepare.js'
+import { reviewChange } from '../pipeline/review-change.js'
 import { renderSummary } from '../publish/markdown.js'
-import type { RunReport } from '../publish/types.js'
 import { evidenceForCase, scopeForCase } from './case-pipeline.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
@@ -63,25 +59,6 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     logger,
     refreshTests: settings.refreshTests,
   })
-  const bundled = loadBundledExamples()
-  const repoExamples = loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples')
-  const instructions = loadInstructions()
-  const prepared = fitToTokenBudget(
-    (maxDiffBytes) =>
-      preparePayload({
-        config,
-        scope,
-        plan: withFlags.plan,
-        evidence,
-        bundledExamples: bundled,
-        repoExamples,
-        ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
-      }),
-    instructions,
-    config.model.max_input_tokens,
-    config.model.provider,
-  )
-
   const modelSettings = modelSettingsFrom(
     config,
     {
@@ -94,39 +71,22 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       ...(values['record-dir'] ? { recordDir: resolve(io.cwd, values['record-dir']) } : {}),
     },
   )
-  const provider = createProvider(modelSettings, { logger, mode: config.mode, baseDir: io.cwd })
-  const stage = await runModelStage({
+  const { prepared, report, replyText } = await reviewChange({
     config,
-    prepared,
+    scope,
+    plan: withFlags.plan,
     evidence,
-    provider,
-    settings: modelSettings,
-    instructions,
+    repoExamples: loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples'),
+    modelSettings,
     logger,
-  })
-
-  const report: RunReport = {
-    outcome: stage.outcome,
-    review: stage.review,
-    evidence,
-    usage: stage.usage,
-    diff: {
-      source: 'case diff.patch',
-      reviewed: prepared.files.map((f) => f.path),
-      ignored: scope.ignored,
-      overBudget: prepared.omitted.map((o) => ({
-        path: o.path,
-        reason: `${o.reason} (${o.bytes} bytes)`,
-      })),
-      notReviewed: [],
-    },
-    warnings: [],
+    baseDir: io.cwd,
+    diffSource: 'case diff.patch',
     repository: { owner: 'local', repo: 'case', headSha: withFlags.spec.head_sha ?? '0000000' },
-  }
+  })
   const outputDir = resolve(io.cwd, settings.outputDir)
-  writeArtifacts(outputDir, { payload: prepared.payload, replyText: stage.replyText, report })
+  writeArtifacts(outputDir, { payload: prepared.payload, replyText, report })
   io.stdout(renderSummary(report))
-  return outcomeExitCode(stage.outcome)
+  return outcomeExitCode(report.outcome)
 }
 
 function providerKey(provider: string, env: NodeJS.ProcessEnv): string | null {
