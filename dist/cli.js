@@ -21188,6 +21188,7 @@ function loadCase(dir, flagOverrides = {}) {
         spec,
         config,
         diffText,
+        diffPath,
         plan,
         evidenceFile: (0,external_node_fs_namespaceObject.existsSync)(evidencePath) ? evidencePath : null,
         reportGlobs: (0,external_node_fs_namespaceObject.existsSync)(reportsDir) ? ['reports/**'] : [],
@@ -21242,7 +21243,6 @@ function readPlan(dir, spec, config) {
 
 
 
-
 /** The CLI's road from a case directory to its payload: the same stages the action calls. */
 async function evidenceForCase(loaded, scope, options) {
     const config = loaded.config;
@@ -21261,7 +21261,7 @@ async function evidenceForCase(loaded, scope, options) {
     });
 }
 function scopeForCase(loaded) {
-    return scopeChange(parseDiff(loaded.diffText, __nccwpck_require__.ab + "main/" + loaded.dir + '/diff.patch'), loaded.config);
+    return scopeChange(parseDiff(loaded.diffText, loaded.diffPath), loaded.config);
 }
 async function runCaseToPayload(dir, options) {
     const loaded = loadCase(dir, options.overrides ?? {});

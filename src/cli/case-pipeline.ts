@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import type { Config } from '../config/schema.js'
 import { parseDiff } from '../diff/parse.js'
 import { collectEvidence } from '../evidence/collect.js'
@@ -38,7 +37,7 @@ export async function evidenceForCase(
 }
 
 export function scopeForCase(loaded: LoadedCase): Scope {
-  return scopeChange(parseDiff(loaded.diffText, resolve(loaded.dir, 'diff.patch')), loaded.config)
+  return scopeChange(parseDiff(loaded.diffText, loaded.diffPath), loaded.config)
 }
 
 export async function runCaseToPayload(

@@ -57,6 +57,8 @@ export interface LoadedCase {
   spec: CaseSpec
   config: Config
   diffText: string
+  /** Where diff.patch is, for error messages. */
+  diffPath: string
   plan: PlanContext
   /** Absolute path of the case's evidence.json, when present. */
   evidenceFile: string | null
@@ -94,6 +96,7 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
     spec,
     config,
     diffText,
+    diffPath,
     plan,
     evidenceFile: existsSync(evidencePath) ? evidencePath : null,
     reportGlobs: existsSync(reportsDir) ? ['reports/**'] : [],
