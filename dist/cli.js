@@ -20469,10 +20469,42 @@ function detectStacks(paths) {
     // Kotlin, Java and Gradle files are Android code when the same change touches a manifest.
     const androidChange = paths.some((path) => /(^|\/)androidmanifest\.xml$/.test(path.toLowerCase()));
     const found = new Set();
-    for (const path of paths)
-        for (const stack of stacksOfPath(path, androidChange))
+    // Paths of one folder with one file name shape give the same stacks: large changes repeat both.
+    const seen = new Map();
+    for (const path of paths) {
+        const key = shapeKey(path);
+        let stacks = key === null ? undefined : seen.get(key);
+        if (!stacks) {
+            stacks = stacksOfPath(path, androidChange);
+            if (key !== null)
+                seen.set(key, stacks);
+        }
+        for (const stack of stacks)
             found.add(stack);
+    }
     return STACKS.filter((stack) => found.has(stack));
+}
+/**
+ * The folder plus the file's extension, when that is all stacksOfPath looks at for this path;
+ * null for names it reads whole (marker files, patterns), which are then judged one by one.
+ */
+function shapeKey(path) {
+    const slash = path.lastIndexOf('/');
+    const base = path.slice(slash + 1).toLowerCase();
+    const dot = base.lastIndexOf('.');
+    if (dot <= 0)
+        return null;
+    const ext = base.slice(dot);
+    const stem = base.slice(0, dot);
+    // Only a plain stem (letters, digits, _ and -) cannot be a marker file or match a pattern
+    // differently from its neighbours; anything else is judged on its own.
+    if (!/^[a-z0-9_-]+$/.test(stem) || isNamedFile(base))
+        return null;
+    return `${path.slice(0, slash + 1).toLowerCase()}\u0000${ext}`;
+}
+/** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
+function isNamedFile(base) {
+    return Object.keys(MARKER_FILES).some((stack) => MARKER_FILES[stack].includes(base) || MARKER_PATTERNS[stack].some((p) => p.test(base))) || GRADLE_FILES.includes(base);
 }
 /** The stacks of one path; `androidChange`: the change touches an AndroidManifest.xml. */
 function stacksOfPath(path, androidChange = false) {

@@ -95,3 +95,20 @@ describe('detectStacks', () => {
     expect(all).toEqual(STACKS.filter((s) => s !== 'common'))
   })
 })
+
+describe('detectStacks on many paths', () => {
+  it('equals judging every path on its own (property: the per-folder memo changes nothing)', async () => {
+    const fc = (await import('fast-check')).default
+    const folder = fc.constantFrom('', 'src/', 'android/app/', 'server/api/', 'web/components/', 'db/migrations/', 'app/src/main/res/', 'ios/App.xcodeproj/')
+    const name = fc.constantFrom('a.ts', 'b.ts', 'notes.txt', 'requirements-dev.txt', 'dockerfile.prod', 'build.gradle', 'x.kt', 'go.mod', 'vite.config.ts', 'a.sql', 'Podfile', 'x.py', 'tsconfig.base.json', 'api.dockerfile', 'App.csproj', 'README.md')
+    const paths = fc.array(fc.tuple(folder, name).map(([d, n]) => d + n), { maxLength: 30 })
+    fc.assert(
+      fc.property(paths, (list) => {
+        const android = list.some((p) => /(^|\/)androidmanifest\.xml$/.test(p.toLowerCase()))
+        const one = new Set(list.flatMap((p) => stacksOfPath(p, android)))
+        expect(detectStacks(list)).toEqual(STACKS.filter((s) => one.has(s as never)))
+      }),
+      { numRuns: 400 },
+    )
+  })
+})
