@@ -12,6 +12,7 @@ import {
   failingModelScript,
   makeRepo,
   pullRequestEvent,
+  pushEvent,
   replyScript,
   runAction,
   type Repo,
@@ -305,6 +306,28 @@ describe('the action, end to end', () => {
     const result = await run({ 'model-command': replyScript(reply) })
     expect(result.code).toBe(1)
     expect(result.outputs.gate).toBe('fail')
+  })
+
+  it('a push is reviewed against its previous commit: gate and outputs, nothing posted', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: true })
+    const result = await runAction({
+      workspace: repo.dir,
+      eventName: 'push',
+      event: pushEvent({ before: repo.base, after: repo.head, owner: OWNER, repo: REPO }),
+      inputs: {
+        'github-token': fake.token,
+        'test-reports': 'reports/*.xml',
+        provider: 'command',
+        'model-command': replyScript(APPROVE),
+      },
+      apiUrl: fake.url,
+      repository: `${OWNER}/${REPO}`,
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs).toMatchObject({ gate: 'fail', blocker: '1', 'tests-pass': 'false' })
+    expect(fake.requests).toEqual([])
+    expect(result.summary).toContain('src/total.test.ts')
   })
 
   it('hostile PR text, test output and model text stay inert everywhere', async () => {

@@ -229,3 +229,32 @@ export function failingModelScript(): string {
   )
   return `"${process.execPath}" "${script}"`
 }
+
+/** A real `push` payload from @octokit/webhooks-examples, adjusted only in SHAs and names. */
+export function pushEvent(input: {
+  before: string
+  after: string
+  owner: string
+  repo: string
+}): unknown {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: Record<string, unknown>[]
+  }[]
+  const example = structuredClone(all.find((e) => e.name === 'push')!.examples[0]!) as {
+    before: string
+    after: string
+    created: boolean
+    deleted: boolean
+    repository: { full_name: string; name: string; owner: { login: string; name?: string } }
+  }
+  example.before = input.before
+  example.after = input.after
+  example.created = false
+  example.deleted = false
+  example.repository.full_name = `${input.owner}/${input.repo}`
+  example.repository.name = input.repo
+  example.repository.owner.login = input.owner
+  example.repository.owner.name = input.owner
+  return example
+}
