@@ -35978,7 +35978,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 9795:
+/***/ 2531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46239,6 +46239,62 @@ function sectionToFile(s, raw, failAt) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/diff/hunk-lines.ts
+/**
+ * Gives `hunk.lines` on first read instead of at parse time: a large diff has hundreds of
+ * thousands of lines, and most uses (the payload, the line map) never look at them one by one.
+ * The parser has already validated every line and the counts, so reading them cannot fail. The
+ * property is an own enumerable one, so equality checks and JSON see it like a plain array.
+ */
+function attachLazyLines(hunk, region) {
+    Object.defineProperty(hunk, 'lines', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            const lines = readHunkLines(region, hunk.oldStart, hunk.newStart);
+            Object.defineProperty(hunk, 'lines', {
+                value: lines,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+            return lines;
+        },
+    });
+    return hunk;
+}
+/** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */
+function readHunkLines(region, oldStart, newStart) {
+    const { text, crlf } = region;
+    const lines = [];
+    let oldNo = oldStart;
+    let newNo = newStart;
+    let pos = region.start;
+    while (pos < region.end) {
+        const nl = text.indexOf('\n', pos);
+        const end = nl === -1 || nl > region.end ? region.end : nl;
+        const marker = pos < end ? text.charCodeAt(pos) : -1;
+        if (marker === 92) {
+            const last = lines[lines.length - 1];
+            if (last)
+                last.noNewlineAtEnd = true;
+        }
+        else {
+            const blank = marker === -1 || (marker === 13 && end === pos + 1 && crlf);
+            const contentEnd = crlf && end > pos && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+            const kind = marker === 43 ? 'add' : marker === 45 ? 'del' : 'context';
+            lines.push({
+                kind,
+                oldLine: kind === 'add' ? null : oldNo++,
+                newLine: kind === 'del' ? null : newNo++,
+                text: blank ? '' : text.slice(pos + 1, contentEnd),
+            });
+        }
+        pos = end + 1;
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/parse.ts
 /**
  * Unified git diff → files and hunks (shapes in types.ts). One pass over the text with indexOf,
@@ -46257,6 +46313,7 @@ function sectionToFile(s, raw, failAt) {
  * Refused with an InputError naming the line: text with no file section at all, hunks whose
  * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
  */
+
 
 
 
@@ -46280,11 +46337,11 @@ class DiffParser {
     state = 'outside';
     section = null;
     hunk = null;
+    region = null;
+    hunkHasLine = false;
     hunkLine = 0;
     oldLeft = 0;
     newLeft = 0;
-    oldNo = 0;
-    newNo = 0;
     firstStray = null;
     constructor(text, where) {
         this.text = text;
@@ -46449,9 +46506,9 @@ class DiffParser {
         if (!h.startsWith('@@ ')) {
             this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`);
         }
-        this.beginHunk(h, line);
+        this.beginHunk(h, line, Math.min(end + 1, this.text.length));
     }
-    beginHunk(h, line) {
+    beginHunk(h, line, bodyStart) {
         const m = HUNK_HEADER.exec(h);
         if (!m)
             this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`);
@@ -46464,13 +46521,14 @@ class DiffParser {
         if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
             this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`);
         }
-        this.hunk = { oldStart, oldLines, newStart, newLines, section: m[5], lines: [] };
-        this.section.hunks.push(this.hunk);
+        this.region = { text: this.text, start: bodyStart, end: bodyStart, crlf: this.section.crlf };
+        this.hunkHasLine = false;
+        const hunk = attachLazyLines({ oldStart, oldLines, newStart, newLines, section: m[5] }, this.region);
+        this.hunk = hunk;
+        this.section.hunks.push(hunk);
         this.hunkLine = line;
         this.oldLeft = oldLines;
         this.newLeft = newLines;
-        this.oldNo = oldStart;
-        this.newNo = newStart;
         this.state = 'hunk';
     }
     hunkLineStep(start, end, line) {
@@ -46479,7 +46537,6 @@ class DiffParser {
         const marker = start < end ? text.charCodeAt(start) : -1;
         // An empty line is an empty context line whose space an editor stripped (git accepts it too).
         const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf);
-        const contentEnd = s.crlf && end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
         let kind;
         if (marker === 32 || blank)
             kind = 'context';
@@ -46488,7 +46545,7 @@ class DiffParser {
         else if (marker === 45)
             kind = 'del';
         else if (marker === 92)
-            return this.noNewline(line);
+            return this.noNewline(line, end);
         else
             return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`);
         const usesOld = kind !== 'add';
@@ -46496,12 +46553,9 @@ class DiffParser {
         if ((usesOld && this.oldLeft === 0) || (usesNew && this.newLeft === 0)) {
             return this.countMismatch(line, `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`);
         }
-        const entry = {
-            kind,
-            oldLine: usesOld ? this.oldNo++ : null,
-            newLine: usesNew ? this.newNo++ : null,
-            text: blank ? '' : text.slice(start + 1, contentEnd),
-        };
+        // The line itself is read again only if someone asks for hunk.lines (see hunk-lines.ts).
+        this.region.end = Math.min(end + 1, text.length);
+        this.hunkHasLine = true;
         if (usesOld)
             this.oldLeft--;
         if (usesNew)
@@ -46510,7 +46564,6 @@ class DiffParser {
             s.additions++;
         else if (kind === 'del')
             s.deletions++;
-        this.hunk.lines.push(entry);
         if (this.oldLeft === 0 && this.newLeft === 0)
             this.state = 'afterHunk';
     }
@@ -46519,19 +46572,19 @@ class DiffParser {
         this.fail(line, `hunk at line ${this.hunkLine} (@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@) ` +
             `disagrees with its line counts: ${this.oldLeft} old and ${this.newLeft} new lines were still expected, ${found}`);
     }
-    noNewline(line) {
-        const last = this.hunk.lines[this.hunk.lines.length - 1];
-        if (!last)
+    noNewline(line, end) {
+        if (!this.hunkHasLine)
             this.fail(line, '"\\ No newline at end of file" before any line of its hunk');
-        last.noNewlineAtEnd = true;
+        this.region.end = Math.min(end + 1, this.text.length);
     }
     afterHunk(start, end, next, line) {
         const { text } = this;
         const marker = start < end ? text.charCodeAt(start) : -1;
         if (marker === 92)
-            return this.noNewline(line);
-        if (text.startsWith('@@', start))
-            return this.beginHunk(this.headerText(start, end), line);
+            return this.noNewline(line, end);
+        if (text.startsWith('@@', start)) {
+            return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length));
+        }
         const isSignature = this.headerText(start, end) === '-- ';
         const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next);
         if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
@@ -56951,11 +57004,11 @@ function buildLineMap(diff) {
         }
         if (file.kind === 'deleted' || file.binary)
             continue;
+        // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
+        // checked the counts), so the map needs no look at the lines themselves.
         for (const hunk of file.hunks) {
-            for (const line of hunk.lines) {
-                if (line.newLine !== null)
-                    lines.add(line.newLine);
-            }
+            for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
+                lines.add(n);
         }
     }
     return map;
@@ -62213,7 +62266,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9795);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2531);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

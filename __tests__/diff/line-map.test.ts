@@ -45,3 +45,32 @@ describe('buildLineMap', () => {
     expect(sorted(buildLineMap(parseDiff(one + two, 'p')).get('x'))).toEqual([1, 9, 10])
   })
 })
+
+describe('lazy hunk lines', () => {
+  it('reads the same lines on first access as a line-by-line walk of the hunk, and keeps them', async () => {
+    const text = [
+      'diff --git a/a.txt b/a.txt',
+      'index 1111111..2222222 100644',
+      '--- a/a.txt',
+      '+++ b/a.txt',
+      '@@ -1,3 +1,3 @@',
+      ' one',
+      '-two',
+      '+TWO',
+      ' three',
+      '\\ No newline at end of file',
+      '',
+    ].join('\n')
+    const hunk = parseDiff(text, 't').files[0]!.hunks[0]!
+    const lines = hunk.lines
+    expect(lines).toEqual([
+      { kind: 'context', oldLine: 1, newLine: 1, text: 'one' },
+      { kind: 'del', oldLine: 2, newLine: null, text: 'two' },
+      { kind: 'add', oldLine: null, newLine: 2, text: 'TWO' },
+      { kind: 'context', oldLine: 3, newLine: 3, text: 'three', noNewlineAtEnd: true },
+    ])
+    expect(hunk.lines).toBe(lines)
+    expect(Object.keys(hunk)).toContain('lines')
+    expect(JSON.parse(JSON.stringify(hunk)).lines).toHaveLength(4)
+  })
+})

@@ -15,10 +15,10 @@ export function buildLineMap(diff: ParsedDiff): LineMap {
       map.set(file.path, lines)
     }
     if (file.kind === 'deleted' || file.binary) continue
+    // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
+    // checked the counts), so the map needs no look at the lines themselves.
     for (const hunk of file.hunks) {
-      for (const line of hunk.lines) {
-        if (line.newLine !== null) lines.add(line.newLine)
-      }
+      for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++) lines.add(n)
     }
   }
   return map

@@ -18,6 +18,7 @@
 import { InputError } from '../errors.js'
 import { readFileLineName, readWholeName, splitGitHeaderNames } from './headers.js'
 import { newSection, sectionToFile, type Section } from './section.js'
+import { attachLazyLines, type HunkRegion } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
 import type { DiffFile, DiffLine, Hunk, ParsedDiff } from './types.js'
 
@@ -42,11 +43,11 @@ class DiffParser {
   private state: State = 'outside'
   private section: Section | null = null
   private hunk: Hunk | null = null
+  private region: HunkRegion | null = null
+  private hunkHasLine = false
   private hunkLine = 0
   private oldLeft = 0
   private newLeft = 0
-  private oldNo = 0
-  private newNo = 0
   private firstStray: { line: number; text: string } | null = null
 
   constructor(
@@ -208,10 +209,10 @@ class DiffParser {
     if (!h.startsWith('@@ ')) {
       this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`)
     }
-    this.beginHunk(h, line)
+    this.beginHunk(h, line, Math.min(end + 1, this.text.length))
   }
 
-  private beginHunk(h: string, line: number): void {
+  private beginHunk(h: string, line: number, bodyStart: number): void {
     const m = HUNK_HEADER.exec(h)
     if (!m) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
     const oldStart = this.count(m[1]!, line)
@@ -222,13 +223,17 @@ class DiffParser {
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
     }
-    this.hunk = { oldStart, oldLines, newStart, newLines, section: m[5]!, lines: [] }
-    this.section!.hunks.push(this.hunk)
+    this.region = { text: this.text, start: bodyStart, end: bodyStart, crlf: this.section!.crlf }
+    this.hunkHasLine = false
+    const hunk = attachLazyLines(
+      { oldStart, oldLines, newStart, newLines, section: m[5]! },
+      this.region,
+    )
+    this.hunk = hunk
+    this.section!.hunks.push(hunk)
     this.hunkLine = line
     this.oldLeft = oldLines
     this.newLeft = newLines
-    this.oldNo = oldStart
-    this.newNo = newStart
     this.state = 'hunk'
   }
 
@@ -238,12 +243,11 @@ class DiffParser {
     const marker = start < end ? text.charCodeAt(start) : -1
     // An empty line is an empty context line whose space an editor stripped (git accepts it too).
     const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf)
-    const contentEnd = s.crlf && end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end
     let kind: DiffLine['kind']
     if (marker === 32 || blank) kind = 'context'
     else if (marker === 43) kind = 'add'
     else if (marker === 45) kind = 'del'
-    else if (marker === 92) return this.noNewline(line)
+    else if (marker === 92) return this.noNewline(line, end)
     else return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`)
     const usesOld = kind !== 'add'
     const usesNew = kind !== 'del'
@@ -253,17 +257,13 @@ class DiffParser {
         `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`,
       )
     }
-    const entry: DiffLine = {
-      kind,
-      oldLine: usesOld ? this.oldNo++ : null,
-      newLine: usesNew ? this.newNo++ : null,
-      text: blank ? '' : text.slice(start + 1, contentEnd),
-    }
+    // The line itself is read again only if someone asks for hunk.lines (see hunk-lines.ts).
+    this.region!.end = Math.min(end + 1, text.length)
+    this.hunkHasLine = true
     if (usesOld) this.oldLeft--
     if (usesNew) this.newLeft--
     if (kind === 'add') s.additions++
     else if (kind === 'del') s.deletions++
-    this.hunk!.lines.push(entry)
     if (this.oldLeft === 0 && this.newLeft === 0) this.state = 'afterHunk'
   }
 
@@ -276,17 +276,19 @@ class DiffParser {
     )
   }
 
-  private noNewline(line: number): void {
-    const last = this.hunk!.lines[this.hunk!.lines.length - 1]
-    if (!last) this.fail(line, '"\\ No newline at end of file" before any line of its hunk')
-    last.noNewlineAtEnd = true
+  private noNewline(line: number, end: number): void {
+    if (!this.hunkHasLine)
+      this.fail(line, '"\\ No newline at end of file" before any line of its hunk')
+    this.region!.end = Math.min(end + 1, this.text.length)
   }
 
   private afterHunk(start: number, end: number, next: number, line: number): void {
     const { text } = this
     const marker = start < end ? text.charCodeAt(start) : -1
-    if (marker === 92) return this.noNewline(line)
-    if (text.startsWith('@@', start)) return this.beginHunk(this.headerText(start, end), line)
+    if (marker === 92) return this.noNewline(line, end)
+    if (text.startsWith('@@', start)) {
+      return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length))
+    }
     const isSignature = this.headerText(start, end) === '-- '
     const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next)
     if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
