@@ -19,12 +19,13 @@ execFileSync(
   ],
   { stdio: 'inherit', cwd: root },
 )
-execFileSync(
-  process.execPath,
-  ['--expose-gc', '--max-old-space-size=4096', join(out, 'index.js'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    cwd: root,
-  },
-)
+// One process per benchmark, so each peak RSS is its own and not what an earlier one left.
+const names = process.argv.length > 2 ? process.argv.slice(2) : ['payload', 'evidence', 'review']
+for (const name of names) {
+  execFileSync(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=4096', join(out, 'index.js'), name],
+    { stdio: 'inherit', cwd: root },
+  )
+}
 rmSync(out, { recursive: true, force: true })
