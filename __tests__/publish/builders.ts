@@ -1,5 +1,6 @@
 /** Builders for the shapes the renderers take; each test states only what it cares about. */
 import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
+import { evaluateGate } from '../../src/gate/gate.js'
 import type { GateResult, RunOutcome } from '../../src/gate/types.js'
 import type { RunReport } from '../../src/publish/types.js'
 import type { CheckedFinding, Finding, ParsedReview, Severity } from '../../src/review/types.js'
@@ -48,18 +49,7 @@ export function gateFor(
   r: ParsedReview,
   limits: Record<Severity, number | 'unlimited'> = { blocker: 0, major: 0, minor: 'unlimited' },
 ): GateResult {
-  const conditions = (['blocker', 'major', 'minor'] as const).map((severity) => {
-    const limit = limits[severity]
-    const count = r.counts[severity]
-    return { severity, count, limit, failed: limit !== 'unlimited' && count > limit }
-  })
-  return {
-    result: conditions.some((c) => c.failed) ? 'fail' : 'pass',
-    conditions,
-    lines: conditions
-      .filter((c) => c.failed)
-      .map((c) => `FAILED: ${c.severity} ${c.count} > ${c.limit}`),
-  }
+  return evaluateGate(r.counts, limits)
 }
 
 export function outcomeFor(
