@@ -6,7 +6,7 @@ import type { Config } from '../config/schema.js'
 import { parseDiff } from '../diff/parse.js'
 import { InputError } from '../errors.js'
 import { collectEvidence } from '../evidence/collect.js'
-import { NO_EVIDENCE, type Evidence } from '../evidence/types.js'
+import { NO_EVIDENCE } from '../evidence/types.js'
 import { describeOutcome, errorOutcome, outcomeFailsJob } from '../gate/gate.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
@@ -390,5 +390,3 @@ async function loadExamplesFromBase(
     rmSync(scratch, { recursive: true, force: true })
   }
 }
-
-export type { Evidence }

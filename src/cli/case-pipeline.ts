@@ -1,4 +1,3 @@
-import type { Config } from '../config/schema.js'
 import { parseDiff } from '../diff/parse.js'
 import { collectEvidence } from '../evidence/collect.js'
 import type { Evidence } from '../evidence/types.js'
@@ -65,5 +64,3 @@ export async function runCaseToPayload(
   })
   return { loaded, scope, evidence, prepared }
 }
-
-export type { Config }
