@@ -80,6 +80,12 @@ export const configSchema = z
           .enum(['major', 'minor', 'off'])
           .default('minor')
           .describe('Finding for touched source files with no relevant test.'),
+        unknown: z
+          .enum(['fail', 'warn'])
+          .default('fail')
+          .describe(
+            'What unknown test evidence does to the gate (an unreadable report, a command that could not run, every relevant test skipped, a result for another commit): fail, or warn and let the review decide.',
+          ),
         flaky: z
           .enum(['fail', 'pass'])
           .default('fail')
@@ -101,6 +107,7 @@ export const configSchema = z
         env: [],
         cache_ttl_minutes: 60,
         missing: 'minor',
+        unknown: 'fail',
         flaky: 'fail',
         test_patterns: [],
       }),
@@ -128,6 +135,12 @@ export const configSchema = z
       }),
     severity_gate: severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
     on_model_error: z.enum(['fail', 'neutral']).default('fail'),
+    partial: z
+      .enum(['fail', 'allow'])
+      .default('fail')
+      .describe(
+        'A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.',
+      ),
     examples: z
       .object({
         max: z

@@ -99,6 +99,13 @@ export interface Evidence {
   notices: string[]
   reports?: ReportSummary[]
   all?: ReportTotals
+  /**
+   * Why the evidence cannot be trusted as a pass or a fail: an unreadable report, a command that
+   * could not start or exited non-zero with no failing test, every relevant test skipped, a
+   * record made for another commit. Non-empty means the evidence is unknown, whatever
+   * `tests_pass` says; the gate fails on it unless `evidence.unknown: warn`. Absent means none.
+   */
+  unknown_reasons?: string[]
 }
 
 export const NO_EVIDENCE: Evidence = {
@@ -109,4 +116,5 @@ export const NO_EVIDENCE: Evidence = {
   untested_files: [],
   source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
   notices: [],
+  unknown_reasons: [],
 }

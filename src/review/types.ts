@@ -81,4 +81,10 @@ export interface ParsedReview {
   structure: StructuralReport
   /** True when the require-tests-blocker guard added a finding or forced the verdict. */
   guard_applied: boolean
+  /**
+   * Why the reply was not read completely (an unreadable entry, a dropped blocker or major,
+   * counts claiming more findings than listed, a refusal). Non-empty: the review is incomplete and
+   * can never pass the gate. Absent means none.
+   */
+  incomplete?: string[]
 }
