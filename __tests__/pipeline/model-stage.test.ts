@@ -78,8 +78,12 @@ describe('fitToTokenBudget', () => {
       logger: new RecordingLogger(),
     })
     expect(calls).toBe(0)
-    expect(result.outcome).toMatchObject({ status: 'error', neutral: false })
-    expect(result.outcome.status === 'error' && result.outcome.reason).toMatch(/^over_budget/)
+    // Files were left out to fit and the call was still refused: a partial review with no
+    // review at all fails (it cannot turn neutral), naming both causes.
+    expect(result.outcome.status).toBe('failed')
+    const lines = result.outcome.status === 'failed' ? result.outcome.gate.lines : []
+    expect(lines[0]).toMatch(/^FAILED: partial review: \d+ files? \(\d+ over the size budget\)/)
+    expect(lines.at(-1)).toMatch(/^no usable review: over_budget/)
     expect(result.review).toBeNull()
   })
 })

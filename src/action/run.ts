@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { overrideConfig, parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
+import { tightenOnly } from '../config/tighten.js'
 import { parseDiff } from '../diff/parse.js'
 import { InputError } from '../errors.js'
 import { collectEvidence } from '../evidence/collect.js'
 import { NO_EVIDENCE } from '../evidence/types.js'
-import { describeOutcome, errorOutcome, outcomeFailsJob } from '../gate/gate.js'
+import { decide, policyFrom } from '../gate/decide.js'
+import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
@@ -84,7 +86,13 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
   if (fetched.text === null) {
     // No diff, no review: fail closed (or neutral, visibly), never a green check by default.
     const report: RunReport = {
-      outcome: errorOutcome(fetched.error ?? 'the diff could not be read', config.on_model_error),
+      outcome: decide({
+        policy: policyFrom(config),
+        evidence: NO_EVIDENCE,
+        review: null,
+        noReviewReason: fetched.error ?? 'the diff could not be read',
+        leftOut: { overBudget: 0, notShown: 0 },
+      }),
       review: null,
       evidence: NO_EVIDENCE,
       usage: null,
@@ -253,11 +261,18 @@ async function loadConfig(
     text = existsSync(path) ? readFileSync(path, 'utf8') : null
   }
   const where = fromBase ? `${settings.config} (base ${context.base.slice(0, 7)})` : settings.config
-  const config = overrideConfig(
-    parseConfig(text, where),
-    configOverrides(settings),
+  const base = parseConfig(text, where)
+  // The workflow file of a pull_request run comes from the pull request: its inputs may tighten
+  // the base config's gate, never loosen it.
+  const { config, refused } = tightenOnly(
+    base,
+    overrideConfig(base, configOverrides(settings), 'action inputs'),
     'action inputs',
   )
+  for (const notice of refused) {
+    io.notice(notice)
+    warnings.push(notice)
+  }
   io.logger.info(
     `config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`,
   )

@@ -44,10 +44,14 @@ export function describeConditions(gate: GateResult): string {
   return gate.conditions.map((c) => `${c.severity} ${c.count}/${c.limit}`).join(', ')
 }
 
-/** The gate's lines and a last summary line, `PASSED (…)` or `FAILED (…)`. */
+/**
+ * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ */
 export function gateReport(gate: GateResult): string[] {
-  const summary = `${gate.result === 'pass' ? 'PASSED' : 'FAILED'} (${describeConditions(gate)})`
-  return [...gate.lines, summary]
+  const word = gate.result === 'pass' ? 'PASSED' : 'FAILED'
+  const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word
+  return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary]
 }
 
 export function gateOutcome(gate: GateResult): RunOutcome {

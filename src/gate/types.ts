@@ -10,8 +10,13 @@ export interface GateCondition {
 export interface GateResult {
   result: 'pass' | 'fail'
   conditions: GateCondition[]
-  /** One line per failing condition, SonarQube style: `FAILED: blocker 1 > 0`. */
+  /**
+   * One line per failing condition, SonarQube style: `FAILED: blocker 1 > 0`,
+   * `FAILED: touched tests are failing (1 failed)`, `FAILED: test evidence unknown: …`.
+   */
   lines: string[]
+  /** What the decision let through visibly (evidence.unknown: warn, partial: allow). */
+  notes?: string[]
 }
 
 /** How a run ended. `error` means no usable review: never rendered as "no issues". */

@@ -1,7 +1,7 @@
 import type { Config, Provider } from '../config/schema.js'
 import { ModelFailure } from '../errors.js'
 import type { Evidence } from '../evidence/types.js'
-import { errorOutcome, gateOutcome } from '../gate/gate.js'
+import { decide, policyFrom, type LeftOutCounts } from '../gate/decide.js'
 import type { RunOutcome } from '../gate/types.js'
 import type { Logger } from '../logger.js'
 import { callModel } from '../model/call.js'
@@ -48,6 +48,8 @@ export interface ModelStageInput {
   settings: ModelSettings
   instructions: string
   logger: Logger
+  /** Reviewable files the model will not see (a partial review cannot pass unless allowed). */
+  leftOut?: LeftOutCounts
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -60,9 +62,21 @@ export interface ModelStageResult {
   usage: RunUsage | null
 }
 
-/** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
+/**
+ * model → parse + guard → decision. Fails closed: no usable review is an error outcome (or a
+ * failure when something is already known to be wrong, such as red tests), never a pass.
+ */
 export async function runModelStage(input: ModelStageInput): Promise<ModelStageResult> {
   const { config, prepared, evidence } = input
+  const leftOut = input.leftOut ?? { overBudget: prepared.omitted.length, notShown: 0 }
+  const decideWith = (review: ParsedReview | null, noReviewReason?: string) =>
+    decide({
+      policy: policyFrom(config),
+      evidence,
+      review,
+      leftOut,
+      ...(noReviewReason !== undefined ? { noReviewReason } : {}),
+    })
   const judge = (reply: string) =>
     judgeReply({
       reply,
@@ -95,7 +109,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
     if (!(error instanceof ModelFailure)) throw error
     const spent = error instanceof ModelCallFailure ? error : null
     return {
-      outcome: errorOutcome(`${error.kind}: ${error.message}`, config.on_model_error),
+      outcome: decideWith(null, `${error.kind}: ${error.message}`),
       review: null,
       replyText: null,
       usage: {
@@ -109,9 +123,9 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
       },
     }
   }
-  const { review, gate } = judge(call.text)
+  const { review } = judge(call.text)
   return {
-    outcome: gateOutcome(gate),
+    outcome: decideWith(review),
     review,
     replyText: call.text,
     usage: {

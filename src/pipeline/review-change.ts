@@ -66,6 +66,7 @@ export async function reviewChange(
     settings: input.modelSettings,
     instructions,
     logger,
+    leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
   })
   const report: RunReport = {
     outcome: stage.outcome,

@@ -1,0 +1,187 @@
+import type { Config } from '../config/schema.js'
+import type { Evidence } from '../evidence/types.js'
+import { countFindings, isTestsBlocker } from '../review/finding.js'
+import type { ParsedReview } from '../review/types.js'
+import { evaluateGate } from './gate.js'
+import type { GateResult, RunOutcome } from './types.js'
+
+/**
+ * The one place a run's outcome is decided (pass, fail or error). Every other stage only reports
+ * what it found and what it could not read; this function turns that into the outcome.
+ *
+ * Pass needs positive proof, stated in `passPreconditions`: a review read completely, evidence
+ * that is not red and not unknown (green, or no test relevant / none configured, which the
+ * `evidence.missing` rule judges), nothing left unseen by the reviewer (or `partial: allow`), no
+ * tests blocker, and every severity within its threshold. Anything else fails, or is an error
+ * when no review exists and nothing else is known to be wrong.
+ */
+
+export interface DecisionPolicy {
+  mode: Config['mode']
+  severityGate: Config['severity_gate']
+  onModelError: Config['on_model_error']
+  evidenceUnknown: Config['evidence']['unknown']
+  partial: Config['partial']
+}
+
+export function policyFrom(config: Config): DecisionPolicy {
+  return {
+    mode: config.mode,
+    severityGate: config.severity_gate,
+    onModelError: config.on_model_error,
+    evidenceUnknown: config.evidence.unknown,
+    partial: config.partial,
+  }
+}
+
+/** Reviewable files the reviewer did not see. Ignored files are excluded on purpose by config. */
+export interface LeftOutCounts {
+  /** Left out of the payload by the size budget (or a model's token budget). */
+  overBudget: number
+  /** Not shown by GitHub (a listing cut at its limit, a text file without a patch). */
+  notShown: number
+}
+
+export interface DecisionInput {
+  policy: DecisionPolicy
+  evidence: Evidence
+  /** The parsed review, or null when no usable review exists. */
+  review: ParsedReview | null
+  /** Why no review exists; required when `review` is null. */
+  noReviewReason?: string
+  leftOut: LeftOutCounts
+}
+
+export function decide(input: DecisionInput): RunOutcome {
+  const { policy, evidence, review } = input
+  const failures: string[] = []
+  const notes: string[] = []
+  const red = testsRed(evidence, policy)
+
+  if (red) failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`)
+
+  const unknown = unknownEvidence(evidence, policy)
+  if (unknown.length > 0) {
+    const line = `test evidence unknown: ${unknown.join('; ')}`
+    if (policy.evidenceUnknown === 'fail') failures.push(`FAILED: ${line}`)
+    else notes.push(`${line} (evidence.unknown: warn)`)
+  }
+
+  const leftOut = input.leftOut.overBudget + input.leftOut.notShown
+  if (leftOut > 0) {
+    const line = `partial review: ${leftOutText(input.leftOut)} not seen by the reviewer`
+    if (policy.partial === 'fail') failures.push(`FAILED: ${line}`)
+    else notes.push(`${line} (partial: allow)`)
+  }
+
+  if (review === null) {
+    const reason = input.noReviewReason ?? 'no usable review'
+    // A known failure stands whatever the model did: a red suite cannot turn neutral because the
+    // review wave was skipped.
+    if (failures.length > 0) {
+      return {
+        status: 'failed',
+        gate: {
+          result: 'fail',
+          conditions: [],
+          lines: [...failures, `no usable review: ${reason}`],
+          notes,
+        },
+      }
+    }
+    return { status: 'error', reason, neutral: policy.onModelError === 'neutral' }
+  }
+
+  const incomplete = review.incomplete ?? []
+  if (incomplete.length > 0) failures.push(`FAILED: review incomplete: ${incomplete.join('; ')}`)
+
+  // The tests blocker is outside the thresholds: one red line of its own, never an allowance.
+  const testsBlockers = review.issues.filter(isTestsBlocker)
+  if (testsBlockers.length > 0 && !red) {
+    const first = testsBlockers[0]!
+    failures.push(
+      `FAILED: tests blocker: ${first.file}:${first.line}${testsBlockers.length > 1 ? ` and ${testsBlockers.length - 1} more` : ''}`,
+    )
+  }
+  const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length)
+  const severity = evaluateGate(thresholdCounts, policy.severityGate)
+  failures.push(...severity.lines)
+
+  const gate: GateResult = {
+    result: failures.length === 0 ? 'pass' : 'fail',
+    conditions: severity.conditions,
+    lines: failures,
+    notes,
+  }
+  if (gate.result === 'pass') {
+    assertPassPreconditions(input)
+    return { status: 'passed', gate }
+  }
+  return { status: 'failed', gate }
+}
+
+/**
+ * What a pass rests on. `decide` never returns pass without these; the check is repeated here so a
+ * future edit that opens another road to pass trips it in every test.
+ */
+export function passPreconditions(input: DecisionInput): string[] {
+  const broken: string[] = []
+  const { policy, evidence, review } = input
+  if (review === null) broken.push('no review')
+  else {
+    if ((review.incomplete ?? []).length > 0) broken.push('review incomplete')
+    if (review.issues.some(isTestsBlocker)) broken.push('tests blocker present')
+  }
+  if (testsRed(evidence, policy)) broken.push('tests red')
+  if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
+    broken.push('evidence unknown')
+  if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
+    broken.push('partial review')
+  return broken
+}
+
+function assertPassPreconditions(input: DecisionInput): void {
+  const broken = passPreconditions(input)
+  if (broken.length > 0) throw new Error(`internal: pass without proof (${broken.join(', ')})`)
+}
+
+export function testsRed(evidence: Evidence, policy: Pick<DecisionPolicy, 'mode'>): boolean {
+  return policy.mode === 'implementation' && evidence.tests_pass === false
+}
+
+/** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
+function unknownEvidence(evidence: Evidence, policy: Pick<DecisionPolicy, 'mode'>): string[] {
+  if (policy.mode !== 'implementation') return []
+  return evidence.unknown_reasons ?? []
+}
+
+function failingText(evidence: Evidence): string {
+  const { failed, errored } = evidence.counts
+  const parts = []
+  if (failed > 0) parts.push(`${failed} failed`)
+  if (errored > 0) parts.push(`${errored} errored`)
+  if (parts.length === 0) parts.push(`${evidence.failures.length || 1} failing`)
+  return parts.join(', ')
+}
+
+function leftOutText(left: LeftOutCounts): string {
+  const parts = []
+  if (left.overBudget > 0) parts.push(`${left.overBudget} over the size budget`)
+  if (left.notShown > 0) parts.push(`${left.notShown} not shown by GitHub`)
+  const total = left.overBudget + left.notShown
+  return `${total} file${total === 1 ? '' : 's'} (${parts.join(', ')})`
+}
+
+/**
+ * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
+ * exceed the listed issues (a cap), so subtract instead of recounting.
+ */
+function countsOutsideTestsBlockers(review: ParsedReview, testsBlockers: number) {
+  const listed = countFindings(review.issues)
+  const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers
+  return {
+    blocker: Math.max(0, blocker),
+    major: Math.max(review.counts.major, listed.major),
+    minor: Math.max(review.counts.minor, listed.minor),
+  }
+}
