@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6937);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4532);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6937:
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19284,6 +19284,7 @@ const NO_EVIDENCE = {
     untested_files: [],
     source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
     notices: [],
+    unknown_reasons: [],
 };
 
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
@@ -20975,6 +20976,9 @@ const schema_configSchema = object({
         missing: schemas_enum(['major', 'minor', 'off'])
             .default('minor')
             .describe('Finding for touched source files with no relevant test.'),
+        unknown: schemas_enum(['fail', 'warn'])
+            .default('fail')
+            .describe('What unknown test evidence does to the gate (an unreadable report, a command that could not run, every relevant test skipped, a result for another commit): fail, or warn and let the review decide.'),
         flaky: schemas_enum(['fail', 'pass'])
             .default('fail')
             .describe('How a test that failed in one report and passed in another counts for the gate.'),
@@ -20990,6 +20994,7 @@ const schema_configSchema = object({
         env: [],
         cache_ttl_minutes: 60,
         missing: 'minor',
+        unknown: 'fail',
         flaky: 'fail',
         test_patterns: [],
     }),
@@ -21016,6 +21021,9 @@ const schema_configSchema = object({
     }),
     severity_gate: severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
     on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
+    partial: schemas_enum(['fail', 'allow'])
+        .default('fail')
+        .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
     examples: object({
         max: schemas_number()
             .int()
@@ -21430,10 +21438,14 @@ function resolveSeverityGate(text, where, base = DEFAULT_CONFIG.severity_gate) {
 function describeConditions(gate) {
     return gate.conditions.map((c) => `${c.severity} ${c.count}/${c.limit}`).join(', ');
 }
-/** The gate's lines and a last summary line, `PASSED (…)` or `FAILED (…)`. */
+/**
+ * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ */
 function gateReport(gate) {
-    const summary = `${gate.result === 'pass' ? 'PASSED' : 'FAILED'} (${describeConditions(gate)})`;
-    return [...gate.lines, summary];
+    const word = gate.result === 'pass' ? 'PASSED' : 'FAILED';
+    const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word;
+    return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary];
 }
 function gateOutcome(gate) {
     return gate.result === 'pass' ? { status: 'passed', gate } : { status: 'failed', gate };
@@ -25760,6 +25772,153 @@ function findInstructionsFile(startDir) {
     throw new Error(`the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`);
 }
 
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+
+
+function policyFrom(config) {
+    return {
+        mode: config.mode,
+        severityGate: config.severity_gate,
+        onModelError: config.on_model_error,
+        evidenceUnknown: config.evidence.unknown,
+        partial: config.partial,
+    };
+}
+function decide(input) {
+    const { policy, evidence, review } = input;
+    const failures = [];
+    const notes = [];
+    const red = testsRed(evidence, policy);
+    if (red)
+        failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`);
+    const unknown = unknownEvidence(evidence, policy);
+    if (unknown.length > 0) {
+        const line = `test evidence unknown: ${unknown.join('; ')}`;
+        if (policy.evidenceUnknown === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (evidence.unknown: warn)`);
+    }
+    const leftOut = input.leftOut.overBudget + input.leftOut.notShown;
+    if (leftOut > 0) {
+        const line = `partial review: ${leftOutText(input.leftOut)} not seen by the reviewer`;
+        if (policy.partial === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (partial: allow)`);
+    }
+    if (review === null) {
+        const reason = input.noReviewReason ?? 'no usable review';
+        // A known failure stands whatever the model did: a red suite cannot turn neutral because the
+        // review wave was skipped.
+        if (failures.length > 0) {
+            return {
+                status: 'failed',
+                gate: {
+                    result: 'fail',
+                    conditions: [],
+                    lines: [...failures, `no usable review: ${reason}`],
+                    notes,
+                },
+            };
+        }
+        return { status: 'error', reason, neutral: policy.onModelError === 'neutral' };
+    }
+    const incomplete = review.incomplete ?? [];
+    if (incomplete.length > 0)
+        failures.push(`FAILED: review incomplete: ${incomplete.join('; ')}`);
+    // The tests blocker is outside the thresholds: one red line of its own, never an allowance.
+    const testsBlockers = review.issues.filter(isTestsBlocker);
+    if (testsBlockers.length > 0 && !red) {
+        const first = testsBlockers[0];
+        failures.push(`FAILED: tests blocker: ${first.file}:${first.line}${testsBlockers.length > 1 ? ` and ${testsBlockers.length - 1} more` : ''}`);
+    }
+    const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length);
+    const severity = evaluateGate(thresholdCounts, policy.severityGate);
+    failures.push(...severity.lines);
+    const gate = {
+        result: failures.length === 0 ? 'pass' : 'fail',
+        conditions: severity.conditions,
+        lines: failures,
+        notes,
+    };
+    if (gate.result === 'pass') {
+        assertPassPreconditions(input);
+        return { status: 'passed', gate };
+    }
+    return { status: 'failed', gate };
+}
+/**
+ * What a pass rests on. `decide` never returns pass without these; the check is repeated here so a
+ * future edit that opens another road to pass trips it in every test.
+ */
+function passPreconditions(input) {
+    const broken = [];
+    const { policy, evidence, review } = input;
+    if (review === null)
+        broken.push('no review');
+    else {
+        if ((review.incomplete ?? []).length > 0)
+            broken.push('review incomplete');
+        if (review.issues.some(isTestsBlocker))
+            broken.push('tests blocker present');
+    }
+    if (testsRed(evidence, policy))
+        broken.push('tests red');
+    if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
+        broken.push('evidence unknown');
+    if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
+        broken.push('partial review');
+    return broken;
+}
+function assertPassPreconditions(input) {
+    const broken = passPreconditions(input);
+    if (broken.length > 0)
+        throw new Error(`internal: pass without proof (${broken.join(', ')})`);
+}
+function testsRed(evidence, policy) {
+    return policy.mode === 'implementation' && evidence.tests_pass === false;
+}
+/** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
+function unknownEvidence(evidence, policy) {
+    if (policy.mode !== 'implementation')
+        return [];
+    return evidence.unknown_reasons ?? [];
+}
+function failingText(evidence) {
+    const { failed, errored } = evidence.counts;
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (errored > 0)
+        parts.push(`${errored} errored`);
+    if (parts.length === 0)
+        parts.push(`${evidence.failures.length || 1} failing`);
+    return parts.join(', ');
+}
+function leftOutText(left) {
+    const parts = [];
+    if (left.overBudget > 0)
+        parts.push(`${left.overBudget} over the size budget`);
+    if (left.notShown > 0)
+        parts.push(`${left.notShown} not shown by GitHub`);
+    const total = left.overBudget + left.notShown;
+    return `${total} file${total === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
+ * exceed the listed issues (a cap), so subtract instead of recounting.
+ */
+function countsOutsideTestsBlockers(review, testsBlockers) {
+    const listed = countFindings(review.issues);
+    const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers;
+    return {
+        blocker: Math.max(0, blocker),
+        major: Math.max(review.counts.major, listed.major),
+        minor: Math.max(review.counts.minor, listed.minor),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/model/tokens.ts
 
 /**
@@ -26064,7 +26223,7 @@ function defaultSleep(ms) {
 
 
 /** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-function testsRed(evidence, config) {
+function review_testsRed(evidence, config) {
     return config.mode === 'implementation' && evidence.tests_pass === false;
 }
 /**
@@ -26077,7 +26236,7 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: testsRed(evidence, config),
+        requireTestsBlocker: review_testsRed(evidence, config),
         autoFindings: input.autoFindings,
     });
     const review = addMissingTestFindings(parsed, evidence, config, input.lineMap);
@@ -26152,9 +26311,20 @@ function fitToTokenBudget(prepare, instructions, maxInputTokens, provider) {
     }
     return prepared;
 }
-/** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
+/**
+ * model → parse + guard → decision. Fails closed: no usable review is an error outcome (or a
+ * failure when something is already known to be wrong, such as red tests), never a pass.
+ */
 async function runModelStage(input) {
     const { config, prepared, evidence } = input;
+    const leftOut = input.leftOut ?? { overBudget: prepared.omitted.length, notShown: 0 };
+    const decideWith = (review, noReviewReason) => decide({
+        policy: policyFrom(config),
+        evidence,
+        review,
+        leftOut,
+        ...(noReviewReason !== undefined ? { noReviewReason } : {}),
+    });
     const judge = (reply) => judgeReply({
         reply,
         config,
@@ -26190,7 +26360,7 @@ async function runModelStage(input) {
             throw error;
         const spent = error instanceof ModelCallFailure ? error : null;
         return {
-            outcome: errorOutcome(`${error.kind}: ${error.message}`, config.on_model_error),
+            outcome: decideWith(null, `${error.kind}: ${error.message}`),
             review: null,
             replyText: null,
             usage: {
@@ -26204,9 +26374,9 @@ async function runModelStage(input) {
             },
         };
     }
-    const { review, gate } = judge(call.text);
+    const { review } = judge(call.text);
     return {
-        outcome: gateOutcome(gate),
+        outcome: decideWith(review),
         review,
         replyText: call.text,
         usage: {
@@ -26257,6 +26427,7 @@ async function reviewChange(input) {
         settings: input.modelSettings,
         instructions,
         logger,
+        leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     });
     const report = {
         outcome: stage.outcome,
@@ -26310,7 +26481,12 @@ async function reviewCommand(argv, io) {
     }
     const { values } = (0,external_node_util_namespaceObject.parseArgs)({
         args: argv,
-        options: { ...options, input: { type: 'string' }, 'record-dir': { type: 'string' } },
+        options: {
+            ...options,
+            input: { type: 'string' },
+            'record-dir': { type: 'string' },
+            'cache-dir': { type: 'string' },
+        },
         strict: true,
     });
     if (!values.input)

@@ -35978,7 +35978,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 2531:
+/***/ 7819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45590,6 +45590,9 @@ const configSchema = object({
         missing: schemas_enum(['major', 'minor', 'off'])
             .default('minor')
             .describe('Finding for touched source files with no relevant test.'),
+        unknown: schemas_enum(['fail', 'warn'])
+            .default('fail')
+            .describe('What unknown test evidence does to the gate (an unreadable report, a command that could not run, every relevant test skipped, a result for another commit): fail, or warn and let the review decide.'),
         flaky: schemas_enum(['fail', 'pass'])
             .default('fail')
             .describe('How a test that failed in one report and passed in another counts for the gate.'),
@@ -45605,6 +45608,7 @@ const configSchema = object({
         env: [],
         cache_ttl_minutes: 60,
         missing: 'minor',
+        unknown: 'fail',
         flaky: 'fail',
         test_patterns: [],
     }),
@@ -45631,6 +45635,9 @@ const configSchema = object({
     }),
     severity_gate: schema_severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
     on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
+    partial: schemas_enum(['fail', 'allow'])
+        .default('fail')
+        .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
     examples: object({
         max: schemas_number()
             .int()
@@ -45739,6 +45746,60 @@ function load_parseSeverityGate(text, where) {
         out[match[1].toLowerCase()] = value === 'unlimited' ? 'unlimited' : Number(value);
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/config/tighten.ts
+/** Lower is stricter: `unlimited` is the loosest threshold. */
+function stricterLimit(a, b) {
+    if (a === 'unlimited')
+        return b;
+    if (b === 'unlimited')
+        return a;
+    return Math.min(a, b);
+}
+/** Orders of each policy setting from loosest to strictest. */
+const ORDERS = {
+    on_model_error: ['neutral', 'fail'],
+    missing: ['off', 'minor', 'major'],
+    unknown: ['warn', 'fail'],
+    flaky: ['pass', 'fail'],
+    partial: ['allow', 'fail'],
+};
+function stricterOf(order, base, wanted) {
+    return order.indexOf(wanted) >= order.indexOf(base) ? wanted : base;
+}
+function tightenOnly(base, overridden, where) {
+    const refused = [];
+    const pick = (name, order, b, w) => {
+        const chosen = stricterOf(order, b, w);
+        if (chosen !== w) {
+            refused.push(`${where}: ${name} ${w} would loosen the base config's ${b}; refused, ${b} is used`);
+        }
+        return chosen;
+    };
+    const gate = { ...overridden.severity_gate };
+    for (const severity of ['blocker', 'major', 'minor']) {
+        const b = base.severity_gate[severity];
+        const w = overridden.severity_gate[severity];
+        const chosen = stricterLimit(b, w);
+        if (chosen !== w) {
+            refused.push(`${where}: severity-gate ${severity}=${w} would loosen the base config's ${severity}=${b}; refused, ${b} is used`);
+        }
+        gate[severity] = chosen;
+    }
+    const config = {
+        ...overridden,
+        severity_gate: gate,
+        on_model_error: pick('on-model-error', ORDERS.on_model_error, base.on_model_error, overridden.on_model_error),
+        partial: pick('partial', ORDERS.partial, base.partial, overridden.partial),
+        evidence: {
+            ...overridden.evidence,
+            missing: pick('evidence.missing', ORDERS.missing, base.evidence.missing, overridden.evidence.missing),
+            unknown: pick('evidence.unknown', ORDERS.unknown, base.evidence.unknown, overridden.evidence.unknown),
+            flaky: pick('evidence.flaky', ORDERS.flaky, base.evidence.flaky, overridden.evidence.flaky),
+        },
+    };
+    return { config, refused };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
@@ -49367,6 +49428,7 @@ const NO_EVIDENCE = {
     untested_files: [],
     source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
     notices: [],
+    unknown_reasons: [],
 };
 
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
@@ -49649,6 +49711,45 @@ async function evidenceFromFile(input) {
     return evidence;
 }
 
+;// CONCATENATED MODULE: ./src/review/finding.ts
+/**
+ * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`
+ * is byte-stable whatever order the model or the caller wrote the keys in.
+ */
+function canonicalFinding(f) {
+    const out = {
+        severity: f.severity,
+        category: f.category,
+        file: f.file,
+        line: f.line,
+        message: f.message,
+        fix: f.fix,
+    };
+    if (f.referenced_example_id !== undefined)
+        out.referenced_example_id = f.referenced_example_id;
+    if (f.confidence !== undefined)
+        out.confidence = f.confidence;
+    return out;
+}
+/** Built field by field rather than spread: this runs once per finding and spreads are slow. */
+function checkedFinding(f, anchored) {
+    const out = canonicalFinding(f);
+    out.anchored = anchored;
+    return out;
+}
+function countFindings(findings) {
+    const counts = { blocker: 0, major: 0, minor: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+function isTestsBlocker(f) {
+    return f.category === 'tests' && f.severity === 'blocker';
+}
+function formatCounts(c) {
+    return `blocker ${c.blocker}, major ${c.major}, minor ${c.minor}`;
+}
+
 ;// CONCATENATED MODULE: ./src/review/types.ts
 /** The reply contract's shapes (DESIGN.md, "The reply contract"). The zod schema lives in contract.ts. */
 const SEVERITIES = ['blocker', 'major', 'minor'];
@@ -49704,10 +49805,14 @@ function resolveSeverityGate(text, where, base = DEFAULT_CONFIG.severity_gate) {
 function describeConditions(gate) {
     return gate.conditions.map((c) => `${c.severity} ${c.count}/${c.limit}`).join(', ');
 }
-/** The gate's lines and a last summary line, `PASSED (…)` or `FAILED (…)`. */
+/**
+ * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ */
 function gateReport(gate) {
-    const summary = `${gate.result === 'pass' ? 'PASSED' : 'FAILED'} (${describeConditions(gate)})`;
-    return [...gate.lines, summary];
+    const word = gate.result === 'pass' ? 'PASSED' : 'FAILED';
+    const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word;
+    return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary];
 }
 function gateOutcome(gate) {
     return gate.result === 'pass' ? { status: 'passed', gate } : { status: 'failed', gate };
@@ -49743,6 +49848,153 @@ function describeOutcome(outcome) {
             : `ERROR: no usable review (${outcome.reason}); the job fails (on-model-error: fail)`;
     }
     return gateReport(outcome.gate).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+
+
+function policyFrom(config) {
+    return {
+        mode: config.mode,
+        severityGate: config.severity_gate,
+        onModelError: config.on_model_error,
+        evidenceUnknown: config.evidence.unknown,
+        partial: config.partial,
+    };
+}
+function decide(input) {
+    const { policy, evidence, review } = input;
+    const failures = [];
+    const notes = [];
+    const red = testsRed(evidence, policy);
+    if (red)
+        failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`);
+    const unknown = unknownEvidence(evidence, policy);
+    if (unknown.length > 0) {
+        const line = `test evidence unknown: ${unknown.join('; ')}`;
+        if (policy.evidenceUnknown === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (evidence.unknown: warn)`);
+    }
+    const leftOut = input.leftOut.overBudget + input.leftOut.notShown;
+    if (leftOut > 0) {
+        const line = `partial review: ${leftOutText(input.leftOut)} not seen by the reviewer`;
+        if (policy.partial === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (partial: allow)`);
+    }
+    if (review === null) {
+        const reason = input.noReviewReason ?? 'no usable review';
+        // A known failure stands whatever the model did: a red suite cannot turn neutral because the
+        // review wave was skipped.
+        if (failures.length > 0) {
+            return {
+                status: 'failed',
+                gate: {
+                    result: 'fail',
+                    conditions: [],
+                    lines: [...failures, `no usable review: ${reason}`],
+                    notes,
+                },
+            };
+        }
+        return { status: 'error', reason, neutral: policy.onModelError === 'neutral' };
+    }
+    const incomplete = review.incomplete ?? [];
+    if (incomplete.length > 0)
+        failures.push(`FAILED: review incomplete: ${incomplete.join('; ')}`);
+    // The tests blocker is outside the thresholds: one red line of its own, never an allowance.
+    const testsBlockers = review.issues.filter(isTestsBlocker);
+    if (testsBlockers.length > 0 && !red) {
+        const first = testsBlockers[0];
+        failures.push(`FAILED: tests blocker: ${first.file}:${first.line}${testsBlockers.length > 1 ? ` and ${testsBlockers.length - 1} more` : ''}`);
+    }
+    const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length);
+    const severity = evaluateGate(thresholdCounts, policy.severityGate);
+    failures.push(...severity.lines);
+    const gate = {
+        result: failures.length === 0 ? 'pass' : 'fail',
+        conditions: severity.conditions,
+        lines: failures,
+        notes,
+    };
+    if (gate.result === 'pass') {
+        assertPassPreconditions(input);
+        return { status: 'passed', gate };
+    }
+    return { status: 'failed', gate };
+}
+/**
+ * What a pass rests on. `decide` never returns pass without these; the check is repeated here so a
+ * future edit that opens another road to pass trips it in every test.
+ */
+function passPreconditions(input) {
+    const broken = [];
+    const { policy, evidence, review } = input;
+    if (review === null)
+        broken.push('no review');
+    else {
+        if ((review.incomplete ?? []).length > 0)
+            broken.push('review incomplete');
+        if (review.issues.some(isTestsBlocker))
+            broken.push('tests blocker present');
+    }
+    if (testsRed(evidence, policy))
+        broken.push('tests red');
+    if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
+        broken.push('evidence unknown');
+    if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
+        broken.push('partial review');
+    return broken;
+}
+function assertPassPreconditions(input) {
+    const broken = passPreconditions(input);
+    if (broken.length > 0)
+        throw new Error(`internal: pass without proof (${broken.join(', ')})`);
+}
+function testsRed(evidence, policy) {
+    return policy.mode === 'implementation' && evidence.tests_pass === false;
+}
+/** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
+function unknownEvidence(evidence, policy) {
+    if (policy.mode !== 'implementation')
+        return [];
+    return evidence.unknown_reasons ?? [];
+}
+function failingText(evidence) {
+    const { failed, errored } = evidence.counts;
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (errored > 0)
+        parts.push(`${errored} errored`);
+    if (parts.length === 0)
+        parts.push(`${evidence.failures.length || 1} failing`);
+    return parts.join(', ');
+}
+function leftOutText(left) {
+    const parts = [];
+    if (left.overBudget > 0)
+        parts.push(`${left.overBudget} over the size budget`);
+    if (left.notShown > 0)
+        parts.push(`${left.notShown} not shown by GitHub`);
+    const total = left.overBudget + left.notShown;
+    return `${total} file${total === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
+ * exceed the listed issues (a cap), so subtract instead of recounting.
+ */
+function countsOutsideTestsBlockers(review, testsBlockers) {
+    const listed = countFindings(review.issues);
+    const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers;
+    return {
+        blocker: Math.max(0, blocker),
+        major: Math.max(review.counts.major, listed.major),
+        minor: Math.max(review.counts.minor, listed.minor),
+    };
 }
 
 // EXTERNAL MODULE: external "fs"
@@ -60419,45 +60671,6 @@ function insideFence(text, index) {
     return /(^|\n)[ \t]*(`{3,}|~{3,})[\w-]*[ \t]*\r?\n\s*$/.test(before);
 }
 
-;// CONCATENATED MODULE: ./src/review/finding.ts
-/**
- * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`
- * is byte-stable whatever order the model or the caller wrote the keys in.
- */
-function canonicalFinding(f) {
-    const out = {
-        severity: f.severity,
-        category: f.category,
-        file: f.file,
-        line: f.line,
-        message: f.message,
-        fix: f.fix,
-    };
-    if (f.referenced_example_id !== undefined)
-        out.referenced_example_id = f.referenced_example_id;
-    if (f.confidence !== undefined)
-        out.confidence = f.confidence;
-    return out;
-}
-/** Built field by field rather than spread: this runs once per finding and spreads are slow. */
-function checkedFinding(f, anchored) {
-    const out = canonicalFinding(f);
-    out.anchored = anchored;
-    return out;
-}
-function countFindings(findings) {
-    const counts = { blocker: 0, major: 0, minor: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-function isTestsBlocker(f) {
-    return f.category === 'tests' && f.severity === 'blocker';
-}
-function formatCounts(c) {
-    return `blocker ${c.blocker}, major ${c.major}, minor ${c.minor}`;
-}
-
 ;// CONCATENATED MODULE: ./src/review/guard.ts
 
 /**
@@ -61412,7 +61625,7 @@ function capIssues(issues, notes) {
 
 
 /** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-function testsRed(evidence, config) {
+function review_testsRed(evidence, config) {
     return config.mode === 'implementation' && evidence.tests_pass === false;
 }
 /**
@@ -61425,7 +61638,7 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: testsRed(evidence, config),
+        requireTestsBlocker: review_testsRed(evidence, config),
         autoFindings: input.autoFindings,
     });
     const review = addMissingTestFindings(parsed, evidence, config, input.lineMap);
@@ -61500,9 +61713,20 @@ function fitToTokenBudget(prepare, instructions, maxInputTokens, provider) {
     }
     return prepared;
 }
-/** model → parse + guard → gate. Fails closed: no usable review is an error outcome, never a pass. */
+/**
+ * model → parse + guard → decision. Fails closed: no usable review is an error outcome (or a
+ * failure when something is already known to be wrong, such as red tests), never a pass.
+ */
 async function runModelStage(input) {
     const { config, prepared, evidence } = input;
+    const leftOut = input.leftOut ?? { overBudget: prepared.omitted.length, notShown: 0 };
+    const decideWith = (review, noReviewReason) => decide({
+        policy: policyFrom(config),
+        evidence,
+        review,
+        leftOut,
+        ...(noReviewReason !== undefined ? { noReviewReason } : {}),
+    });
     const judge = (reply) => judgeReply({
         reply,
         config,
@@ -61538,7 +61762,7 @@ async function runModelStage(input) {
             throw error;
         const spent = error instanceof ModelCallFailure ? error : null;
         return {
-            outcome: errorOutcome(`${error.kind}: ${error.message}`, config.on_model_error),
+            outcome: decideWith(null, `${error.kind}: ${error.message}`),
             review: null,
             replyText: null,
             usage: {
@@ -61552,9 +61776,9 @@ async function runModelStage(input) {
             },
         };
     }
-    const { review, gate } = judge(call.text);
+    const { review } = judge(call.text);
     return {
-        outcome: gateOutcome(gate),
+        outcome: decideWith(review),
         review,
         replyText: call.text,
         usage: {
@@ -61605,6 +61829,7 @@ async function reviewChange(input) {
         settings: input.modelSettings,
         instructions,
         logger,
+        leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     });
     const report = {
         outcome: stage.outcome,
@@ -61924,6 +62149,8 @@ function configOverrides(settings) {
 
 
 
+
+
 const EXAMPLES_DIR = '.review-gate/rubric-examples';
 const BOT_LOGIN = 'github-actions[bot]';
 /**
@@ -61973,7 +62200,13 @@ async function runAction(io, runtime) {
     if (fetched.text === null) {
         // No diff, no review: fail closed (or neutral, visibly), never a green check by default.
         const report = {
-            outcome: errorOutcome(fetched.error ?? 'the diff could not be read', config.on_model_error),
+            outcome: decide({
+                policy: policyFrom(config),
+                evidence: NO_EVIDENCE,
+                review: null,
+                noReviewReason: fetched.error ?? 'the diff could not be read',
+                leftOut: { overBudget: 0, notShown: 0 },
+            }),
             review: null,
             evidence: NO_EVIDENCE,
             usage: null,
@@ -62112,7 +62345,14 @@ async function loadConfig(io, settings, context, cwd, warnings) {
         text = (0,external_node_fs_namespaceObject.existsSync)(path) ? (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8') : null;
     }
     const where = fromBase ? `${settings.config} (base ${context.base.slice(0, 7)})` : settings.config;
-    const config = overrideConfig(parseConfig(text, where), configOverrides(settings), 'action inputs');
+    const base = parseConfig(text, where);
+    // The workflow file of a pull_request run comes from the pull request: its inputs may tighten
+    // the base config's gate, never loosen it.
+    const { config, refused } = tightenOnly(base, overrideConfig(base, configOverrides(settings), 'action inputs'), 'action inputs');
+    for (const notice of refused) {
+        io.notice(notice);
+        warnings.push(notice);
+    }
     io.logger.info(`config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`);
     return config;
 }
@@ -62266,7 +62506,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2531);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7819);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

@@ -34,7 +34,12 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   }
   const { values } = parseArgs({
     args: argv,
-    options: { ...options, input: { type: 'string' }, 'record-dir': { type: 'string' } },
+    options: {
+      ...options,
+      input: { type: 'string' },
+      'record-dir': { type: 'string' },
+      'cache-dir': { type: 'string' },
+    },
     strict: true,
   })
   if (!values.input) throw new InputError('review needs --input <case-dir>', '--input')
