@@ -26,7 +26,7 @@ import { actionOutputs } from '../publish/outputs.js'
 import type { LeftOutFile, RunReport } from '../publish/types.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
 import { ensureCommit, listMarkdownAtCommit, readAtCommit } from './base-files.js'
-import { configOverrides, readSettings, type ActionSettings } from './inputs.js'
+import { configOverrides, INPUT, readSettings, type ActionSettings } from './inputs.js'
 import type { ActionIo } from './io.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'
@@ -44,10 +44,15 @@ export interface ActionEnv {
  * payload → model → parse + guard → gate → publish. Returns true when the job should fail.
  */
 export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void> {
-  const settings = readSettings((name) => io.getInput(name))
-  for (const secret of [settings.apiKey, settings.githubToken, runtime.env.COPILOT_GITHUB_TOKEN]) {
+  // Masked before anything can fail and log: a bad input's error message must not carry a key.
+  for (const secret of [
+    io.getInput(INPUT.githubToken),
+    io.getInput(INPUT.apiKey),
+    runtime.env.COPILOT_GITHUB_TOKEN,
+  ]) {
     if (secret) io.setSecret(secret)
   }
+  const settings = readSettings((name) => io.getInput(name))
   const env = runtime.env
   const eventPath = env.GITHUB_EVENT_PATH
   if (!eventPath || !existsSync(eventPath))
@@ -73,6 +78,11 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     : null
 
   const config = await loadConfig(io, settings, context, cwd, warnings)
+  // The test command may see these variables: their values are secrets as much as the token.
+  for (const name of config.evidence.env) {
+    const value = env[name]
+    if (value) io.setSecret(value)
+  }
   const outputDir = resolve(cwd, settings.outputDir)
   const repository = {
     owner: context.owner,
