@@ -60,6 +60,48 @@ describe('readSettings', () => {
   })
 })
 
+describe('boolean inputs follow the Actions toolkit rule', () => {
+  const names = ['post-review', 'refresh-tests', 'allow-pr-head-code'] as const
+  const key = {
+    'post-review': 'postReview',
+    'refresh-tests': 'refreshTests',
+    'allow-pr-head-code': 'allowPrHeadCode',
+  } as const
+
+  it.each(names)('%s accepts true|True|TRUE|false|False|FALSE', (name) => {
+    for (const [text, value] of [
+      ['true', true],
+      ['True', true],
+      ['TRUE', true],
+      ['false', false],
+      ['False', false],
+      ['FALSE', false],
+    ] as const) {
+      expect(readSettings(reader({ [name]: text }))[key[name]], `${name}: ${text}`).toBe(value)
+    }
+  })
+
+  it.each(names)(
+    '%s refuses anything else, naming the input (post-review: no never posts)',
+    (name) => {
+      for (const text of ['no', 'yes', 'off', 'on', '0', '1', 'tRUE']) {
+        expect(() => readSettings(reader({ [name]: text })), `${name}: ${text}`).toThrow(
+          new RegExp(`${name}: expected true or false`),
+        )
+      }
+    },
+  )
+
+  it('empty takes the default: post-review true, the others false', () => {
+    const settings = readSettings(reader({}))
+    expect([settings.postReview, settings.refreshTests, settings.allowPrHeadCode]).toEqual([
+      true,
+      false,
+      false,
+    ])
+  })
+})
+
 describe('configOverrides', () => {
   it('inputs override the file; inputs left empty keep the file values', () => {
     const file = parseConfig(

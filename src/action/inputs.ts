@@ -25,14 +25,21 @@ export const INPUT = {
   base: 'base',
 } as const
 
-const bool = (name: string) =>
+/**
+ * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
+ * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
+ * input error naming the input, so `post-review: no` can never be read as "yes, post".
+ */
+const TRUE_WORDS = ['true', 'True', 'TRUE']
+const FALSE_WORDS = ['false', 'False', 'FALSE']
+const bool = (name: string, fallback: boolean) =>
   z
     .string()
-    .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), {
-      message: `${name}: expected true or false`,
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
+      message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
     })
-    .transform((v) => v === 'true')
+    .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)))
 
 const optional = z
   .string()
@@ -67,7 +74,7 @@ const settingsSchema = z.object({
       .filter((l) => l !== '' && !l.startsWith('#')),
   ),
   testCommand: optional,
-  refreshTests: bool('refresh-tests'),
+  refreshTests: bool('refresh-tests', false),
   plan: optional,
   item: optional.refine((v) => v === null || /^\d+$/.test(v), {
     message: 'item: expected an item number',
@@ -75,9 +82,9 @@ const settingsSchema = z.object({
   mode: oneOf('mode', ['implementation', 'contract']),
   severityGate: optional,
   onModelError: oneOf('on-model-error', ['fail', 'neutral']),
-  postReview: z.string().transform((v) => v.trim().toLowerCase() !== 'false'),
+  postReview: bool('post-review', true),
   outputDir: z.string().transform((v) => v.trim() || '.review-gate/out'),
-  allowPrHeadCode: bool('allow-pr-head-code'),
+  allowPrHeadCode: bool('allow-pr-head-code', false),
   base: optional,
 })
 
