@@ -23231,12 +23231,19 @@ const INPUT = {
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
 };
-const bool = (name) => schemas_string()
-    .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), {
-    message: `${name}: expected true or false`,
+/**
+ * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
+ * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
+ * input error naming the input, so `post-review: no` can never be read as "yes, post".
+ */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+const bool = (name, fallback) => schemas_string()
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
+    message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
 })
-    .transform((v) => v === 'true');
+    .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
 const inputs_optional = schemas_string()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
@@ -23264,7 +23271,7 @@ const settingsSchema = object({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: inputs_optional,
-    refreshTests: bool('refresh-tests'),
+    refreshTests: bool('refresh-tests', false),
     plan: inputs_optional,
     item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), {
         message: 'item: expected an item number',
@@ -23272,9 +23279,9 @@ const settingsSchema = object({
     mode: inputs_oneOf('mode', ['implementation', 'contract']),
     severityGate: inputs_optional,
     onModelError: inputs_oneOf('on-model-error', ['fail', 'neutral']),
-    postReview: schemas_string().transform((v) => v.trim().toLowerCase() !== 'false'),
+    postReview: bool('post-review', true),
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
-    allowPrHeadCode: bool('allow-pr-head-code'),
+    allowPrHeadCode: bool('allow-pr-head-code', false),
     base: inputs_optional,
 });
 /**

@@ -62027,12 +62027,19 @@ const INPUT = {
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
 };
-const bool = (name) => schemas_string()
-    .transform((v) => v.trim().toLowerCase())
-    .refine((v) => ['', 'true', 'false'].includes(v), {
-    message: `${name}: expected true or false`,
+/**
+ * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
+ * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
+ * input error naming the input, so `post-review: no` can never be read as "yes, post".
+ */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+const bool = (name, fallback) => schemas_string()
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
+    message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
 })
-    .transform((v) => v === 'true');
+    .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
 const inputs_optional = schemas_string()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
@@ -62060,7 +62067,7 @@ const settingsSchema = object({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: inputs_optional,
-    refreshTests: bool('refresh-tests'),
+    refreshTests: bool('refresh-tests', false),
     plan: inputs_optional,
     item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), {
         message: 'item: expected an item number',
@@ -62068,9 +62075,9 @@ const settingsSchema = object({
     mode: inputs_oneOf('mode', ['implementation', 'contract']),
     severityGate: inputs_optional,
     onModelError: inputs_oneOf('on-model-error', ['fail', 'neutral']),
-    postReview: schemas_string().transform((v) => v.trim().toLowerCase() !== 'false'),
+    postReview: bool('post-review', true),
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
-    allowPrHeadCode: bool('allow-pr-head-code'),
+    allowPrHeadCode: bool('allow-pr-head-code', false),
     base: inputs_optional,
 });
 /**
@@ -62158,11 +62165,16 @@ const BOT_LOGIN = 'github-actions[bot]';
  * payload → model → parse + guard → gate → publish. Returns true when the job should fail.
  */
 async function runAction(io, runtime) {
-    const settings = readSettings((name) => io.getInput(name));
-    for (const secret of [settings.apiKey, settings.githubToken, runtime.env.COPILOT_GITHUB_TOKEN]) {
+    // Masked before anything can fail and log: a bad input's error message must not carry a key.
+    for (const secret of [
+        io.getInput(INPUT.githubToken),
+        io.getInput(INPUT.apiKey),
+        runtime.env.COPILOT_GITHUB_TOKEN,
+    ]) {
         if (secret)
             io.setSecret(secret);
     }
+    const settings = readSettings((name) => io.getInput(name));
     const env = runtime.env;
     const eventPath = env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,external_node_fs_namespaceObject.existsSync)(eventPath))
@@ -62188,6 +62200,12 @@ async function runAction(io, runtime) {
         })
         : null;
     const config = await loadConfig(io, settings, context, cwd, warnings);
+    // The test command may see these variables: their values are secrets as much as the token.
+    for (const name of config.evidence.env) {
+        const value = env[name];
+        if (value)
+            io.setSecret(value);
+    }
     const outputDir = (0,external_node_path_namespaceObject.resolve)(cwd, settings.outputDir);
     const repository = {
         owner: context.owner,

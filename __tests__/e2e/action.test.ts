@@ -162,7 +162,9 @@ describe('the action, end to end', () => {
       blocker: '1',
       'tests-pass': 'false',
     })
-    expect(result.stdout).toMatch(/^::error::review-gate: gate failed: FAILED: blocker 1 > 0$/m)
+    expect(result.stdout).toMatch(
+      /^::error::review-gate: gate failed: FAILED: touched tests are failing \(1 failed\)$/m,
+    )
     const reviews = fake.pull(PR)!.reviews
     expect(reviews).toHaveLength(1)
     const comments = fake.pull(PR)!.reviewComments
@@ -179,10 +181,11 @@ describe('the action, end to end', () => {
     expect(down.outputs.gate).toBe('error')
     expect(down.summary).toMatch(/did not run/i)
     expect(down.summary).not.toMatch(/no issues/i)
-    const neutral = await run({
-      'model-command': failingModelScript(),
-      'on-model-error': 'neutral',
-    })
+    // neutral is the base config's choice: an input alone cannot make a failure neutral
+    await fake.close()
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false, config: 'on_model_error: neutral\n' })
+    const neutral = await run({ 'model-command': failingModelScript() })
     expect(neutral.code).toBe(0)
     expect(neutral.outputs.gate).toBe('error')
     expect(neutral.summary).toMatch(/did not run/i)
@@ -250,7 +253,7 @@ describe('the action, end to end', () => {
 
   it('a finding off the diff goes to the review body, not inline', async () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
-    await setup({ failed: false })
+    await setup({ failed: false, config: 'severity_gate: { major: 1 }\n' })
     const reply = {
       verdict: 'CHANGES_REQUESTED',
       counts: { blocker: 0, major: 1, minor: 0 },
@@ -274,7 +277,7 @@ describe('the action, end to end', () => {
       ],
       strengths: [],
     }
-    const result = await run({ 'model-command': replyScript(reply), 'severity-gate': 'major=1' })
+    const result = await run({ 'model-command': replyScript(reply) })
     expect(result.code).toBe(0)
     const pull = fake.pull(PR)!
     expect(pull.reviewComments.map((c) => c.line)).toEqual([3])
@@ -368,5 +371,77 @@ describe('the action, end to end', () => {
       expect(body).not.toMatch(/(^|[^\w`\u200d])@org\/team/)
       expect(body.split('\n').some((l) => l.startsWith('::'))).toBe(false)
     }
+  })
+})
+
+describe('the action fails closed: inputs only tighten, red tests never turn neutral', () => {
+  const MAJOR = {
+    verdict: 'CHANGES_REQUESTED',
+    counts: { blocker: 0, major: 1, minor: 0 },
+    issues: [
+      {
+        severity: 'major',
+        category: 'logic',
+        file: 'src/total.ts',
+        line: 3,
+        message: 'percentage used as fraction',
+        fix: 'divide by 100',
+      },
+    ],
+    strengths: [],
+  }
+
+  it('a severity-gate input above the base config is refused with a notice; the base gate decides', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const result = await run({ 'model-command': replyScript(MAJOR), 'severity-gate': 'major=5' })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    expect(result.stdout).toMatch(/::notice::action inputs: severity-gate major=5 would loosen/)
+    expect(result.summary).toContain('FAILED: major 1 &gt; 0')
+    expect(result.summary).toMatch(/severity-gate major=5 would loosen the base config/)
+  })
+
+  it('a stricter severity-gate input is applied', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false, config: 'severity_gate: { major: 3 }\n' })
+    const loose = await run({ 'model-command': replyScript(MAJOR) })
+    expect(loose.outputs.gate).toBe('pass')
+    const strict = await run({ 'model-command': replyScript(MAJOR), 'severity-gate': 'major=0' })
+    expect(strict.outputs.gate).toBe('fail')
+  })
+
+  it('on-model-error: neutral as an input over the default fail is refused: the job fails', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const result = await run({
+      'model-command': failingModelScript(),
+      'on-model-error': 'neutral',
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('error')
+    expect(result.stdout).toMatch(/::notice::action inputs: on-model-error neutral would loosen/)
+  })
+
+  it('red touched tests with the model down fail even when the base config says neutral', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: true, config: 'on_model_error: neutral\n' })
+    const result = await run({ 'model-command': failingModelScript() })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    expect(result.outputs['tests-pass']).toBe('false')
+    expect(result.summary).toMatch(/touched tests are failing/)
+    expect(result.summary).toMatch(/no usable review/)
+  })
+
+  it('an unreadable test report fails the gate and the summary names it', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    writeFileSync(join(repo.dir, 'reports', 'broken.xml'), '<testsuites><testsuite name="x"')
+    const result = await run({ 'model-command': replyScript(APPROVE) })
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    expect(result.summary).toMatch(/test evidence unknown/)
+    expect(result.summary).toMatch(/reports\/broken\.xml/)
   })
 })
