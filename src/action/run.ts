@@ -26,7 +26,7 @@ import { actionOutputs } from '../publish/outputs.js'
 import type { LeftOutFile, RunReport } from '../publish/types.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
 import { ensureCommit, listMarkdownAtCommit, readAtCommit } from './base-files.js'
-import { configOverrides, INPUT, readSettings, type ActionSettings } from './inputs.js'
+import { configOverrides, INPUT, readSettings, type ActionSettings } from '../settings/settings.js'
 import type { ActionIo } from './io.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'

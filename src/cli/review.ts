@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { configOverrides, INPUT, readSettings } from '../action/inputs.js'
+import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configOverrides, INPUT, readSettings } from '../../src/action/inputs.js'
+import { configOverrides, INPUT, readSettings } from '../../src/settings/settings.js'
 import { overrideConfig, parseConfig } from '../../src/config/load.js'
 import { InputError } from '../../src/errors.js'
 
