@@ -27,6 +27,9 @@ export type UnusableKind =
   | 'too_deep'
   | 'no_reply_object'
   | 'bad_shape'
+  | 'ambiguous'
+  | 'refused'
+  | 'incomplete'
 
 /** The reply cannot be read as a review at all. `excerpt` is bounded and printable. */
 export class ReplyUnusableError extends Error {
