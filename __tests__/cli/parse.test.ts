@@ -95,9 +95,10 @@ describe('review-gate parse', () => {
     expect(pastEnd.issues[0]).toMatchObject({ line: 7, anchored: false })
     const outside = reply.replace('src/cart.ts', 'src/other.ts')
     const review = JSON.parse((await cli(['parse', '--diff', 'change.patch'], outside)).stdout)
-    expect(review.issues).toEqual([])
+    // Issue 9: a finding outside the change stays in issues and counts (it used to vanish).
+    expect(review.issues[0]).toMatchObject({ file: 'src/other.ts', anchored: false })
     expect(review.unanchored).toHaveLength(1)
-    expect(review.verdict).toBe('APPROVED')
+    expect(review.verdict).toBe('CHANGES_REQUESTED')
   })
 
   it('applies the guard with --require-tests-blocker and --auto-findings', async () => {

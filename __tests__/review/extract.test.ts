@@ -48,11 +48,12 @@ describe('extractReply', () => {
     expect(out.warnings[0]).toContain(`${before.length + after.length} characters`)
   })
 
-  it('takes the last complete reply object when there are several', () => {
+  // Issue 9 item 4: this used to take the last complete object silently (with a warning).
+  it('refuses a reply holding several review objects: ambiguous', () => {
     const first = { ...reply, verdict: 'APPROVED', issues: [] }
-    const out = extractReply(`${JSON.stringify(first)}\n${text}\n{"verdict": "APPR`)
-    expect(out.value).toEqual(reply)
-    expect(out.warnings.some((w) => /2 JSON objects/.test(w))).toBe(true)
+    const error = unusable(`${JSON.stringify(first)}\n${text}`)
+    expect(error.kind).toBe('ambiguous')
+    expect(error.message).toMatch(/2 JSON objects with review fields \(lines 1, 2\)/)
   })
 
   it('skips JSON objects that are not shaped like a reply', () => {

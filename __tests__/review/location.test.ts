@@ -61,12 +61,16 @@ describe('checkLocations', () => {
     expect(notes.warnings[0]).toMatch(/src\/a\.ts:9 kept but not anchored/)
   })
 
-  it('sets aside a finding on a file outside the change as unanchored', () => {
+  // Issue 9: a finding outside the change used to leave `issues` and stop counting (fail open).
+  it('keeps a finding on a file outside the change, not anchored, and lists it as unanchored', () => {
     const notes = new Notes()
     const out = checkLocations([at('src/elsewhere.ts', 3), at('src/a.ts', 11)], lineMap, notes)
-    expect(out.issues.map((f) => f.file)).toEqual(['src/a.ts'])
+    expect(out.issues.map((f) => [f.file, f.anchored])).toEqual([
+      ['src/elsewhere.ts', false],
+      ['src/a.ts', true],
+    ])
     expect(out.unanchored).toEqual([finding('src/elsewhere.ts', 3)])
-    expect(notes.warnings[0]).toMatch(/not part of the change/)
+    expect(notes.warnings[0]).toMatch(/not part of the change \(it still counts\)/)
   })
 
   it('never anchors a file-level finding', () => {
@@ -103,7 +107,10 @@ describe('checkLocations with vouched-for findings', () => {
       notes,
       (f) => f.file === 'tests/a.test.ts',
     )
-    expect(out.issues).toEqual([{ ...finding('tests/a.test.ts', 5), anchored: false }])
+    expect(out.issues).toEqual([
+      { ...finding('tests/a.test.ts', 5), anchored: false },
+      { ...finding('tests/b.test.ts', 5), anchored: false },
+    ])
     expect(out.unanchored.map((f) => f.file)).toEqual(['tests/b.test.ts'])
     expect(notes.warnings).toHaveLength(1)
   })

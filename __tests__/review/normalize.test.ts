@@ -18,7 +18,13 @@ const base = {
 function run(raw: Record<string, unknown>, mode: ReviewMode = 'implementation') {
   const notes = new Notes()
   const out = normalizeReply(raw, mode, notes)
-  return { ...out, warnings: notes.warnings, dropped: notes.dropped }
+  return {
+    ...out,
+    warnings: notes.warnings,
+    dropped: notes.dropped,
+    incomplete: notes.incompleteCauses,
+    entries: notes.entries,
+  }
 }
 
 function one(issue: Record<string, unknown>, mode: ReviewMode = 'implementation') {
@@ -51,13 +57,16 @@ describe('normalizeReply', () => {
     expect(out.warnings).toEqual([`issues[0]: severity "${raw}" read as ${severity}`])
   })
 
-  it('drops a finding whose severity means nothing, with the reason', () => {
+  it('an entry whose severity means nothing is unreadable: dropped and the review incomplete', () => {
     for (const severity of ['urgent', 42, undefined, 'constructor', '__proto__']) {
       const out = one({ ...base, severity })
       expect(out.findings).toEqual([])
       expect(out.dropped).toHaveLength(1)
       expect(out.dropped[0]!.reason).toMatch(/severity/)
       expect(out.dropped[0]!.excerpt).toContain('Off by one.')
+      expect(out.incomplete).toHaveLength(1)
+      expect(out.incomplete[0]).toMatch(/^issues\[0\] unreadable: issues\[0\]\.severity/)
+      expect(out.incomplete[0]).toContain('Off by one.')
     }
   })
 
@@ -76,22 +85,32 @@ describe('normalizeReply', () => {
     }
   })
 
-  it('drops a finding with no usable line, file or message', () => {
-    const cases: Record<string, unknown>[] = [
-      { ...base, line: 'forty' },
-      { ...base, line: null },
-      { ...base, line: 1e300 },
-      { ...base, file: undefined },
-      { ...base, file: 7 },
-      { ...base, file: '/etc/passwd' },
-      { ...base, message: '   ' },
-      { ...base, message: undefined },
+  it('an entry with no usable line, file or message is unreadable: the review is incomplete', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, line: 'forty' }, 'line'],
+      [{ ...base, line: 1e300 }, 'line'],
+      [{ ...base, line: [4] }, 'line'],
+      [{ ...base, file: undefined }, 'file'],
+      [{ ...base, file: 7 }, 'file'],
+      [{ ...base, message: '   ' }, 'message'],
+      [{ ...base, message: undefined }, 'message'],
     ]
-    for (const issue of cases) {
+    for (const [issue, field] of cases) {
       const out = one(issue)
       expect(out.findings, JSON.stringify(issue)).toEqual([])
       expect(out.dropped).toHaveLength(1)
+      expect(out.incomplete, JSON.stringify(issue)).toHaveLength(1)
+      expect(out.incomplete[0]).toContain(`issues[0].${field}`)
+      expect(out.entries[0]).toMatch(/^issues\[0\] unreadable/)
     }
+  })
+
+  it('a major on a path that cannot be a repository file: dropped, the review incomplete', () => {
+    const out = one({ ...base, file: '/etc/passwd' })
+    expect(out.findings).toEqual([])
+    expect(out.incomplete[0]).toMatch(
+      /issues\[0\]\.file "\/etc\/passwd" cannot be a repository file/,
+    )
   })
 
   it('takes the line from a file:line path when the line is missing', () => {
@@ -190,14 +209,18 @@ describe('normalizeReply', () => {
     expect(() => run({ verdict: 'APPROVED', issues: 'none' })).toThrow(/not a list of findings/)
   })
 
-  it('drops entries that are not objects', () => {
+  it('entries that are not objects are unreadable: listed in dropped, the review incomplete', () => {
     const out = run({ issues: ['blocker: a.ts:1 bad', null, [base], base], strengths: [] })
     expect(out.findings).toHaveLength(1)
     expect(out.dropped.map((d) => d.reason)).toEqual([
-      'issues[0] is a string, not a finding',
-      'issues[1] is null, not a finding',
-      'issues[2] is a list, not a finding',
+      'issues[0]: is a string, not a finding',
+      'issues[1]: is null, not a finding',
+      'issues[2]: is a list, not a finding',
     ])
+    expect(out.incomplete).toHaveLength(3)
+    expect(out.incomplete[0]).toBe(
+      'issues[0] unreadable: issues[0] is a string, not a finding; entry: "blocker: a.ts:1 bad"',
+    )
   })
 
   it('bounds strengths and drops those that are not text', () => {

@@ -113,7 +113,10 @@ describe('parseReview', () => {
         }),
       )
       const started = performance.now()
-      const review = parseReview(reply({ issues }), opts)
+      const review = parseReview(
+        reply({ issues, counts: { blocker: 1, major: 0, minor: 49_999 } }),
+        opts,
+      )
       expect(performance.now() - started).toBeLessThan(5_000)
       expect(review.counts).toEqual({ blocker: 1, major: 0, minor: 49_999 })
       expect(review.issues).toHaveLength(MAX_ISSUES)
@@ -187,7 +190,11 @@ describe('parseReview', () => {
 
     it('APPROVED with blocker issues: CHANGES_REQUESTED, with a warning', () => {
       const review = parseReview(
-        reply({ verdict: 'APPROVED', issues: [finding({ severity: 'blocker' })] }),
+        reply({
+          verdict: 'APPROVED',
+          counts: { blocker: 1, major: 0, minor: 0 },
+          issues: [finding({ severity: 'blocker' })],
+        }),
         opts,
       )
       expect(review.verdict).toBe('CHANGES_REQUESTED')
@@ -195,17 +202,20 @@ describe('parseReview', () => {
       expect(review.structure.notes.join('\n')).toMatch(/said APPROVED while listing 1 issue/)
     })
 
-    it('counts that contradict the issues: recounted, with a warning', () => {
-      const review = parseReview(reply({ counts: { blocker: 3, major: 0, minor: 7 } }), opts)
+    it('counts below the issues: recounted, with a warning', () => {
+      const review = parseReview(reply({ counts: { blocker: 0, major: 0, minor: 0 } }), opts)
       expect(review.counts).toEqual({ blocker: 0, major: 1, minor: 0 })
       expect(review.warnings.join('\n')).toMatch(
-        /counts recomputed: the reply said blocker 3, major 0, minor 7/,
+        /counts recomputed: the reply said blocker 0, major 0, minor 0/,
       )
       expect(review.structure.counts_consistent).toBe(false)
     })
 
     it('CHANGES_REQUESTED with no issues becomes APPROVED', () => {
-      const review = parseReview(reply({ issues: [] }), opts)
+      const review = parseReview(
+        reply({ issues: [], counts: { blocker: 0, major: 0, minor: 0 } }),
+        opts,
+      )
       expect(review.verdict).toBe('APPROVED')
       expect(review.warnings.join('\n')).toMatch(/APPROVED because no findings remain/)
     })
@@ -224,20 +234,31 @@ describe('parseReview', () => {
     })
   })
 
-  it('sets aside findings on files outside the change, lists them and stops counting them', () => {
+  // Issue 9: these findings used to leave `issues` and stop counting, so a blocker the model put
+  // on a file outside the diff let the gate pass (fail open). Now they count.
+  it('keeps findings on files outside the change, not anchored, lists them and counts them', () => {
     const review = parseReview(
-      reply({ issues: [finding(), finding({ file: 'src/other.ts', severity: 'blocker' })] }),
+      reply({
+        counts: { blocker: 1, major: 1, minor: 0 },
+        issues: [finding(), finding({ file: 'src/other.ts', severity: 'blocker' })],
+      }),
       opts,
     )
-    expect(review.counts).toEqual({ blocker: 0, major: 1, minor: 0 })
+    expect(review.counts).toEqual({ blocker: 1, major: 1, minor: 0 })
+    expect(review.issues[1]).toMatchObject({ file: 'src/other.ts', anchored: false })
     expect(review.unanchored).toEqual([
       { ...finding({ file: 'src/other.ts', severity: 'blocker' }) },
     ])
   })
 
-  it('lists refused entries in dropped with a bounded excerpt', () => {
+  it('lists a refused minor entry in dropped with a bounded excerpt', () => {
     const review = parseReview(
-      reply({ issues: [finding({ file: '../../etc/passwd', message: 'y'.repeat(10_000) })] }),
+      reply({
+        counts: { blocker: 0, major: 0, minor: 1 },
+        issues: [
+          finding({ severity: 'minor', file: '../../etc/passwd', message: 'y'.repeat(10_000) }),
+        ],
+      }),
       opts,
     )
     expect(review.issues).toEqual([])
@@ -285,11 +306,14 @@ describe('parseReview', () => {
     })
 
     it('does not apply in contract mode, and says so', () => {
-      const review = parseReview(reply({ issues: [] }), {
-        mode: 'contract',
-        requireTestsBlocker: true,
-        autoFindings: auto,
-      })
+      const review = parseReview(
+        reply({ issues: [], counts: { blocker: 0, major: 0, minor: 0 } }),
+        {
+          mode: 'contract',
+          requireTestsBlocker: true,
+          autoFindings: auto,
+        },
+      )
       expect(review.guard_applied).toBe(false)
       expect(review.issues).toEqual([])
       expect(review.warnings.join('\n')).toMatch(/does not apply in contract mode/)

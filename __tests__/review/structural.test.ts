@@ -1,3 +1,6 @@
+import { buildLineMap } from '../../src/diff/line-map.js'
+import { parseDiff } from '../../src/diff/parse.js'
+import { parseReview, readReview } from '../../src/review/parse.js'
 import { describe, expect, it } from 'vitest'
 import { structuralReport } from '../../src/review/structural.js'
 import type { CheckedFinding } from '../../src/review/types.js'
@@ -144,5 +147,78 @@ describe('structuralReport', () => {
     )
     expect(report.notes[0]).toMatch(/always a blocker/)
     expect(report.missing_categories).toEqual(['scope', 'dod', 'test_plan'])
+  })
+})
+
+// Issue 9 item 11: the structural report describes the reply as received.
+describe('structural report of the reply as received', () => {
+  const diff = [
+    'diff --git a/src/a.ts b/src/a.ts',
+    'index 1111111..2222222 100644',
+    '--- a/src/a.ts',
+    '+++ b/src/a.ts',
+    '@@ -1,1 +1,2 @@',
+    ' a',
+    '+b',
+    '',
+  ].join('\n')
+  const lineMap = buildLineMap(parseDiff(diff, 'diff.patch'))
+  const issue = (over: Record<string, unknown>) => ({
+    severity: 'minor',
+    category: 'logic',
+    file: 'src/a.ts',
+    line: 2,
+    message: 'm',
+    fix: 'f',
+    ...over,
+  })
+
+  it('notes mapped and unreadable entries, and counts mapped severities as the model meant', () => {
+    const review = readReview(
+      JSON.stringify({
+        verdict: 'CHANGES_REQUESTED',
+        counts: { blocker: 1, major: 0, minor: 1 },
+        issues: [issue({ severity: 'must-fix' }), issue({}), issue({ file: 'a.ts', severity: 7 })],
+        strengths: [],
+      }),
+      { mode: 'implementation', lineMap },
+    )
+    expect(review.structure.notes.slice(0, 2)).toEqual([
+      'issues[0].severity "must-fix" mapped to blocker',
+      'issues[2] unreadable: issues[2].severity 7: the severity is not text',
+    ])
+    expect(review.structure.counts_consistent).toBe(true)
+  })
+
+  it('is computed before the guard and the location check change anything', () => {
+    const review = parseReview(
+      JSON.stringify({
+        verdict: 'APPROVED',
+        counts: { blocker: 0, major: 0, minor: 1 },
+        issues: [issue({ file: 'src/elsewhere.ts', category: 'security' })],
+        strengths: [],
+      }),
+      {
+        mode: 'implementation',
+        lineMap,
+        requireTestsBlocker: true,
+        autoFindings: [
+          {
+            severity: 'blocker',
+            category: 'tests',
+            file: 'src/a.ts',
+            line: 2,
+            message: 'red',
+            fix: '',
+          },
+        ],
+      },
+    )
+    expect(review.guard_applied).toBe(true)
+    // The guard's tests finding is ours, not the model's: the reply still has no tests finding.
+    expect(review.structure.missing_categories).toContain('tests')
+    expect(review.structure.notes.join('\n')).toContain(
+      'security findings graded minor are unusual (src/elsewhere.ts:2)',
+    )
   })
 })

@@ -23,7 +23,9 @@ export function testsRed(evidence: Evidence, config: Config): boolean {
 /**
  * A reply → the normalized review and the gate: parse + guard, the missing-test findings the
  * config asks for, then the severity gate on the recounted findings. Pure. Throws
- * ReplyUnusableError when the reply cannot be read as a review.
+ * ReplyUnusableError when the reply cannot be read as a review, including ReplyIncompleteError
+ * when it was not read completely (its message names each unreadable entry, field and value, so
+ * the model stage's one repair request says what to fix; `error.review` is what was read).
  */
 export function judgeReply(input: JudgeInput): { review: ParsedReview; gate: GateResult } {
   const { config, evidence } = input

@@ -1,11 +1,12 @@
 import { isUtf8 } from 'node:buffer'
 import { MAX_JSON_DEPTH, scanValue } from './json-scan.js'
+import { NEVER_CLOSES, NOT_JSON, objectSpans } from './object-spans.js'
 import { quote, textExcerpt } from './text.js'
 
 /**
  * Finds the reply object in what a model printed. Strict JSON is the contract; a reply in a
- * fenced block or wrapped in prose is accepted with a warning; when several reply objects are
- * present the last complete one wins. Everything else is a ReplyUnusableError.
+ * fenced block or wrapped in prose is accepted with a warning. More than one object carrying a
+ * review field is ambiguous, and like everything else unreadable a ReplyUnusableError.
  *
  * The text is hostile: before JSON.parse sees a candidate, an iterative scanner has found its
  * extent, measured its nesting (so parsing and later walks cannot overflow the stack) and
@@ -16,7 +17,9 @@ import { quote, textExcerpt } from './text.js'
 
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024
 export { MAX_JSON_DEPTH }
-const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths']
+/** The fields that make an object a review (`findings` and `comments` stand for `issues`). */
+const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths', 'findings', 'comments']
+const REVIEW_HEAD = new RegExp(`\\{\\s*"(?:${REPLY_KEYS.join('|')})"\\s*:`, 'y')
 
 export type UnusableKind =
   | 'empty'
@@ -27,6 +30,9 @@ export type UnusableKind =
   | 'too_deep'
   | 'no_reply_object'
   | 'bad_shape'
+  | 'ambiguous'
+  | 'refused'
+  | 'incomplete'
 
 /** The reply cannot be read as a review at all. `excerpt` is bounded and printable. */
 export class ReplyUnusableError extends Error {
@@ -74,19 +80,15 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
   if (text[start] === '[') rejectTopLevelArray(text, start, end)
 
   const found = findReplyObjects(text)
-  const chosen = found.candidates[found.candidates.length - 1]
+  const chosen = found.candidates[0]
   if (!chosen) throw unusableFor(found, text)
+  rejectSecondReply(found, text)
 
   if (chosen.start !== start || chosen.end !== end) {
     warnings.push(
       insideFence(text, chosen.start)
         ? 'the reply JSON was inside a fenced code block; the text around it was ignored'
         : `the reply JSON was wrapped in prose; ${end - start - (chosen.end - chosen.start)} characters around it were ignored`,
-    )
-  }
-  if (found.candidates.length > 1) {
-    warnings.push(
-      `the reply holds ${found.candidates.length} JSON objects shaped like a review; used the last complete one (line ${lineOf(text, chosen.start)})`,
     )
   }
   if (chosen.duplicates.length > 0) {
@@ -113,35 +115,87 @@ interface Found {
   tooDeepAt: number | null
   /** A complete JSON object was found, but none had the reply's fields. */
   sawOtherObject: boolean
+  /** Start of the first object that opens with a review field and never closes. */
+  unclosedReplyAt: number | null
+  /** Steps taken: characters walked and parsed (tests hold it to a multiple of the length). */
+  work: number
 }
 
-function findReplyObjects(text: string): Found {
-  const found: Found = { candidates: [], truncatedAt: null, tooDeepAt: null, sawOtherObject: false }
-  // Prose with many unbalanced braces could make rescanning quadratic: the budget bounds the work.
-  const budget = { left: Math.max(4 * text.length, 1 << 20) }
-  let pos = text.indexOf('{')
-  while (pos !== -1 && budget.left > 0) {
-    const scan = scanValue(text, pos, budget)
-    let next = pos + 1
-    if (scan.complete) {
-      if (scan.maxDepth > MAX_JSON_DEPTH) {
-        found.tooDeepAt ??= pos
-        next = scan.end
-      } else {
-        const value = parseCandidate(text.slice(pos, scan.end))
-        if (value && isReplyLike(value)) {
-          found.candidates.push({ start: pos, end: scan.end, value, duplicates: scan.duplicates })
-          next = scan.end
-        } else if (value) {
-          found.sawOtherObject = true
-        }
-      }
-    } else if (!scan.outOfBudget) {
-      found.truncatedAt ??= pos
+/**
+ * Every top-level object with a review field, in one pass (objectSpans) plus one JSON.parse per
+ * complete object looked at. A complete object that is not a reply (a wrapper, invalid JSON) is
+ * looked into, so its nested objects are looked at too; nesting is bounded by MAX_JSON_DEPTH,
+ * so no character is parsed more than MAX_JSON_DEPTH + 1 times. Nothing stops early: an object
+ * at the end of a 16 MB reply is found as surely as one at the start.
+ */
+export function findReplyObjects(text: string): Found {
+  const found: Found = {
+    candidates: [],
+    truncatedAt: null,
+    tooDeepAt: null,
+    sawOtherObject: false,
+    unclosedReplyAt: null,
+    work: 0,
+  }
+  const spans = objectSpans(text)
+  found.work = spans.work
+  let skipUntil = 0
+  for (let k = 0; k < spans.count; k++) {
+    const start = spans.starts[k]!
+    const end = spans.ends[k]!
+    if (start < skipUntil || end === NOT_JSON) continue
+    if (end === NEVER_CLOSES) {
+      found.truncatedAt ??= start
+      REVIEW_HEAD.lastIndex = start
+      if (found.unclosedReplyAt === null && REVIEW_HEAD.test(text)) found.unclosedReplyAt = start
+      continue
     }
-    pos = text.indexOf('{', next)
+    if (spans.depths[k]! > MAX_JSON_DEPTH) {
+      found.tooDeepAt ??= start
+      skipUntil = end
+      continue
+    }
+    found.work += end - start
+    const value = parseCandidate(text.slice(start, end))
+    if (value && isReplyLike(value)) {
+      const scan = scanValue(text, start)
+      found.work += end - start
+      found.candidates.push({ start, end, value, duplicates: scan.duplicates })
+      skipUntil = end
+    } else if (value) {
+      found.sawOtherObject = true
+    }
   }
   return found
+}
+
+/**
+ * One reply, one review: two objects that each carry a review field leave no way to know which
+ * the model meant (a draft and a final, an example and the answer), and picking one could drop
+ * the other's blockers. The same goes for a second one that starts and never closes.
+ */
+function rejectSecondReply(found: Found, text: string): void {
+  const [first, second] = found.candidates
+  if (second) {
+    throw new ReplyUnusableError(
+      'ambiguous',
+      `the reply holds ${found.candidates.length} JSON objects with review fields (lines ${found.candidates
+        .slice(0, 5)
+        .map((c) => lineOf(text, c.start))
+        .join(', ')}); send exactly one`,
+      textExcerpt(
+        `${text.slice(first!.start, first!.start + 120)} … ${text.slice(second.start, second.start + 120)}`,
+      ),
+    )
+  }
+  const unclosed = found.unclosedReplyAt
+  if (unclosed !== null && (unclosed < first!.start || unclosed >= first!.end)) {
+    throw new ReplyUnusableError(
+      'ambiguous',
+      `besides the review object at line ${lineOf(text, first!.start)}, another one starting at line ${lineOf(text, unclosed)} never closes (truncated?); send exactly one`,
+      textExcerpt(text.slice(unclosed, unclosed + 240)),
+    )
+  }
 }
 
 function parseCandidate(slice: string): Record<string, unknown> | null {
@@ -160,7 +214,7 @@ function isReplyLike(value: Record<string, unknown>): boolean {
 }
 
 function rejectTopLevelArray(text: string, start: number, end: number): void {
-  const scan = scanValue(text, start, { left: Infinity })
+  const scan = scanValue(text, start)
   if (!scan.complete || scan.end !== end) return
   if (scan.maxDepth > MAX_JSON_DEPTH) {
     throw new ReplyUnusableError(
@@ -206,8 +260,19 @@ function unusableFor(found: Found, text: string): ReplyUnusableError {
       excerpt,
     )
   }
+  if (REFUSAL.test(text.slice(0, 2000))) {
+    return new ReplyUnusableError(
+      'refused',
+      'the reply declines the review instead of returning the JSON object',
+      excerpt,
+    )
+  }
   return new ReplyUnusableError('no_json', 'the reply holds no JSON object', excerpt)
 }
+
+/** How a model says no: "I can't help with that", "I am unable to review this", "I won't …". */
+const REFUSAL =
+  /\bI(?:'|’)?(?:m| am)? *(?:can(?:'|’)?t|cannot|can not|won(?:'|’)?t|will not|am unable to|'m unable to|’m unable to|unable to|am not able to|must decline|decline)\b/i
 
 function lineOf(text: string, index: number): number {
   let line = 1

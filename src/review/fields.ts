@@ -11,7 +11,6 @@ import {
   type Category,
   type Counts,
   type ReviewMode,
-  type Severity,
   type Verdict,
 } from './types.js'
 
@@ -24,27 +23,6 @@ import {
 export const MAX_STRENGTHS = 20
 
 // Maps, not objects: a key like `__proto__` or `constructor` must find nothing.
-const SEVERITY_SYNONYMS = new Map<string, Severity>(
-  Object.entries({
-    blocker: 'blocker',
-    blocking: 'blocker',
-    critical: 'blocker',
-    p0: 'blocker',
-    major: 'major',
-    high: 'major',
-    important: 'major',
-    p1: 'major',
-    minor: 'minor',
-    medium: 'minor',
-    low: 'minor',
-    p2: 'minor',
-    p3: 'minor',
-    suggestion: 'minor',
-    nit: 'minor',
-    nitpick: 'minor',
-  }) as [string, Severity][],
-)
-
 const CATEGORY_SYNONYMS: Record<ReviewMode, Map<string, Category>> = {
   implementation: new Map(
     Object.entries({
@@ -82,11 +60,7 @@ const FALLBACK_CATEGORY: Record<ReviewMode, Category> = {
   contract: 'scope',
 }
 
-/** The severity a reply's value stands for (synonyms, any case), or null. */
-export function severityOf(value: unknown): Severity | null {
-  if (typeof value !== 'string') return null
-  return SEVERITY_SYNONYMS.get(value) ?? SEVERITY_SYNONYMS.get(value.trim().toLowerCase()) ?? null
-}
+export { severityOf } from './severity.js'
 
 export function readCategory(value: unknown, mode: ReviewMode, at: number, notes: Notes): Category {
   const allowed = CATEGORY_SETS[mode]
@@ -113,7 +87,13 @@ export function readCategory(value: unknown, mode: ReviewMode, at: number, notes
   return fallback
 }
 
-/** The line as an integer (0 or below: a file-level finding), or null when there is none. */
+/** `"20-21"`, `"20–21"`, `"20 to 21"`: a range, read as its first line. */
+const LINE_RANGE = /^\s*(\d{1,9})\s*(?:-|\u2013|\u2014|\.\.|to)\s*\d{1,9}\s*$/
+
+/**
+ * The line as an integer (0 or below: a file-level finding), or null when the value cannot be
+ * read as a line. A missing or null line is a file-level finding: the model still reported it.
+ */
 export function readLine(
   value: unknown,
   fromPath: number | null,
@@ -130,9 +110,19 @@ export function readLine(
   } else if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) {
     line = Number(value.trim())
     notes.warn(notes.full ? '' : `issues[${at}]: line ${quote(value)} read as the number ${line}`)
+  } else if (typeof value === 'string' && LINE_RANGE.test(value)) {
+    line = Number(LINE_RANGE.exec(value)![1])
+    notes.warn(notes.full ? '' : `issues[${at}]: line range ${quote(value)} read as line ${line}`)
   } else if (value === undefined && fromPath !== null) {
     line = fromPath
     notes.warn(notes.full ? '' : `issues[${at}]: line ${line} taken from the file path`)
+  } else if (value === undefined) {
+    notes.warn(
+      notes.full
+        ? ''
+        : `issues[${at}]: no line; kept as a file-level finding (line 1, not anchored)`,
+    )
+    return 0
   }
   if (line === null || !Number.isSafeInteger(line)) return null
   return fileLevelNote(line, at, notes)

@@ -13,8 +13,6 @@ const LIST_LIMIT = 32
 
 export interface Scan {
   complete: boolean
-  /** The shared budget ran out before the value ended. */
-  outOfBudget: boolean
   end: number
   maxDepth: number
   /** Keys that repeat inside one object, decoded, at most MAX_DUPLICATES_LISTED. */
@@ -26,10 +24,10 @@ const BACKSLASH = 92
 const COLON = 58
 
 /**
- * Walks from `start` (a `{` or `[`) to its matching close. `budget.left` is shared across calls
- * and lowered by the characters walked, so rescanning prose cannot go quadratic.
+ * Walks from `start` (a `{` or `[`) to its matching close. The extractor calls it only on
+ * spans objectSpans found complete, so no character is walked twice.
  */
-export function scanValue(text: string, start: number, budget: { left: number }): Scan {
+export function scanValue(text: string, start: number): Scan {
   const length = text.length
   // The keys of every open object as spans of the text (start, end, escaped) in one flat list:
   // an object's keys are the run from `from[depth]` to `top`, dropped when it closes. Comparing
@@ -44,15 +42,7 @@ export function scanValue(text: string, start: number, budget: { left: number })
   let depth = 0
   let maxDepth = 0
   let i = start
-  let nextCheck = start + 4096
   while (i < length) {
-    if (i >= nextCheck) {
-      if (i - start >= budget.left) {
-        budget.left = 0
-        return { complete: false, outOfBudget: true, end: i, maxDepth, duplicates }
-      }
-      nextCheck = i + 4096
-    }
     const c = text.charCodeAt(i)
     if (c === QUOTE) {
       const close = closingQuote(text, i + 1)
@@ -102,15 +92,11 @@ export function scanValue(text: string, start: number, budget: { left: number })
         wide[depth] = null
       }
       depth--
-      if (depth === 0) {
-        budget.left -= i + 1 - start
-        return { complete: true, outOfBudget: false, end: i + 1, maxDepth, duplicates }
-      }
+      if (depth === 0) return { complete: true, end: i + 1, maxDepth, duplicates }
     }
     i++
   }
-  budget.left -= length - start
-  return { complete: false, outOfBudget: false, end: length, maxDepth, duplicates }
+  return { complete: false, end: length, maxDepth, duplicates }
 }
 
 function keySet(text: string, spans: number[], base: number, top: number): Set<string> {

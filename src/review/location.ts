@@ -8,21 +8,25 @@ export const MAX_UNANCHORED = 100
 
 export interface LocatedFindings {
   issues: CheckedFinding[]
-  /** Findings on files outside the change, bounded to MAX_UNANCHORED. */
+  /**
+   * Findings on files outside the change, bounded to MAX_UNANCHORED: listed for the summary,
+   * and also kept in `issues` (they count for the gate).
+   */
   unanchored: Finding[]
 }
 
 /**
  * Holds each finding against the diff's commentable new-side lines.
- * - A file outside the change: not a finding about this change; it leaves `issues` for
- *   `unanchored` (with a warning) and no longer counts for the gate.
+ * - A file outside the change: kept in `issues`, `anchored: false`, and counted by the gate (a
+ *   blocker the model put on the wrong file is still a blocker: dropping it would let the gate
+ *   pass on a review that reported one); also listed in `unanchored`, with a warning.
  * - A file in the change but a line that is not commentable (a context line outside the hunks,
  *   a line past the end of the file): kept, `anchored: false`, so it is reported in the summary
  *   and never posted as an inline comment.
  * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings keep
  *   the anchoring normalize gave them (true, except file-level findings, which never anchor).
  * - `isVouchedFor` names findings whose location we produced ourselves (the auto-generated
- *   test findings, whose failing test file may be untouched): they are never set aside.
+ *   test findings, whose failing test file may be untouched): no warning, not in `unanchored`.
  *
  * The findings are normalize's fresh objects: `anchored` is settled on them in place.
  */
@@ -39,15 +43,13 @@ export function checkLocations(
   for (const finding of findings) {
     const lines = lineMap.get(finding.file)
     if (!lines) {
-      if (isVouchedFor(finding)) {
-        finding.anchored = false
-        issues.push(finding)
-        continue
-      }
+      finding.anchored = false
+      issues.push(finding)
+      if (isVouchedFor(finding)) continue
       notes.warn(
         notes.full
           ? ''
-          : `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`,
+          : `finding on ${finding.file}:${finding.line} kept but not anchored: the file is not part of the change (it still counts)`,
       )
       if (unanchored.length < MAX_UNANCHORED) unanchored.push(canonicalFinding(finding))
       else unlisted++

@@ -11,20 +11,29 @@ import {
   readLine,
   readStrengths,
   readVerdict,
-  severityOf,
 } from './fields.js'
 import type { Notes } from './notes.js'
 import { normalizeFindingPath } from './path.js'
+import { readSeverity } from './severity.js'
 import { quote } from './text.js'
-import type { CheckedFinding, Counts, ReviewMode, Verdict } from './types.js'
+import { isAbsolutePath, type TouchedFiles } from './touched-path.js'
+import type { CheckedFinding, Counts, ReviewMode, Severity, Verdict } from './types.js'
 
 /**
- * Turns the reply object into findings of the contract's shape. Each repair is a warning; an
- * entry that cannot be read as a finding (no severity we know, no file, no line, no message,
- * a refused path) goes to `dropped` with the reason. Nothing here decides the verdict or the
- * counts: they are recomputed later from what survives.
+ * Turns the reply object into findings of the contract's shape. Each repair is a warning. A
+ * finding the model reported never vanishes: an entry is mapped (a severity synonym, a file
+ * resolved to the one touched file it names), kept as a file-level finding (no line), or the
+ * review is marked incomplete (`notes.incomplete`) with the entry's index, field and value.
+ * Only a minor finding whose path cannot be a repository file is dropped, with a warning.
+ * Nothing here decides the verdict or the counts: they are recomputed later from what survives.
  *
  * Decisions worth knowing:
+ * - An unreadable entry (not an object; a severity that is missing, unknown or ambiguous; no
+ *   file; a line that is not a number; no message) makes the review incomplete whatever its
+ *   severity: we cannot know it was not a blocker.
+ * - `findings` or `comments` in place of `issues` are read as `issues`, with a warning.
+ * - Counts that claim more findings of a severity than the entries hold, and an `error` field
+ *   (a refusal), make the review incomplete.
  * - An unknown or missing category is replaced by the mode's catch-all (`logic`, `scope`)
  *   rather than dropping the finding: a mislabelled blocker must still reach the gate.
  * - A line of 0 or below is kept as a file-level finding: line 1, never anchored inline.
@@ -47,6 +56,8 @@ const ALIASES = new Map<string, string[]>([
   ['fix', ['suggestion', 'recommendation']],
 ])
 const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths'])
+/** Names models use for `issues`, in the order they are looked for. */
+export const ISSUES_SYNONYMS = ['findings', 'comments'] as const
 
 export interface NormalizedReply {
   /**
@@ -65,12 +76,18 @@ export function normalizeReply(
   raw: Record<string, unknown>,
   mode: ReviewMode,
   notes: Notes,
-  isKnownFile?: (path: string) => boolean,
+  touched?: TouchedFiles,
   /** Sees every raw issue entry, so the structural report needs no second pass over them. */
   onEntry?: (entry: unknown) => void,
 ): NormalizedReply {
-  const unknown = Object.keys(raw).filter((k) => !REPLY_FIELDS.has(k))
+  const issuesField = issuesFieldOf(raw, notes)
+  const unknown = Object.keys(raw).filter(
+    (k) => !REPLY_FIELDS.has(k) && k !== issuesField && k !== 'error',
+  )
   if (unknown.length > 0) notes.warn(`unknown reply fields dropped: ${listKeys(unknown)}`)
+  if (Object.hasOwn(raw, 'error') && raw.error !== null && raw.error !== false) {
+    notes.incomplete(`the reply carries an "error" field (a refusal?): ${quote(raw.error, 200)}`)
+  }
 
   const declaredVerdict = readVerdict(raw.verdict)
   if (raw.verdict !== undefined && declaredVerdict === null) {
@@ -79,20 +96,22 @@ export function normalizeReply(
   const declaredCounts = readCounts(raw.counts)
 
   const findings: CheckedFinding[] = []
-  const issues = raw.issues
+  const issues = raw[issuesField]
+  /** Entries per severity as the model wrote them (read, mapped or not), for its counts. */
+  const entryTally: Counts = { blocker: 0, major: 0, minor: 0 }
   if (issues === undefined || issues === null) {
     notes.warn('the reply has no issues list; read as no findings')
   } else if (!Array.isArray(issues)) {
     throw new ReplyUnusableError(
       'bad_shape',
-      `"issues" is ${describeType(issues)}, not a list of findings`,
+      `"${issuesField}" is ${describeType(issues)}, not a list of findings`,
       quote(issues, 200),
     )
   } else {
     const unknownFields = new Map<string, number>()
     for (let i = 0; i < issues.length; i++) {
       onEntry?.(issues[i])
-      const found = normalizeFinding(issues[i], i, mode, notes, unknownFields, isKnownFile)
+      const found = normalizeFinding(issues[i], i, mode, notes, unknownFields, entryTally, touched)
       if (found) findings.push(found)
     }
     for (const [key, count] of unknownFields) {
@@ -101,6 +120,7 @@ export function normalizeReply(
       )
     }
   }
+  checkClaimedCounts(raw.counts, entryTally, notes)
 
   return {
     findings,
@@ -110,17 +130,71 @@ export function normalizeReply(
   }
 }
 
+/** `issues`, else the first synonym the reply uses (with a warning). */
+function issuesFieldOf(raw: Record<string, unknown>, notes: Notes): string {
+  const present = (key: string) => Object.hasOwn(raw, key) && raw[key] != null
+  const synonyms = ISSUES_SYNONYMS.filter(present)
+  if (present('issues') || synonyms.length === 0) {
+    for (const other of synonyms) {
+      if (Array.isArray(raw[other]) && (raw[other] as unknown[]).length > 0) {
+        notes.incomplete(
+          `the reply lists findings under both "issues" and "${other}"; only "issues" was read`,
+        )
+      }
+    }
+    return 'issues'
+  }
+  const [chosen, ...rest] = synonyms
+  notes.warn(`"${chosen}" read as "issues"`)
+  for (const other of rest) {
+    notes.incomplete(
+      `the reply lists findings under both "${chosen}" and "${other}"; only "${chosen}" was read`,
+    )
+  }
+  return chosen!
+}
+
+/**
+ * The reply's counts against its own entries: a count above what is listed means findings the
+ * model meant to report and did not list, so the review is incomplete. A lower count is only a
+ * recount (the counts are recomputed anyway).
+ */
+function checkClaimedCounts(counts: unknown, tally: Counts, notes: Notes): void {
+  if (typeof counts !== 'object' || counts === null || Array.isArray(counts)) return
+  const record = counts as Record<string, unknown>
+  for (const severity of ['blocker', 'major', 'minor'] as const) {
+    const value = Object.hasOwn(record, severity) ? record[severity] : undefined
+    const claimed =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
+          ? Number(value)
+          : null
+    if (claimed === null || !Number.isFinite(claimed) || claimed <= tally[severity]) continue
+    notes.incomplete(
+      `counts.${severity} is ${quote(value)} but the reply lists ${tally[severity]} ${severity} finding${tally[severity] === 1 ? '' : 's'}`,
+    )
+  }
+}
+
 function normalizeFinding(
   entry: unknown,
   at: number,
   mode: ReviewMode,
   notes: Notes,
   unknownFields: Map<string, number>,
-  isKnownFile?: (path: string) => boolean,
+  tally: Counts,
+  touched?: TouchedFiles,
 ): CheckedFinding | null {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-    notes.drop(`issues[${at}] is ${describeType(entry)}, not a finding`, entry)
+  const unreadable = (field: string, reason: string): null => {
+    const where = field === '' ? `issues[${at}]` : `issues[${at}].${field}`
+    notes.drop(`${where}: ${reason}`, entry)
+    notes.incomplete(`issues[${at}] unreadable: ${where} ${reason}; entry: ${quote(entry, 120)}`)
+    notes.entry(`issues[${at}] unreadable: ${where} ${reason}`)
     return null
+  }
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    return unreadable('', `is ${describeType(entry)}, not a finding`)
   }
   const record = entry as Record<string, unknown>
   for (const key in record) {
@@ -130,53 +204,39 @@ function normalizeFinding(
   }
 
   const rawSeverity = readField(record, 'severity', at, notes)
-  const severity = severityOf(rawSeverity)
-  if (!severity) {
-    notes.drop(
-      `issues[${at}]: severity ${quote(rawSeverity)} is not blocker, major or minor (or a known synonym)`,
-      entry,
-    )
-    return null
-  }
+  const reading = readSeverity(rawSeverity)
+  if (!reading.ok) return unreadable('severity', `${quote(rawSeverity)}: ${reading.reason}`)
+  const severity = reading.severity
+  tally[severity]++
   if (rawSeverity !== severity) {
     notes.warn(
       notes.full ? '' : `issues[${at}]: severity ${quote(rawSeverity)} read as ${severity}`,
     )
+    if (!reading.exact)
+      notes.entry(`issues[${at}].severity ${quote(rawSeverity)} mapped to ${severity}`)
   }
 
   const rawFile = readField(record, 'file', at, notes)
-  if (typeof rawFile !== 'string') {
-    notes.drop(`issues[${at}]: no file path`, entry)
+  if (typeof rawFile !== 'string') return unreadable('file', `${quote(rawFile)}: no file path`)
+  const file = readFile(rawFile, at, severity, notes, touched)
+  if ('refused' in file) {
+    notes.drop(`issues[${at}]: file ${quote(rawFile)} refused: ${file.refused}`, entry)
     return null
-  }
-  const path = normalizeFindingPath(rawFile, isKnownFile)
-  if (!path.ok) {
-    notes.drop(`issues[${at}]: file ${quote(rawFile)} refused: ${path.reason}`, entry)
-    return null
-  }
-  for (const change of path.changes) {
-    notes.warn(notes.full ? '' : `issues[${at}]: file ${quote(rawFile)}: ${change}`)
   }
 
   const rawLine = readField(record, 'line', at, notes)
-  const line = readLine(rawLine, path.lineFromPath, at, notes)
-  if (line === null) {
-    notes.drop(`issues[${at}]: line ${quote(rawLine)} is not a line number`, entry)
-    return null
-  }
+  const line = readLine(rawLine, file.lineFromPath, at, notes)
+  if (line === null) return unreadable('line', `${quote(rawLine)} is not a line number`)
 
   const rawMessage = readField(record, 'message', at, notes)
   const message = typeof rawMessage === 'string' ? rawMessage.trim() : ''
-  if (message === '') {
-    notes.drop(`issues[${at}]: no message`, entry)
-    return null
-  }
+  if (message === '') return unreadable('message', `${quote(rawMessage)}: no message`)
 
   // Fields in the contract's order, `anchored` last: review.json is compared byte for byte.
   const finding = {
     severity,
     category: readCategory(readField(record, 'category', at, notes), mode, at, notes),
-    file: path.path,
+    file: file.path,
     line: line < 1 ? 1 : line,
     message: boundedField(message, MAX_MESSAGE_LENGTH, at, 'message', notes),
     fix: readFix(readField(record, 'fix', at, notes), at, notes),
@@ -187,6 +247,69 @@ function normalizeFinding(
   if (confidence !== undefined) finding.confidence = confidence
   finding.anchored = line >= 1
   return finding
+}
+
+/** The file of a finding about the change as a whole (guard.ts writes it when no test is named). */
+const WHOLE_CHANGE = '.'
+const LINE_SUFFIX = /:(\d{1,9})(?::\d{1,9})?$/
+
+/**
+ * The finding's file as a repository path, or why it cannot be one. A path naming exactly
+ * one touched file (a bare name, another case, the runner's absolute checkout path) becomes
+ * that file; an ambiguous one is kept as given. A refused path drops a minor finding with a
+ * warning; a blocker or major on it makes the review incomplete instead.
+ */
+function readFile(
+  rawFile: string,
+  at: number,
+  severity: Severity,
+  notes: Notes,
+  touched?: TouchedFiles,
+): { path: string; lineFromPath: number | null } | { refused: string } {
+  if (touched && isAbsolutePath(rawFile) && !/[\u0000-\u001f]/.test(rawFile)) {
+    let path = rawFile.trim().replace(/\\/g, '/')
+    const suffix = LINE_SUFFIX.exec(path)
+    if (suffix) path = path.slice(0, suffix.index)
+    const match = touched.match(path)
+    if (match.kind === 'resolved') {
+      resolvedNote(rawFile, match.path, `${match.how} naming one touched file`, at, notes)
+      return { path: match.path, lineFromPath: suffix ? Number(suffix[1]) : null }
+    }
+  }
+  // The guard's own finding on the change as a whole: read back from review.json as itself.
+  if (rawFile === WHOLE_CHANGE) return { path: WHOLE_CHANGE, lineFromPath: null }
+  const normalized = normalizeFindingPath(rawFile, touched ? (p) => touched.has(p) : undefined)
+  if (!normalized.ok) {
+    if (severity !== 'minor') {
+      const text = `issues[${at}].file ${quote(rawFile)} cannot be a repository file (${normalized.reason})`
+      notes.incomplete(`${text}; the ${severity} finding could not be kept`)
+      notes.entry(`issues[${at}] unreadable: ${text}`)
+    }
+    return { refused: normalized.reason }
+  }
+  for (const change of normalized.changes) {
+    notes.warn(notes.full ? '' : `issues[${at}]: file ${quote(rawFile)}: ${change}`)
+  }
+  let path = normalized.path
+  if (touched && !touched.has(path)) {
+    const match = touched.match(path)
+    if (match.kind === 'resolved') {
+      resolvedNote(rawFile, match.path, `${match.how} naming one touched file`, at, notes)
+      path = match.path
+    } else if (match.kind === 'ambiguous') {
+      notes.warn(
+        notes.full
+          ? ''
+          : `issues[${at}]: file ${quote(rawFile)} fits ${match.candidates.length} touched files (${match.candidates.slice(0, 3).join(', ')}); kept as given, not anchored`,
+      )
+    }
+  }
+  return { path, lineFromPath: normalized.lineFromPath }
+}
+
+function resolvedNote(raw: string, path: string, how: string, at: number, notes: Notes): void {
+  notes.warn(notes.full ? '' : `issues[${at}]: file ${quote(raw)} read as ${path} (${how})`)
+  notes.entry(`issues[${at}].file ${quote(raw)} mapped to ${path}`)
 }
 
 /** A field by its contract name, else by a known alias (with a warning); null reads as absent. */

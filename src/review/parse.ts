@@ -1,14 +1,34 @@
 import type { LineMap } from '../diff/types.js'
-import { extractReply } from './extract.js'
+import { extractReply, ReplyUnusableError } from './extract.js'
 import { canonicalFinding, countFindings, formatCounts } from './finding.js'
 import { applyTestsGuard, sameFinding } from './guard.js'
 import { checkLocations } from './location.js'
 import { normalizeReply } from './normalize.js'
 import { Notes } from './notes.js'
 import { issueStats, structuralReport } from './structural.js'
+import { TouchedFiles } from './touched-path.js'
 import type { CheckedFinding, Counts, Finding, ParsedReview, ReviewMode, Verdict } from './types.js'
 
 export { ReplyUnusableError } from './extract.js'
+
+/**
+ * The reply was read, but not completely (an unreadable entry, a dropped blocker or major,
+ * counts claiming unlisted findings, a refusal): not proof of anything, so it cannot pass.
+ * A ReplyUnusableError, so the model stage asks once for a repair with this message (which
+ * names each entry, field and value) and ends in an error if the repair is no better.
+ * `review` is what could be read, with `incomplete` set, for reports.
+ */
+export class ReplyIncompleteError extends ReplyUnusableError {
+  constructor(readonly review: ParsedReview) {
+    const causes = review.incomplete ?? []
+    const listed = causes.slice(0, 10).join('; ')
+    super(
+      'incomplete',
+      `the reply was not read completely (${causes.length} problem${causes.length === 1 ? '' : 's'}): ${listed}${causes.length > 10 ? '; …' : ''}`,
+      '',
+    )
+  }
+}
 
 /** Most findings listed in `issues`; the counts still include the rest (see capIssues). */
 export const MAX_ISSUES = 500
@@ -27,19 +47,39 @@ export interface ParseOptions {
  * A model's reply → review.json: extract → normalize → location check → guard → recount →
  * structural report. Pure and deterministic: the same reply and options give the same bytes
  * under `JSON.stringify(review, null, 2)`. Throws ReplyUnusableError, and nothing else, when the
- * reply cannot be read as a review.
+ * reply cannot be read as a review, or was not read completely (ReplyIncompleteError): a
+ * returned review always has every blocker and major finding of the reply in `issues`.
  */
 export function parseReview(reply: string | Buffer, options: ParseOptions): ParsedReview {
+  const review = readReview(reply, options)
+  if (review.incomplete) throw new ReplyIncompleteError(review)
+  return review
+}
+
+/**
+ * parseReview without the throw for an incomplete reply: the review carries `incomplete` (the
+ * causes) instead. For reports of what was read; such a review can never pass the gate.
+ */
+export function readReview(reply: string | Buffer, options: ParseOptions): ParsedReview {
   const { mode } = options
   const extracted = extractReply(reply)
   const notes = new Notes()
   for (const w of extracted.warnings) notes.warn(w)
 
   const lineMap = options.lineMap ?? null
-  const isKnownFile = lineMap ? (path: string) => lineMap.has(path) : undefined
+  const touched = lineMap ? new TouchedFiles(lineMap.keys()) : undefined
   const stats = issueStats(mode)
-  const normalized = normalizeReply(extracted.value, mode, notes, isKnownFile, (entry) =>
+  const normalized = normalizeReply(extracted.value, mode, notes, touched, (entry) =>
     stats.add(entry),
+  )
+  // Described as received: before the location check and the guard change anything.
+  const structure = structuralReport(
+    extracted.value,
+    mode,
+    normalized.findings,
+    normalized.strengths,
+    stats,
+    notes.entries,
   )
   const guard = options.requireTestsBlocker === true && mode !== 'contract'
   if (options.requireTestsBlocker && !guard) {
@@ -66,8 +106,8 @@ export function parseReview(reply: string | Buffer, options: ParseOptions): Pars
   reportVerdict(normalized.declaredVerdict, verdict, issues.length, notes)
   const listed = capIssues(issues, notes)
 
-  const structure = structuralReport(extracted.value, mode, listed, normalized.strengths, stats)
-  return {
+  const incomplete = notes.incompleteCauses
+  const review: ParsedReview = {
     mode,
     verdict,
     counts: { blocker: counts.blocker, major: counts.major, minor: counts.minor },
@@ -85,6 +125,8 @@ export function parseReview(reply: string | Buffer, options: ParseOptions): Pars
     },
     guard_applied: guardApplied,
   }
+  if (incomplete.length > 0) review.incomplete = incomplete
+  return review
 }
 
 function reportRecount(declared: Counts | null, counts: Counts, notes: Notes): void {

@@ -1,4 +1,4 @@
-import { severityOf } from './fields.js'
+import { severityOf } from './severity.js'
 import {
   categoriesFor,
   type CheckedFinding,
@@ -9,7 +9,9 @@ import {
 
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
- * the contract, for people to read. It never changes the findings, the counts or the gate.
+ * the contract, for people to read. It never changes the findings, the counts or the gate. It
+ * describes the reply as received: the raw entries and the findings as normalize read them,
+ * before the location check and the guard, with a note per entry that was mapped or unreadable.
  *
  * completeness_score starts at 1 and loses:
  * - 0.1 per missing top-level field (verdict, counts, issues, strengths);
@@ -74,8 +76,10 @@ export function structuralReport(
   issues: readonly CheckedFinding[],
   strengths: readonly string[],
   stats: IssueStats = issueStats(mode, raw.issues),
+  /** How entries were read when not as written (`issues[2].severity "must-fix" mapped to blocker`). */
+  entryNotes: readonly string[] = [],
 ): StructuralReport {
-  const notes: string[] = []
+  const notes: string[] = [...entryNotes]
   let score = 1
 
   const missing: string[] = TOP_LEVEL.filter((k) => !present(raw, k))
