@@ -399,4 +399,18 @@ describe('parseEvidenceJson', () => {
     )
     expect(evidence.failures[0]!.message.length).toBeLessThanOrEqual(2_000)
   })
+
+  it('accepts an unknown_reasons array, and names a bad entry', () => {
+    const evidence = parseEvidenceJson(
+      JSON.stringify({ tests_pass: 'unknown', unknown_reasons: ['reports/a.xml: cut off'] }),
+      'e.json',
+    )
+    expect(evidence.unknown_reasons).toEqual(['reports/a.xml: cut off'])
+    expect(parseEvidenceJson('{"tests_pass": true}', 'e.json')).not.toHaveProperty(
+      'unknown_reasons',
+    )
+    expect(() =>
+      parseEvidenceJson(JSON.stringify({ tests_pass: true, unknown_reasons: [3] }), 'e.json'),
+    ).toThrow(/^e\.json: unknown_reasons\.0: /)
+  })
 })
