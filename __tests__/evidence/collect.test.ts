@@ -1,61 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG, type Config } from '../../src/config/schema.js'
 import { InputError } from '../../src/errors.js'
 import { CACHE_FILE } from '../../src/evidence/cache.js'
-import { collectEvidence, type CollectEvidenceInput } from '../../src/evidence/collect.js'
+import { collectEvidence } from '../../src/evidence/collect.js'
 import { parseEvidenceJson } from '../../src/evidence/evidence-json.js'
 import { RecordingLogger } from '../../src/logger.js'
-
-const FIXTURES = join(import.meta.dirname, 'fixtures')
-const NOW = new Date('2025-03-04T12:00:00Z')
-const node = JSON.stringify(process.execPath)
-
-function repo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'rg-collect-'))
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), body)
-  }
-  return root
-}
-
-function input(
-  root: string,
-  overrides: Partial<CollectEvidenceInput> = {},
-  evidence: Partial<Config['evidence']> = {},
-): CollectEvidenceInput {
-  return {
-    repoRoot: root,
-    touched: ['src/sum.ts'],
-    config: { ...DEFAULT_CONFIG.evidence, ...evidence },
-    reportGlobs: [],
-    command: null,
-    refresh: false,
-    now: NOW,
-    covers: 'c0ffee',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    logger: new RecordingLogger(),
-    ...overrides,
-  }
-}
-
-/** A fake test runner: counts its runs, prints its arguments, exits as told by a file. */
-const RUNNER = `
-const fs = require('node:fs')
-fs.appendFileSync('runs.log', JSON.stringify(process.argv.slice(2)) + '\\n')
-const mode = fs.existsSync('mode') ? fs.readFileSync('mode', 'utf8').trim() : 'pass'
-if (mode === 'report') {
-  fs.mkdirSync('out', { recursive: true })
-  fs.copyFileSync('red.xml', 'out/junit.xml')
-}
-if (mode === 'hang') setInterval(() => {}, 1000)
-else { console.log(mode === 'fail' ? 'FAIL src/sum.test.ts\\n  expected 3, got 4' : 'all green'); process.exitCode = mode === 'fail' ? 1 : 0 }
-`
-const runs = (root: string) =>
-  readFileSync(join(root, 'runs.log'), 'utf8').trim().split('\n').length
+import { FIXTURES, GREEN_SUM, input, NOW, node, repo, runnerRepo, runs } from './helpers.js'
 
 describe('collectEvidence from reports', () => {
   it('reads matching reports, maps them to the touched files and states what it covers', async () => {
@@ -96,9 +47,7 @@ describe('collectEvidence from reports', () => {
       'src/sum.ts': '',
       'reports/b-broken.xml': '<testsuites><testcase name="x">',
     })
-    const green =
-      '<testsuites><testsuite name="s"><testcase classname="src/sum.test.ts" name="adds"/></testsuite></testsuites>'
-    writeFileSync(join(root, 'reports/a-green.xml'), green)
+    writeFileSync(join(root, 'reports/a-green.xml'), GREEN_SUM)
     const evidence = await collectEvidence(input(root, { reportGlobs: ['reports/*.xml'] }))
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.counts.passed).toBe(1)
@@ -153,14 +102,7 @@ describe('collectEvidence from reports', () => {
 })
 
 describe('collectEvidence with the test command and the cache', () => {
-  const setup = (mode = 'pass') =>
-    repo({
-      'runner.cjs': RUNNER,
-      mode,
-      'src/sum.ts': 'export const sum = (a, b) => a + b\n',
-      'src/sum.test.ts': '',
-      'red.xml': readFileSync(join(FIXTURES, 'junit/vitest.xml'), 'utf8'),
-    })
+  const setup = runnerRepo
   const command = `${node} runner.cjs {files}`
 
   it('MISS runs the touched and conventional tests; HIT reuses the result without running', async () => {
@@ -231,7 +173,7 @@ describe('collectEvidence with the test command and the cache', () => {
         file: null,
         line: null,
         status: 'failed',
-        message: 'FAIL src/sum.test.ts\n  expected 3, got 4',
+        message: 'exited 1; last lines of output:\nFAIL src/sum.test.ts\n  expected 3, got 4',
       },
     ])
     expect(evidence.source.detail).toMatch(/exited 1; no report$/)
@@ -330,6 +272,7 @@ describe('collectEvidence from an evidence file, and none', () => {
       untested_files: [],
       source: { kind: 'file', cache: null, age_seconds: null, covers: 'c0ffee', detail: null },
       notices: [],
+      unknown_reasons: [],
     })
   })
 

@@ -9,11 +9,11 @@ import { ConventionIndex, conventionalTests, isSourceFile } from './conventions.
 import { parseEvidenceJson } from './evidence-json.js'
 import { expandGlobs, listCodeFiles } from './files.js'
 import { FILES_PLACEHOLDER } from './argv.js'
-import { DEFAULT_LIMITS, type ReportLimits } from './limits.js'
+import { bound, DEFAULT_LIMITS, type ReportLimits } from './limits.js'
 import { EvidenceBuilder } from './mapping.js'
 import { normalizeSlashes } from './paths.js'
 import { scanReport } from './reports.js'
-import { NO_EVIDENCE, type Evidence, type ReportFormat } from './types.js'
+import { NO_EVIDENCE, type Evidence, type EvidenceFailure, type ReportFormat } from './types.js'
 
 /**
  * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
@@ -53,41 +53,73 @@ export interface CollectEvidenceInput {
 
 const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024
 const MESSAGE_CHARS = 2_000
+/** Output lines kept in a red command's failure message. */
+const TAIL_LINES = 20
+const TAIL_CHARS = 1_500
 
 export async function collectEvidence(input: CollectEvidenceInput): Promise<Evidence> {
   const touched = normalizeTouched(input.touched)
   const notices: string[] = []
   const limits = { ...DEFAULT_LIMITS, ...input.limits }
+  let emptyGlobs: string[] = []
 
   if (input.reportGlobs.length > 0) {
-    const files = await matchReports(input.repoRoot, input.reportGlobs, notices)
-    if (files.length > 0) {
-      const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices)
-      return finish(input, evidence, notices)
+    const matched = await matchReports(input.repoRoot, input.reportGlobs, notices)
+    emptyGlobs = matched.emptyGlobs
+    if (matched.files.length > 0) {
+      const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices)
+      return finish(input, evidence, notices, emptyGlobs)
     }
   }
-  if (input.command)
-    return finish(input, await evidenceFromCommand(input, touched, limits, notices), notices)
-  if (input.evidenceFile) return finish(input, await evidenceFromFile(input), notices, false)
+  if (input.command) {
+    const evidence = await evidenceFromCommand(input, touched, limits, notices)
+    return finish(input, evidence, notices, emptyGlobs)
+  }
+  if (input.evidenceFile)
+    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false)
   if (input.reportGlobs.length === 0) {
     notices.push('No test evidence: no test report, test command or evidence file is configured.')
   }
-  return finish(input, structuredClone(NO_EVIDENCE), notices)
+  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs)
 }
 
+/**
+ * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
+ * nothing counts only when no source then gave a verdict (the test step may have died before
+ * writing its report), and any cause takes a green result back to unknown; red stays red.
+ */
 function finish(
   input: CollectEvidenceInput,
   evidence: Evidence,
   notices: string[],
+  emptyGlobs: readonly string[],
   stampCovers = true,
 ): Evidence {
+  const reasons = [...(evidence.unknown_reasons ?? [])]
+  if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
+    const globs = emptyGlobs.map((g) => `"${g}"`).join(', ')
+    reasons.push(
+      `no file matches the test report glob ${globs} and no other source gave a verdict ` +
+        '(the test step may have died before writing its report)',
+    )
+  }
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
   return {
     ...evidence,
+    tests_pass:
+      reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
     source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
     notices: all,
+    unknown_reasons: [...new Set(reasons)],
   }
+}
+
+/** Records why the evidence cannot be trusted, and says so where people read. */
+function markUnknown(evidence: Evidence, reason: string): void {
+  evidence.unknown_reasons = [...(evidence.unknown_reasons ?? []), reason]
+  evidence.notices.push(`Unknown test evidence: ${reason}.`)
+  if (evidence.tests_pass === true) evidence.tests_pass = 'unknown'
 }
 
 function normalizeTouched(touched: readonly string[]): string[] {
@@ -100,13 +132,15 @@ async function matchReports(
   root: string,
   globs: readonly string[],
   notices: string[],
-): Promise<string[]> {
+): Promise<{ files: string[]; emptyGlobs: string[] }> {
   const matches = await expandGlobs(root, globs)
+  const emptyGlobs: string[] = []
   for (const match of matches) {
-    if (match.files.length === 0)
-      notices.push(`No file matches the test report glob "${match.glob}".`)
+    if (match.files.length > 0) continue
+    emptyGlobs.push(match.glob)
+    notices.push(`No file matches the test report glob "${match.glob}".`)
   }
-  return [...new Set(matches.flatMap((m) => m.files))].sort()
+  return { files: [...new Set(matches.flatMap((m) => m.files))].sort(), emptyGlobs }
 }
 
 /** Streams each report through the evidence builder: only relevant runs stay in memory. */
@@ -205,7 +239,9 @@ async function evidenceFromCommand(
   })
   const evidence = await evidenceFromRun(input, run, before, touched, limits, base())
   evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null }
-  if (run.outcome === 'exited' && input.config.cache_ttl_minutes > 0) {
+  // A run that did not finish (or could not be judged) is no result to reuse.
+  const judged = (evidence.unknown_reasons ?? []).length === 0
+  if (run.outcome === 'exited' && judged && input.config.cache_ttl_minutes > 0) {
     try {
       await writeCache(input.repoRoot, key, input.now, {
         ...evidence,
@@ -229,17 +265,31 @@ async function evidenceFromRun(
   if (run.outcome === 'not-started') {
     evidence.source.detail = `the test command could not start: ${run.reason}`
     evidence.notices.push(`The test command could not start: ${run.reason}.`)
+    evidence.unknown_reasons = [
+      `the test command ${quoteArgv(run)} could not start: ${run.reason ?? 'no reason given'}`,
+    ]
     return evidence
   }
   // Only reports this run wrote count: a stale report from an earlier run proves nothing.
   const after = await reportSnapshot(input.repoRoot, input.config.command_reports)
   const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort()
   let result = evidence
+  const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0
   if (written.length > 0) {
     const notes: string[] = []
     result = await evidenceFromReportFiles(input, written, touched, limits, notes)
     result.notices.push(...notes)
     result.source.detail = `${exitText(run)}; ${result.source.detail}`
+    if (exitedRed && result.counts.failed + result.counts.errored === 0) {
+      // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
+      const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0)
+      const what = unrelated > 0 ? 'no failing relevant test' : 'no failing test'
+      result.tests_pass = false
+      result.failures = [
+        ...result.failures,
+        commandFailure(`exited ${run.exitCode} with ${what} in its reports`, run.output),
+      ]
+    }
   } else {
     if (input.config.command_reports.length > 0) {
       result.notices.push(
@@ -247,22 +297,19 @@ async function evidenceFromRun(
       )
     }
     result.source.detail = `${exitText(run)}; no report`
-    if (run.outcome === 'exited') {
-      if (run.exitCode === 0) {
-        result.tests_pass = true
-      } else {
-        result.tests_pass = false
-        result.failures = [
-          {
-            test: 'test command',
-            file: null,
-            line: null,
-            status: 'failed',
-            message: tail(run.output) || `exit code ${run.exitCode ?? run.signal}`,
-          },
-        ]
-      }
+    if (run.outcome === 'exited' && run.exitCode === 0) result.tests_pass = true
+    if (exitedRed) {
+      const written = input.config.command_reports.length > 0 ? ' and wrote no report' : ''
+      result.tests_pass = false
+      result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)]
     }
+  }
+  if (run.outcome === 'exited' && run.exitCode === null) {
+    // Killed from outside (out of memory, a runner shutting down): the run did not finish.
+    markUnknown(
+      result,
+      `the test command ${quoteArgv(run)} was killed by ${run.signal ?? 'a signal'} before it finished`,
+    )
   }
   if (run.outcome === 'timed-out') {
     // A hang is red, as CI would have it, whatever partial reports say.
@@ -286,6 +333,22 @@ async function evidenceFromRun(
   return result
 }
 
+/** A red exit as a failure: what happened, then the last lines the runner printed (bounded). */
+function commandFailure(what: string, output: string): EvidenceFailure {
+  const lines = lastLines(output)
+  return {
+    test: 'test command',
+    file: null,
+    line: null,
+    status: 'failed',
+    message: lines ? `${what}; last lines of output:\n${lines}` : what,
+  }
+}
+
+function quoteArgv(run: CommandRun): string {
+  return `"${bound(run.argv.slice(0, 3).join(' '), 200)}"`
+}
+
 function exitText(run: CommandRun): string {
   const shown = run.argv.slice(0, 3).join(' ')
   if (run.outcome === 'timed-out') return `${shown} timed out`
@@ -298,6 +361,14 @@ function exitText(run: CommandRun): string {
 function tail(output: string, max = MESSAGE_CHARS): string {
   const trimmed = output.trimEnd()
   return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`
+}
+
+/** The last `maxLines` lines of output, at most `maxChars`: runner chatter is context, not a message. */
+function lastLines(output: string, maxLines = TAIL_LINES, maxChars = TAIL_CHARS): string {
+  const lines = output.trimEnd().split('\n')
+  const kept = lines.slice(-maxLines).join('\n')
+  const shown = tail(kept, maxChars)
+  return lines.length > maxLines && !shown.startsWith('…') ? `…\n${shown}` : shown
 }
 
 /** Size and modification time of every file the report globs match, to see what a run wrote. */
@@ -359,11 +430,17 @@ async function evidenceFromFile(input: CollectEvidenceInput): Promise<Evidence> 
   evidence.source = { ...evidence.source, kind: 'file' }
   const recorded = evidence.source.covers
   if (recorded !== null && input.covers !== null && recorded !== input.covers) {
-    // Recorded runs are trusted only for the exact commit or contents they were made on.
-    evidence.tests_pass = 'unknown'
-    evidence.notices.push(
+    // Recorded runs are trusted only for the exact commit or contents they were made on: a stale
+    // record is not used at all, neither its green nor its red.
+    const stale = structuredClone(NO_EVIDENCE)
+    stale.source = { ...evidence.source, detail: `stale: recorded for ${recorded}` }
+    stale.notices.push(
       `${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`,
     )
+    stale.unknown_reasons = [
+      `${where} was recorded for ${recorded}, not for ${input.covers} under review; it is not used`,
+    ]
+    return stale
   }
   return evidence
 }

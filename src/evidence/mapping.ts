@@ -20,6 +20,8 @@ import type {
  * touched, when its file is the conventional test of a touched source, or when the report names a
  * touched file (file attribute, class name as a path, Go package directory, failure trace frames).
  * tests_pass is `unknown` unless some relevant test actually ran: never a pass without evidence.
+ * An unreadable report or relevant runs that were all skipped add an `unknown_reasons` entry; a
+ * report that simply holds no relevant run does not (that is a touched file without tests).
  */
 
 export interface MappingOptions {
@@ -241,11 +243,20 @@ export class EvidenceBuilder {
     }
     let testsPass: Evidence['tests_pass'] =
       counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown'
+    const unknownReasons = this.summaries
+      .filter((s) => s.error !== undefined)
+      .map((s) => `a test report could not be read: ${s.error}`)
     if (unreadable > 0 && testsPass === true) {
       testsPass = 'unknown'
       notices.push(
         `${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`,
       )
+    }
+    if (this.relevant.length > 0 && !ran) {
+      // Skipped is not green: nothing about the touched files was exercised.
+      const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`
+      unknownReasons.push(reason)
+      notices.push(`Unknown test evidence: ${reason}.`)
     }
     return {
       tests_pass: testsPass,
@@ -268,6 +279,7 @@ export class EvidenceBuilder {
       notices,
       reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
       all: this.all,
+      unknown_reasons: unknownReasons,
     }
   }
 }
