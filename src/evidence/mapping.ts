@@ -87,6 +87,7 @@ export class EvidenceBuilder {
   private readonly touched: Set<string>
   private readonly sources: string[]
   private readonly analyzer: CaseAnalyzer
+  private readonly paths: PathIndex
   private readonly summaries: ReportSummary[] = []
   private readonly relevant: RelevantRun[] = []
   private readonly notices: string[] = []
@@ -100,8 +101,9 @@ export class EvidenceBuilder {
   ) {
     this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t): t is string => !!t))
     this.sources = [...this.touched].filter(isSourceFile).sort()
+    this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null)
     this.analyzer = new CaseAnalyzer(
-      new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null),
+      this.paths,
       new ConventionIndex(this.sources, options.testPatterns ?? []),
       this.touched,
       options.testPatterns ?? [],
@@ -198,6 +200,12 @@ export class EvidenceBuilder {
   finish(): Evidence {
     if (this.open) throw new Error('finish while a report is open')
     const notices = [...this.notices]
+    for (const [reported, touched] of this.paths.caseFolded) {
+      notices.push(
+        `The report path "${bound(reported, 300)}" matches the touched file "${touched}" only ` +
+          'when letter case is ignored; it is taken as that file.',
+      )
+    }
     const unreadable = this.summaries.filter((s) => s.error !== undefined).length
     if (this.relevant.length === 0 && this.all.tests > 0) {
       const read = this.summaries.length - unreadable
