@@ -170,7 +170,6 @@ export class SafeXmlStream {
 }
 
 /** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
 const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g
 /** The start of a character reference that a chunk boundary may have cut. */
