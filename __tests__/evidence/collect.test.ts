@@ -2,11 +2,21 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
-import { CACHE_FILE } from '../../src/evidence/cache.js'
+import { CACHE_FILE_NAME } from '../../src/evidence/cache.js'
 import { collectEvidence } from '../../src/evidence/collect.js'
 import { parseEvidenceJson } from '../../src/evidence/evidence-json.js'
 import { RecordingLogger } from '../../src/logger.js'
-import { FIXTURES, GREEN_SUM, input, NOW, node, repo, runnerRepo, runs } from './helpers.js'
+import {
+  cacheDirOf,
+  FIXTURES,
+  GREEN_SUM,
+  input,
+  NOW,
+  node,
+  repo,
+  runnerRepo,
+  runs,
+} from './helpers.js'
 
 describe('collectEvidence from reports', () => {
   it('reads matching reports, maps them to the touched files and states what it covers', async () => {
@@ -144,14 +154,15 @@ describe('collectEvidence with the test command and the cache', () => {
 
   it('a corrupt or future-dated cache file is a MISS with a notice, and is replaced', async () => {
     const root = setup()
-    mkdirSync(join(root, dirname(CACHE_FILE)), { recursive: true })
-    writeFileSync(join(root, CACHE_FILE), '{ not json')
+    const cacheFile = join(cacheDirOf(root), CACHE_FILE_NAME)
+    mkdirSync(dirname(cacheFile), { recursive: true })
+    writeFileSync(cacheFile, '{ not json')
     const corrupt = await collectEvidence(input(root, { command }))
     expect(corrupt.source.cache).toBe('MISS')
     expect(corrupt.notices).toEqual([
-      `Test cache ${CACHE_FILE}: the file is corrupt (not JSON); the tests run again.`,
+      `Test cache ${cacheFile}: the file is corrupt (not JSON); the tests run again.`,
     ])
-    const stored = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as {
+    const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
       created_at: string
     }
     expect(stored.created_at).toBe(NOW.toISOString())
@@ -210,7 +221,7 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(evidence.failures.at(-1)).toMatchObject({ test: 'test command', status: 'errored' })
     expect(evidence.failures.at(-1)!.message).toMatch(/^timed out after 1 s and was killed/)
     expect(evidence.notices).toContain('The test command timed out after 1 s and was killed.')
-    expect(() => readFileSync(join(root, CACHE_FILE))).toThrow() // a hang is not cached
+    expect(() => readFileSync(join(cacheDirOf(root), CACHE_FILE_NAME))).toThrow() // a hang is not cached
   })
 
   it('a command that cannot start: unknown, with the reason', async () => {

@@ -20,6 +20,9 @@ export function repo(files: Record<string, string>): string {
   return root
 }
 
+/** Each throwaway checkout's own test cache, beside it (outside the checkout, as in the action). */
+export const cacheDirOf = (root: string) => `${root}-cache`
+
 export function input(
   root: string,
   overrides: Partial<CollectEvidenceInput> = {},
@@ -32,6 +35,7 @@ export function input(
     reportGlobs: [],
     command: null,
     refresh: false,
+    cacheDir: cacheDirOf(root),
     now: NOW,
     covers: 'c0ffee',
     env: { PATH: process.env.PATH, HOME: process.env.HOME },

@@ -4,6 +4,7 @@ import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { computeCacheKey, readCache, writeCache } from './cache.js'
+import { checkCacheLocation } from './cache-location.js'
 import { runTestCommand, type CommandRun } from './command.js'
 import { ConventionIndex, conventionalTests, isSourceFile } from './conventions.js'
 import { parseEvidenceJson } from './evidence-json.js'
@@ -38,6 +39,12 @@ export interface CollectEvidenceInput {
   command: string | null
   /** `refresh-tests`: ignore the cache and run. */
   refresh: boolean
+  /**
+   * Absolute directory of the test cache, outside the checkout: the action passes
+   * `$RUNNER_TEMP/review-gate/cache`, the CLI `--cache-dir` or a temporary folder. A location
+   * the pull request could control (tracked, a link, behind a link) is refused.
+   */
+  cacheDir: string
   /** The clock, for the cache's age and TTL. */
   now: Date
   /** What the evidence is for: the head commit SHA, or a content hash; stated in `source.covers`. */
@@ -210,11 +217,22 @@ async function evidenceFromCommand(
     return evidence
   }
 
-  const { key } = await computeCacheKey(input.repoRoot, touched, command)
+  const ttlMinutes = input.config.cache_ttl_minutes
+  const { key } = await computeCacheKey({
+    repoRoot: input.repoRoot,
+    touched,
+    files,
+    command,
+    config: input.config,
+  })
+  const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, notices) : null
   if (input.refresh) {
     input.logger.info('refresh-tests: the test cache is bypassed.')
+  } else if (cacheFile === null) {
+    input.logger.info('Test cache MISS: the cache is off or refused.')
   } else {
-    const lookup = await readCache(input.repoRoot, key, input.now, input.config.cache_ttl_minutes)
+    const query = { key, commit: input.covers, now: input.now, ttlMinutes }
+    const lookup = await readCache(cacheFile, query)
     if (lookup.state === 'hit') {
       input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`)
       const cached = lookup.evidence
@@ -241,17 +259,32 @@ async function evidenceFromCommand(
   evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null }
   // A run that did not finish (or could not be judged) is no result to reuse.
   const judged = (evidence.unknown_reasons ?? []).length === 0
-  if (run.outcome === 'exited' && judged && input.config.cache_ttl_minutes > 0) {
+  if (cacheFile !== null && run.outcome === 'exited' && judged) {
     try {
-      await writeCache(input.repoRoot, key, input.now, {
-        ...evidence,
-        source: { ...evidence.source, covers: input.covers },
+      await writeCache(cacheFile, {
+        key,
+        commit: input.covers,
+        now: input.now,
+        evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
       })
     } catch (err) {
       notices.push(`The test result could not be cached: ${(err as Error).message}`)
     }
   }
   return evidence
+}
+
+/** The cache file, unless its location could have been planted by the pull request. */
+async function usableCacheFile(
+  input: CollectEvidenceInput,
+  notices: string[],
+): Promise<string | null> {
+  const location = await checkCacheLocation({ repoRoot: input.repoRoot, cacheDir: input.cacheDir })
+  if (location.ok) return location.file
+  notices.push(
+    `Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`,
+  )
+  return null
 }
 
 async function evidenceFromRun(
