@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import {
-  CACHE_FILE,
+  CACHE_FILE_NAME,
   CACHE_FORMAT,
+  type CacheQuery,
   computeCacheKey,
   judgeCacheEntry,
   readCache,
@@ -14,6 +16,14 @@ import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
 
 const NOW = new Date('2025-03-04T12:00:00Z')
 const KEY = 'a'.repeat(64)
+const WHERE = '/tmp/rg/last-tests.json'
+const query = (ttlMinutes = 60, commit: string | null = 'abc123'): CacheQuery => ({
+  key: KEY,
+  commit,
+  now: NOW,
+  ttlMinutes,
+  where: WHERE,
+})
 const red: Evidence = {
   ...NO_EVIDENCE,
   tests_pass: false,
@@ -39,6 +49,7 @@ const entry = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
     format: CACHE_FORMAT,
     key: KEY,
+    commit: 'abc123',
     created_at: '2025-03-04T11:30:00.000Z',
     evidence: red,
     ...overrides,
@@ -46,24 +57,35 @@ const entry = (overrides: Record<string, unknown> = {}) =>
 
 describe('judgeCacheEntry', () => {
   it('HIT within the TTL: the stored evidence and its age', () => {
-    const lookup = judgeCacheEntry(entry(), KEY, NOW, 60)
+    const lookup = judgeCacheEntry(entry(), query())
     expect(lookup).toEqual({ state: 'hit', evidence: red, ageSeconds: 1800 })
   })
 
   it('MISS past the TTL, with a notice', () => {
-    const lookup = judgeCacheEntry(entry(), KEY, NOW, 29)
+    const lookup = judgeCacheEntry(entry(), query(29))
     expect(lookup).toMatchObject({
       state: 'miss',
       reason: 'the result is 30 min old, past the 29 min TTL',
     })
-    expect(lookup.state === 'miss' && lookup.notice).toContain(CACHE_FILE)
+    expect(lookup.state === 'miss' && lookup.notice).toContain(WHERE)
   })
 
   it.each([
     ['corrupt JSON', '{"format": "review-gate/last', /corrupt \(not JSON\)/],
     ['not an object', '[1, 2]', /corrupt/],
     ['a foreign format', entry({ format: 'someone-else/cache@3' }), /not in this version’s format/],
-    ['another key', entry({ key: 'b'.repeat(64) }), /other touched files, contents or command/],
+    [
+      'another key',
+      entry({ key: 'b'.repeat(64) }),
+      /other files, contents, command, config or lockfiles/,
+    ],
+    [
+      'another commit',
+      entry({ commit: 'fedcba' }),
+      /recorded for fedcba, not for abc123 under review/,
+    ],
+    ['no commit', entry({ commit: null }), /recorded for no known commit, not for abc123/],
+    ['the previous format', entry({ format: 'review-gate/last-tests@1' }), /not in this version/],
     ['no creation time', entry({ created_at: 'yesterday-ish' }), /no creation time/],
     [
       'a date in the future',
@@ -81,7 +103,7 @@ describe('judgeCacheEntry', () => {
       /stored evidence is invalid/,
     ],
   ])('MISS with a notice, never a HIT, for %s', (_, text, reason) => {
-    const lookup = judgeCacheEntry(text, KEY, NOW, 60)
+    const lookup = judgeCacheEntry(text, query())
     expect(lookup.state).toBe('miss')
     if (lookup.state === 'miss') {
       expect(lookup.reason).toMatch(reason)
@@ -90,63 +112,123 @@ describe('judgeCacheEntry', () => {
   })
 
   it('no file, or a TTL of 0: a quiet MISS', () => {
-    expect(judgeCacheEntry(null, KEY, NOW, 60)).toEqual({
+    expect(judgeCacheEntry(null, query())).toEqual({
       state: 'miss',
       reason: 'no cached result',
       notice: null,
     })
-    expect(judgeCacheEntry(entry(), KEY, NOW, 0)).toMatchObject({ state: 'miss', notice: null })
+    expect(judgeCacheEntry(entry(), query(0))).toMatchObject({ state: 'miss', notice: null })
+  })
+
+  it('a run that does not know its commit takes an entry of any commit', () => {
+    expect(judgeCacheEntry(entry({ commit: 'fedcba' }), query(60, null)).state).toBe('hit')
   })
 })
 
 describe('cache files', () => {
   it('writes atomically and reads back as a HIT', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rg-cache-'))
-    await writeCache(root, KEY, new Date('2025-03-04T11:59:00Z'), red)
-    const stored = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as Record<
-      string,
-      unknown
-    >
+    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), 'nested', CACHE_FILE_NAME)
+    await writeCache(file, {
+      key: KEY,
+      commit: 'abc123',
+      now: new Date('2025-03-04T11:59:00Z'),
+      evidence: red,
+    })
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
     expect(stored).toMatchObject({
       format: CACHE_FORMAT,
       key: KEY,
+      commit: 'abc123',
       created_at: '2025-03-04T11:59:00.000Z',
     })
-    expect(await readCache(root, KEY, NOW, 60)).toEqual({
-      state: 'hit',
-      evidence: red,
-      ageSeconds: 60,
-    })
+    expect(await readCache(file, { key: KEY, commit: 'abc123', now: NOW, ttlMinutes: 60 })).toEqual(
+      { state: 'hit', evidence: red, ageSeconds: 60 },
+    )
   })
 
   it('a directory where the file should be is a MISS with a notice, not a crash', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rg-cache-'))
-    mkdirSync(join(root, CACHE_FILE), { recursive: true })
-    const lookup = await readCache(root, KEY, NOW, 60)
+    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), CACHE_FILE_NAME)
+    mkdirSync(file, { recursive: true })
+    const lookup = await readCache(file, { key: KEY, commit: null, now: NOW, ttlMinutes: 60 })
     expect(lookup).toMatchObject({ state: 'miss', reason: 'it is not a regular file' })
   })
+})
 
-  it('the key covers paths, contents and command, not the order of the touched list', async () => {
+describe('the cache key', () => {
+  const config = DEFAULT_CONFIG.evidence
+  const setup = () => {
     const root = mkdtempSync(join(tmpdir(), 'rg-cache-'))
     mkdirSync(join(root, 'src'))
     writeFileSync(join(root, 'src/a.ts'), 'export const a = 1\n')
     writeFileSync(join(root, 'src/b.ts'), 'export const b = 2\n')
-    const first = await computeCacheKey(root, ['src/a.ts', 'src/b.ts'], 'npx jest {files}')
-    expect(first.key).toMatch(/^[0-9a-f]{64}$/)
-    expect((await computeCacheKey(root, ['src/b.ts', 'src/a.ts'], 'npx jest {files}')).key).toBe(
-      first.key,
-    )
-    expect(
-      (await computeCacheKey(root, ['src/a.ts', 'src/b.ts'], 'npx vitest run {files}')).key,
-    ).not.toBe(first.key)
-    expect((await computeCacheKey(root, ['src/a.ts'], 'npx jest {files}')).key).not.toBe(first.key)
-    expect(
-      (await computeCacheKey(root, ['src/a.ts', 'src/b.ts', 'src/gone.ts'], 'npx jest {files}'))
-        .key,
-    ).not.toBe(first.key)
+    writeFileSync(join(root, 'src/a.test.ts'), 'test a\n')
+    return root
+  }
+  const keyOf = async (
+    repoRoot: string,
+    over: { touched?: string[]; files?: string[]; command?: string; config?: object } = {},
+  ) =>
+    (
+      await computeCacheKey({
+        repoRoot,
+        touched: over.touched ?? ['src/a.ts', 'src/b.ts'],
+        files: over.files ?? ['src/a.test.ts'],
+        command: over.command ?? 'npx jest {files}',
+        config: { ...config, ...over.config },
+      })
+    ).key
+
+  it('covers paths and contents (touched and run), not the order of the touched list', async () => {
+    const root = setup()
+    const first = await keyOf(root)
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(await keyOf(root, { touched: ['src/b.ts', 'src/a.ts'] })).toBe(first)
+    expect(await keyOf(root, { touched: ['src/a.ts'] })).not.toBe(first)
+    expect(await keyOf(root, { touched: ['src/a.ts', 'src/b.ts', 'src/gone.ts'] })).not.toBe(first)
+    writeFileSync(join(root, 'src/a.test.ts'), 'test a, edited\n')
+    expect(await keyOf(root)).not.toBe(first)
     writeFileSync(join(root, 'src/b.ts'), 'export const b = 3\n')
-    const edited = await computeCacheKey(root, ['src/a.ts', 'src/b.ts'], 'npx jest {files}')
-    expect(edited.key).not.toBe(first.key)
-    expect(edited.contents).not.toBe(first.contents)
+    expect(await keyOf(root)).not.toBe(first)
+  })
+
+  it('changes with the command', async () => {
+    const root = setup()
+    expect(await keyOf(root, { command: 'npx vitest run {files}' })).not.toBe(await keyOf(root))
+  })
+
+  it.each([
+    ['command_reports', { command_reports: ['out/*.xml'] }],
+    ['timeout_seconds', { timeout_seconds: 5 }],
+    ['env', { env: ['NODE_OPTIONS'] }],
+    ['flaky', { flaky: 'pass' }],
+    ['test_patterns', { test_patterns: ['spec/{name}_spec.rb'] }],
+  ])('changes with the evidence config: %s', async (_, change) => {
+    const root = setup()
+    expect(await keyOf(root, { config: change })).not.toBe(await keyOf(root))
+  })
+
+  it('does not change with the TTL, which only bounds reuse', async () => {
+    const root = setup()
+    expect(await keyOf(root, { config: { cache_ttl_minutes: 5 } })).toBe(await keyOf(root))
+  })
+
+  it.each([['package-lock.json'], ['go.sum'], ['Cargo.lock'], ['uv.lock'], ['bun.lockb']])(
+    'changes when the root lockfile %s appears or changes',
+    async (name) => {
+      const root = setup()
+      const none = await keyOf(root)
+      writeFileSync(join(root, name), 'v1\n')
+      const v1 = await keyOf(root)
+      expect(v1).not.toBe(none)
+      writeFileSync(join(root, name), 'v2\n')
+      expect(await keyOf(root)).not.toBe(v1)
+    },
+  )
+
+  it('a lockfile elsewhere than the root does not count', async () => {
+    const root = setup()
+    const before = await keyOf(root)
+    writeFileSync(join(root, 'src/package-lock.json'), '{}\n')
+    expect(await keyOf(root)).toBe(before)
   })
 })

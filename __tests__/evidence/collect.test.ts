@@ -1,61 +1,22 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG, type Config } from '../../src/config/schema.js'
 import { InputError } from '../../src/errors.js'
-import { CACHE_FILE } from '../../src/evidence/cache.js'
-import { collectEvidence, type CollectEvidenceInput } from '../../src/evidence/collect.js'
+import { CACHE_FILE_NAME } from '../../src/evidence/cache.js'
+import { collectEvidence } from '../../src/evidence/collect.js'
 import { parseEvidenceJson } from '../../src/evidence/evidence-json.js'
 import { RecordingLogger } from '../../src/logger.js'
-
-const FIXTURES = join(import.meta.dirname, 'fixtures')
-const NOW = new Date('2025-03-04T12:00:00Z')
-const node = JSON.stringify(process.execPath)
-
-function repo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'rg-collect-'))
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), body)
-  }
-  return root
-}
-
-function input(
-  root: string,
-  overrides: Partial<CollectEvidenceInput> = {},
-  evidence: Partial<Config['evidence']> = {},
-): CollectEvidenceInput {
-  return {
-    repoRoot: root,
-    touched: ['src/sum.ts'],
-    config: { ...DEFAULT_CONFIG.evidence, ...evidence },
-    reportGlobs: [],
-    command: null,
-    refresh: false,
-    now: NOW,
-    covers: 'c0ffee',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    logger: new RecordingLogger(),
-    ...overrides,
-  }
-}
-
-/** A fake test runner: counts its runs, prints its arguments, exits as told by a file. */
-const RUNNER = `
-const fs = require('node:fs')
-fs.appendFileSync('runs.log', JSON.stringify(process.argv.slice(2)) + '\\n')
-const mode = fs.existsSync('mode') ? fs.readFileSync('mode', 'utf8').trim() : 'pass'
-if (mode === 'report') {
-  fs.mkdirSync('out', { recursive: true })
-  fs.copyFileSync('red.xml', 'out/junit.xml')
-}
-if (mode === 'hang') setInterval(() => {}, 1000)
-else { console.log(mode === 'fail' ? 'FAIL src/sum.test.ts\\n  expected 3, got 4' : 'all green'); process.exitCode = mode === 'fail' ? 1 : 0 }
-`
-const runs = (root: string) =>
-  readFileSync(join(root, 'runs.log'), 'utf8').trim().split('\n').length
+import {
+  cacheDirOf,
+  FIXTURES,
+  GREEN_SUM,
+  input,
+  NOW,
+  node,
+  repo,
+  runnerRepo,
+  runs,
+} from './helpers.js'
 
 describe('collectEvidence from reports', () => {
   it('reads matching reports, maps them to the touched files and states what it covers', async () => {
@@ -96,9 +57,7 @@ describe('collectEvidence from reports', () => {
       'src/sum.ts': '',
       'reports/b-broken.xml': '<testsuites><testcase name="x">',
     })
-    const green =
-      '<testsuites><testsuite name="s"><testcase classname="src/sum.test.ts" name="adds"/></testsuite></testsuites>'
-    writeFileSync(join(root, 'reports/a-green.xml'), green)
+    writeFileSync(join(root, 'reports/a-green.xml'), GREEN_SUM)
     const evidence = await collectEvidence(input(root, { reportGlobs: ['reports/*.xml'] }))
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.counts.passed).toBe(1)
@@ -153,14 +112,7 @@ describe('collectEvidence from reports', () => {
 })
 
 describe('collectEvidence with the test command and the cache', () => {
-  const setup = (mode = 'pass') =>
-    repo({
-      'runner.cjs': RUNNER,
-      mode,
-      'src/sum.ts': 'export const sum = (a, b) => a + b\n',
-      'src/sum.test.ts': '',
-      'red.xml': readFileSync(join(FIXTURES, 'junit/vitest.xml'), 'utf8'),
-    })
+  const setup = runnerRepo
   const command = `${node} runner.cjs {files}`
 
   it('MISS runs the touched and conventional tests; HIT reuses the result without running', async () => {
@@ -202,14 +154,15 @@ describe('collectEvidence with the test command and the cache', () => {
 
   it('a corrupt or future-dated cache file is a MISS with a notice, and is replaced', async () => {
     const root = setup()
-    mkdirSync(join(root, dirname(CACHE_FILE)), { recursive: true })
-    writeFileSync(join(root, CACHE_FILE), '{ not json')
+    const cacheFile = join(cacheDirOf(root), CACHE_FILE_NAME)
+    mkdirSync(dirname(cacheFile), { recursive: true })
+    writeFileSync(cacheFile, '{ not json')
     const corrupt = await collectEvidence(input(root, { command }))
     expect(corrupt.source.cache).toBe('MISS')
     expect(corrupt.notices).toEqual([
-      `Test cache ${CACHE_FILE}: the file is corrupt (not JSON); the tests run again.`,
+      `Test cache ${cacheFile}: the file is corrupt (not JSON); the tests run again.`,
     ])
-    const stored = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as {
+    const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
       created_at: string
     }
     expect(stored.created_at).toBe(NOW.toISOString())
@@ -231,7 +184,7 @@ describe('collectEvidence with the test command and the cache', () => {
         file: null,
         line: null,
         status: 'failed',
-        message: 'FAIL src/sum.test.ts\n  expected 3, got 4',
+        message: 'exited 1; last lines of output:\nFAIL src/sum.test.ts\n  expected 3, got 4',
       },
     ])
     expect(evidence.source.detail).toMatch(/exited 1; no report$/)
@@ -268,7 +221,7 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(evidence.failures.at(-1)).toMatchObject({ test: 'test command', status: 'errored' })
     expect(evidence.failures.at(-1)!.message).toMatch(/^timed out after 1 s and was killed/)
     expect(evidence.notices).toContain('The test command timed out after 1 s and was killed.')
-    expect(() => readFileSync(join(root, CACHE_FILE))).toThrow() // a hang is not cached
+    expect(() => readFileSync(join(cacheDirOf(root), CACHE_FILE_NAME))).toThrow() // a hang is not cached
   })
 
   it('a command that cannot start: unknown, with the reason', async () => {
@@ -330,6 +283,7 @@ describe('collectEvidence from an evidence file, and none', () => {
       untested_files: [],
       source: { kind: 'file', cache: null, age_seconds: null, covers: 'c0ffee', detail: null },
       notices: [],
+      unknown_reasons: [],
     })
   })
 
@@ -398,5 +352,19 @@ describe('parseEvidenceJson', () => {
       'e.json',
     )
     expect(evidence.failures[0]!.message.length).toBeLessThanOrEqual(2_000)
+  })
+
+  it('accepts an unknown_reasons array, and names a bad entry', () => {
+    const evidence = parseEvidenceJson(
+      JSON.stringify({ tests_pass: 'unknown', unknown_reasons: ['reports/a.xml: cut off'] }),
+      'e.json',
+    )
+    expect(evidence.unknown_reasons).toEqual(['reports/a.xml: cut off'])
+    expect(parseEvidenceJson('{"tests_pass": true}', 'e.json')).not.toHaveProperty(
+      'unknown_reasons',
+    )
+    expect(() =>
+      parseEvidenceJson(JSON.stringify({ tests_pass: true, unknown_reasons: [3] }), 'e.json'),
+    ).toThrow(/^e\.json: unknown_reasons\.0: /)
   })
 })

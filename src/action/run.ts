@@ -137,6 +137,8 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
           ? (config.evidence.command ?? null)
           : null,
       refresh: settings.refreshTests,
+      // Outside the checkout, where a pull request cannot plant a green entry.
+      cacheDir: join(env.RUNNER_TEMP ?? tmpdir(), 'review-gate', 'cache'),
       now: runtime.now(),
       covers: context.head,
       env: env,

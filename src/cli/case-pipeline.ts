@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseDiff } from '../diff/parse.js'
 import { collectEvidence } from '../evidence/collect.js'
 import type { Evidence } from '../evidence/types.js'
@@ -17,7 +19,14 @@ export interface CaseRun {
 export async function evidenceForCase(
   loaded: LoadedCase,
   scope: Scope,
-  options: { now: Date; env: NodeJS.ProcessEnv; logger: Logger; refreshTests?: boolean },
+  options: {
+    now: Date
+    env: NodeJS.ProcessEnv
+    logger: Logger
+    refreshTests?: boolean
+    /** The test cache's directory (absolute); default a folder in the system's temp directory. */
+    cacheDir?: string
+  },
 ): Promise<Evidence> {
   const config = loaded.config
   return collectEvidence({
@@ -27,6 +36,7 @@ export async function evidenceForCase(
     reportGlobs: [...loaded.reportGlobs, ...config.evidence.reports],
     command: config.mode === 'contract' ? null : (config.evidence.command ?? null),
     refresh: options.refreshTests ?? false,
+    cacheDir: options.cacheDir ?? join(tmpdir(), 'review-gate-cache'),
     now: options.now,
     covers: loaded.spec.head_sha ?? null,
     env: options.env,

@@ -1,27 +1,47 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { validateEvidence } from './evidence-json.js'
 import type { Evidence } from './types.js'
 
 /**
- * The test-evidence cache, `.review-gate/cache/last-tests.json`. Its key is a SHA-256 over the
- * sorted touched paths, each with the SHA-256 of its content, plus the test command: a HIT means
- * the same command already ran on exactly these contents. Anything doubtful (corrupt, foreign,
- * another key, dated in the future, expired) is a MISS, with a notice where a person should know.
- * The judgement is pure; reading, hashing and writing are the I/O around it.
+ * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
+ * checkout (`cache-location.ts` refuses one a pull request could have planted). Its key is a
+ * SHA-256 over everything that decides what the command runs and how its result is judged: the
+ * touched and run files' paths and contents, the command, the evidence config and the root
+ * lockfiles. An entry also names the commit it ran on, and a run that knows its commit reuses
+ * only an entry of the same commit. Anything doubtful (corrupt, foreign, another key or commit,
+ * dated in the future, expired) is a MISS, with a notice where a person should know. The
+ * judgement is pure; reading, hashing and writing are the I/O around it.
  */
 
-export const CACHE_FILE = '.review-gate/cache/last-tests.json'
-export const CACHE_FORMAT = 'review-gate/last-tests@1'
+export const CACHE_FILE_NAME = 'last-tests.json'
+export const CACHE_FORMAT = 'review-gate/last-tests@2'
 const MAX_CACHE_BYTES = 16 * 1024 * 1024
 
+/** Root lockfiles: a dependency bump changes what the same tests run against. */
+export const ROOT_LOCKFILES = [
+  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb',
+  'go.sum', 'Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile.lock', 'Gemfile.lock', 'composer.lock',
+] // prettier-ignore
+
+export interface CacheKeyInput {
+  repoRoot: string
+  /** The touched files (repository-relative). */
+  touched: readonly string[]
+  /** The files the command runs (`{files}`), touched or not. */
+  files: readonly string[]
+  command: string
+  config: Config['evidence']
+}
+
 export interface CacheKey {
-  /** What the cache is keyed on: contents and command. */
+  /** What the cache is keyed on. */
   key: string
-  /** SHA-256 of the touched paths and contents alone: what the evidence covers. */
+  /** SHA-256 of the touched and run paths and contents alone. */
   contents: string
 }
 
@@ -29,39 +49,76 @@ export type CacheLookup =
   | { state: 'hit'; evidence: Evidence; ageSeconds: number }
   | { state: 'miss'; reason: string; notice: string | null }
 
+export interface CacheQuery {
+  key: string
+  /** The commit under review, when the run knows it: an entry of another commit is a MISS. */
+  commit: string | null
+  now: Date
+  ttlMinutes: number
+  /** The cache file, as notices name it. */
+  where: string
+}
+
 interface CacheEntry {
   format: typeof CACHE_FORMAT
   key: string
+  commit: string | null
   created_at: string
   evidence: Evidence
 }
 
-/** Hashes each touched file's content (a missing file hashes as absent; a link as its target). */
-export async function computeCacheKey(
-  repoRoot: string,
-  touched: readonly string[],
-  command: string,
-): Promise<CacheKey> {
-  const paths = [...new Set(touched)].sort()
+/** Hashes each file's content (a missing file hashes as absent; a link as its target). */
+export async function computeCacheKey(input: CacheKeyInput): Promise<CacheKey> {
+  const paths = [...new Set([...input.touched, ...input.files])].sort()
   const lines: string[] = []
-  for (const path of paths) lines.push(`${path}\u0000${await hashFile(join(repoRoot, path))}\n`)
+  for (const path of paths)
+    lines.push(`${path}\u0000${await hashFile(join(input.repoRoot, path))}\n`)
   const contents = sha256(lines.join(''))
-  return { key: sha256(`${CACHE_FORMAT}\u0000${contents}\u0000${command}`), contents }
+  const locks: string[] = []
+  for (const name of ROOT_LOCKFILES) {
+    const hash = await hashFile(join(input.repoRoot, name))
+    if (hash !== 'absent') locks.push(`${name}\u0000${hash}\n`)
+  }
+  const parts = [
+    CACHE_FORMAT,
+    contents,
+    input.command,
+    canonicalJson(judgedConfig(input.config)),
+    sha256(locks.join('')),
+  ]
+  return { key: sha256(parts.join('\u0000')), contents }
 }
 
-/** Decides HIT or MISS for the cache file's text. Pure: the clock is `now`. */
-export function judgeCacheEntry(
-  text: string | null,
-  key: string,
-  now: Date,
-  ttlMinutes: number,
-): CacheLookup {
+/**
+ * The evidence config as far as it changes what runs or how the result is read: all of it but
+ * the TTL, which only says how long a result may be reused. The `evidence.env` names count, their
+ * values do not (they may be secrets, and the cache file is not).
+ */
+function judgedConfig(config: Config['evidence']): Record<string, unknown> {
+  const { cache_ttl_minutes: _ttl, ...rest } = config
+  return rest
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/** Decides HIT or MISS for the cache file's text. Pure: the clock is `query.now`. */
+export function judgeCacheEntry(text: string | null, query: CacheQuery): CacheLookup {
+  const { key, commit, now, ttlMinutes, where } = query
   if (ttlMinutes <= 0) return { state: 'miss', reason: 'the cache is off (TTL 0)', notice: null }
   if (text === null) return { state: 'miss', reason: 'no cached result', notice: null }
   const miss = (reason: string): CacheLookup => ({
     state: 'miss',
     reason,
-    notice: `Test cache ${CACHE_FILE}: ${reason}; the tests run again.`,
+    notice: `Test cache ${where}: ${reason}; the tests run again.`,
   })
   let entry: unknown
   try {
@@ -73,7 +130,12 @@ export function judgeCacheEntry(
     return miss('the file is corrupt')
   const e = entry as Record<string, unknown>
   if (e.format !== CACHE_FORMAT) return miss('the file is not in this version’s format')
-  if (e.key !== key) return miss('it holds the result for other touched files, contents or command')
+  if (e.key !== key)
+    return miss('it holds the result for other files, contents, command, config or lockfiles')
+  if (commit !== null && e.commit !== commit) {
+    const recorded = typeof e.commit === 'string' ? e.commit.slice(0, 80) : 'no known commit'
+    return miss(`it was recorded for ${recorded}, not for ${commit} under review`)
+  }
   const created = typeof e.created_at === 'string' ? Date.parse(e.created_at) : NaN
   if (!Number.isFinite(created)) return miss('the file is corrupt (no creation time)')
   const ageMs = now.getTime() - created
@@ -86,7 +148,7 @@ export function judgeCacheEntry(
   }
   let evidence: Evidence
   try {
-    evidence = validateEvidence(e.evidence, CACHE_FILE)
+    evidence = validateEvidence(e.evidence, where)
   } catch (err) {
     if (err instanceof InputError) return miss(`the stored evidence is invalid (${err.message})`)
     throw err
@@ -94,48 +156,45 @@ export function judgeCacheEntry(
   return { state: 'hit', evidence, ageSeconds }
 }
 
+/** Reads and judges `file` (a path `cache-location.ts` accepted). */
 export async function readCache(
-  repoRoot: string,
-  key: string,
-  now: Date,
-  ttlMinutes: number,
+  file: string,
+  query: Omit<CacheQuery, 'where'>,
 ): Promise<CacheLookup> {
-  if (ttlMinutes <= 0) return judgeCacheEntry(null, key, now, ttlMinutes)
-  const file = join(repoRoot, CACHE_FILE)
+  const full = { ...query, where: file }
+  if (query.ttlMinutes <= 0) return judgeCacheEntry(null, full)
   let text: string
   try {
     const info = await lstat(file)
-    if (!info.isFile()) return unreadable('it is not a regular file')
-    if (info.size > MAX_CACHE_BYTES) return unreadable('the file is too large to be ours')
+    if (!info.isFile()) return unreadable(file, 'it is not a regular file')
+    if (info.size > MAX_CACHE_BYTES) return unreadable(file, 'the file is too large to be ours')
     text = await readFile(file, 'utf8')
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-      return judgeCacheEntry(null, key, now, ttlMinutes)
-    return unreadable('the file cannot be read')
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return judgeCacheEntry(null, full)
+    return unreadable(file, 'the file cannot be read')
   }
-  return judgeCacheEntry(text, key, now, ttlMinutes)
+  return judgeCacheEntry(text, full)
 }
 
-function unreadable(reason: string): CacheLookup {
-  return {
-    state: 'miss',
-    reason,
-    notice: `Test cache ${CACHE_FILE}: ${reason}; the tests run again.`,
-  }
+function unreadable(file: string, reason: string): CacheLookup {
+  return { state: 'miss', reason, notice: `Test cache ${file}: ${reason}; the tests run again.` }
 }
 
 /** Stores a fresh result, replacing the file atomically so a reader never sees half of it. */
 export async function writeCache(
-  repoRoot: string,
-  key: string,
-  now: Date,
-  evidence: Evidence,
+  file: string,
+  entry: { key: string; commit: string | null; now: Date; evidence: Evidence },
 ): Promise<void> {
-  const file = join(repoRoot, CACHE_FILE)
-  const entry: CacheEntry = { format: CACHE_FORMAT, key, created_at: now.toISOString(), evidence }
-  await mkdir(dirname(file), { recursive: true })
+  const stored: CacheEntry = {
+    format: CACHE_FORMAT,
+    key: entry.key,
+    commit: entry.commit,
+    created_at: entry.now.toISOString(),
+    evidence: entry.evidence,
+  }
+  await mkdir(join(file, '..'), { recursive: true })
   const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify(entry, null, 2) + '\n')
+  await writeFile(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' })
   await rename(temporary, file)
 }
 

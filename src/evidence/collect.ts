@@ -1,19 +1,16 @@
-import { lstat, readFile, stat } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve } from 'node:path'
-import type { Config } from '../config/schema.js'
+import { lstat, readFile } from 'node:fs/promises'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { InputError } from '../errors.js'
-import type { Logger } from '../logger.js'
-import { computeCacheKey, readCache, writeCache } from './cache.js'
-import { runTestCommand, type CommandRun } from './command.js'
-import { ConventionIndex, conventionalTests, isSourceFile } from './conventions.js'
+import type { CollectEvidenceInput } from './collect-input.js'
+import { evidenceFromCommand } from './command-evidence.js'
 import { parseEvidenceJson } from './evidence-json.js'
-import { expandGlobs, listCodeFiles } from './files.js'
-import { FILES_PLACEHOLDER } from './argv.js'
-import { DEFAULT_LIMITS, type ReportLimits } from './limits.js'
-import { EvidenceBuilder } from './mapping.js'
+import { expandGlobs } from './files.js'
+import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
-import { scanReport } from './reports.js'
-import { NO_EVIDENCE, type Evidence, type ReportFormat } from './types.js'
+import { evidenceFromReportFiles } from './report-evidence.js'
+import { NO_EVIDENCE, type Evidence } from './types.js'
+
+export type { CollectEvidenceInput } from './collect-input.js'
 
 /**
  * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
@@ -21,72 +18,71 @@ import { NO_EVIDENCE, type Evidence, type ReportFormat } from './types.js'
  *   2. else `command` run on the touched and conventional tests, through the cache;
  *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
  *   4. else no evidence: `tests_pass: 'unknown'`.
- * A glob matching nothing is a notice, never a pass. A report that cannot be read is listed in
- * `reports[]` with its error, and then the evidence can no longer be a pass. Throws InputError for
- * the user's mistakes (a glob leaving the repository, a malformed command, a bad evidence file).
+ * Nothing unread is proof: a report that cannot be read (listed in `reports[]` with its error), a
+ * glob matching nothing when no source then gives a verdict, a command that could not start or
+ * was killed, all relevant runs skipped, or a record for another commit each add a cause to
+ * `unknown_reasons`, and a green result then becomes unknown (red stays red). Throws InputError
+ * for the user's mistakes (a glob leaving the repository, a malformed command, a bad evidence
+ * file, a relative cache directory).
  */
-export interface CollectEvidenceInput {
-  /** Absolute path of the checkout (or case directory); globs and paths are relative to it. */
-  repoRoot: string
-  /** Repository-relative paths of the files the change adds or modifies (leave deleted files out). */
-  touched: string[]
-  /** The `evidence` section of the config. */
-  config: Config['evidence']
-  /** Report globs: the `test-reports` input, else `evidence.reports`. */
-  reportGlobs: string[]
-  /** The test command: the `test-command` input, else `evidence.command`; null for none. */
-  command: string | null
-  /** `refresh-tests`: ignore the cache and run. */
-  refresh: boolean
-  /** The clock, for the cache's age and TTL. */
-  now: Date
-  /** What the evidence is for: the head commit SHA, or a content hash; stated in `source.covers`. */
-  covers: string | null
-  /** The environment the test command's allow-list picks from (the shell passes process.env). */
-  env: Record<string, string | undefined>
-  logger: Logger
-  /** An evidence JSON to use when there are neither reports nor a command. */
-  evidenceFile?: string
-  /** Report parsing bounds; defaults are DEFAULT_LIMITS. */
-  limits?: Partial<ReportLimits>
-}
 
 const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024
-const MESSAGE_CHARS = 2_000
 
 export async function collectEvidence(input: CollectEvidenceInput): Promise<Evidence> {
   const touched = normalizeTouched(input.touched)
   const notices: string[] = []
   const limits = { ...DEFAULT_LIMITS, ...input.limits }
+  let emptyGlobs: string[] = []
 
   if (input.reportGlobs.length > 0) {
-    const files = await matchReports(input.repoRoot, input.reportGlobs, notices)
-    if (files.length > 0) {
-      const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices)
-      return finish(input, evidence, notices)
+    const matched = await matchReports(input.repoRoot, input.reportGlobs, notices)
+    emptyGlobs = matched.emptyGlobs
+    if (matched.files.length > 0) {
+      const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices)
+      return finish(input, evidence, notices, emptyGlobs)
     }
   }
-  if (input.command)
-    return finish(input, await evidenceFromCommand(input, touched, limits, notices), notices)
-  if (input.evidenceFile) return finish(input, await evidenceFromFile(input), notices, false)
+  if (input.command) {
+    const evidence = await evidenceFromCommand(input, touched, limits, notices)
+    return finish(input, evidence, notices, emptyGlobs)
+  }
+  if (input.evidenceFile)
+    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false)
   if (input.reportGlobs.length === 0) {
     notices.push('No test evidence: no test report, test command or evidence file is configured.')
   }
-  return finish(input, structuredClone(NO_EVIDENCE), notices)
+  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs)
 }
 
+/**
+ * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
+ * nothing counts only when no source then gave a verdict (the test step may have died before
+ * writing its report), and any cause takes a green result back to unknown; red stays red.
+ */
 function finish(
   input: CollectEvidenceInput,
   evidence: Evidence,
   notices: string[],
+  emptyGlobs: readonly string[],
   stampCovers = true,
 ): Evidence {
+  const reasons = [...(evidence.unknown_reasons ?? [])]
+  if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
+    const globs = emptyGlobs.map((g) => `"${g}"`).join(', ')
+    reasons.push(
+      `no file matches the test report glob ${globs} and no other source gave a verdict ` +
+        '(the test step may have died before writing its report)',
+    )
+  }
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
   return {
     ...evidence,
+    tests_pass:
+      reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
     source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
     notices: all,
+    unknown_reasons: [...new Set(reasons)],
   }
 }
 
@@ -100,238 +96,15 @@ async function matchReports(
   root: string,
   globs: readonly string[],
   notices: string[],
-): Promise<string[]> {
+): Promise<{ files: string[]; emptyGlobs: string[] }> {
   const matches = await expandGlobs(root, globs)
+  const emptyGlobs: string[] = []
   for (const match of matches) {
-    if (match.files.length === 0)
-      notices.push(`No file matches the test report glob "${match.glob}".`)
+    if (match.files.length > 0) continue
+    emptyGlobs.push(match.glob)
+    notices.push(`No file matches the test report glob "${match.glob}".`)
   }
-  return [...new Set(matches.flatMap((m) => m.files))].sort()
-}
-
-/** Streams each report through the evidence builder: only relevant runs stay in memory. */
-async function evidenceFromReportFiles(
-  input: CollectEvidenceInput,
-  files: readonly string[],
-  touched: string[],
-  limits: ReportLimits,
-  notices: string[],
-): Promise<Evidence> {
-  const listing = await listCodeFiles(input.repoRoot)
-  if (listing.truncated)
-    notices.push(
-      'The repository is too large to list in full; some report paths may stay unresolved.',
-    )
-  const builder = new EvidenceBuilder(touched, {
-    repoFiles: listing.files,
-    testPatterns: input.config.test_patterns,
-    flaky: input.config.flaky,
-    repoRoot: input.repoRoot,
-  })
-  for (const file of files) {
-    builder.beginReport(file)
-    let format: ReportFormat
-    try {
-      format = await scanReport(join(input.repoRoot, file), file, limits, (run) =>
-        builder.addRun(run),
-      )
-    } catch (err) {
-      // A report that breaks half-way contributes nothing, not its first half.
-      builder.abortReport()
-      if (!(err instanceof InputError)) throw err
-      builder.addUnreadable(file, err.message)
-      notices.push(`A test report could not be read: ${err.message}`)
-      continue
-    }
-    builder.endReport(format)
-  }
-  return builder.finish()
-}
-
-async function evidenceFromCommand(
-  input: CollectEvidenceInput,
-  touched: string[],
-  limits: ReportLimits,
-  notices: string[],
-): Promise<Evidence> {
-  const command = input.command!
-  const listing = await listCodeFiles(input.repoRoot)
-  const files = conventionalTests(touched, listing.files, input.config.test_patterns)
-  const untested = untestedByConvention(
-    touched,
-    [...listing.files, ...touched],
-    input.config.test_patterns,
-  )
-  const base = (): Evidence => ({
-    ...structuredClone(NO_EVIDENCE),
-    untested_files: untested,
-    source: { kind: 'command', cache: null, age_seconds: null, covers: null, detail: null },
-  })
-  if (files.length === 0 && command.includes(FILES_PLACEHOLDER)) {
-    const evidence = base()
-    evidence.source.detail = 'not run: no touched test and no conventional test of a touched source'
-    evidence.notices.push(
-      'The test command was not run: no touched test and no conventional test of a touched source.',
-    )
-    return evidence
-  }
-
-  const { key } = await computeCacheKey(input.repoRoot, touched, command)
-  if (input.refresh) {
-    input.logger.info('refresh-tests: the test cache is bypassed.')
-  } else {
-    const lookup = await readCache(input.repoRoot, key, input.now, input.config.cache_ttl_minutes)
-    if (lookup.state === 'hit') {
-      input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`)
-      const cached = lookup.evidence
-      return {
-        ...cached,
-        source: { ...cached.source, kind: 'command', cache: 'HIT', age_seconds: lookup.ageSeconds },
-      }
-    }
-    if (lookup.notice) notices.push(lookup.notice)
-    input.logger.info(`Test cache MISS: ${lookup.reason}.`)
-  }
-
-  const before = await reportSnapshot(input.repoRoot, input.config.command_reports)
-  const run = await runTestCommand({
-    command,
-    files,
-    repoRoot: input.repoRoot,
-    timeoutSeconds: input.config.timeout_seconds,
-    env: input.env,
-    allowEnv: input.config.env,
-    logger: input.logger,
-  })
-  const evidence = await evidenceFromRun(input, run, before, touched, limits, base())
-  evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null }
-  if (run.outcome === 'exited' && input.config.cache_ttl_minutes > 0) {
-    try {
-      await writeCache(input.repoRoot, key, input.now, {
-        ...evidence,
-        source: { ...evidence.source, covers: input.covers },
-      })
-    } catch (err) {
-      notices.push(`The test result could not be cached: ${(err as Error).message}`)
-    }
-  }
-  return evidence
-}
-
-async function evidenceFromRun(
-  input: CollectEvidenceInput,
-  run: CommandRun,
-  before: Map<string, string>,
-  touched: string[],
-  limits: ReportLimits,
-  evidence: Evidence,
-): Promise<Evidence> {
-  if (run.outcome === 'not-started') {
-    evidence.source.detail = `the test command could not start: ${run.reason}`
-    evidence.notices.push(`The test command could not start: ${run.reason}.`)
-    return evidence
-  }
-  // Only reports this run wrote count: a stale report from an earlier run proves nothing.
-  const after = await reportSnapshot(input.repoRoot, input.config.command_reports)
-  const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort()
-  let result = evidence
-  if (written.length > 0) {
-    const notes: string[] = []
-    result = await evidenceFromReportFiles(input, written, touched, limits, notes)
-    result.notices.push(...notes)
-    result.source.detail = `${exitText(run)}; ${result.source.detail}`
-  } else {
-    if (input.config.command_reports.length > 0) {
-      result.notices.push(
-        'The test command wrote no report matching evidence.command_reports; its exit code decides.',
-      )
-    }
-    result.source.detail = `${exitText(run)}; no report`
-    if (run.outcome === 'exited') {
-      if (run.exitCode === 0) {
-        result.tests_pass = true
-      } else {
-        result.tests_pass = false
-        result.failures = [
-          {
-            test: 'test command',
-            file: null,
-            line: null,
-            status: 'failed',
-            message: tail(run.output) || `exit code ${run.exitCode ?? run.signal}`,
-          },
-        ]
-      }
-    }
-  }
-  if (run.outcome === 'timed-out') {
-    // A hang is red, as CI would have it, whatever partial reports say.
-    result.tests_pass = false
-    result.failures = [
-      ...result.failures,
-      {
-        test: 'test command',
-        file: null,
-        line: null,
-        status: 'errored',
-        message:
-          `timed out after ${input.config.timeout_seconds} s and was killed` +
-          (run.output ? `; last output: ${tail(run.output, MESSAGE_CHARS - 200)}` : ''),
-      },
-    ]
-    result.notices.push(
-      `The test command timed out after ${input.config.timeout_seconds} s and was killed.`,
-    )
-  }
-  return result
-}
-
-function exitText(run: CommandRun): string {
-  const shown = run.argv.slice(0, 3).join(' ')
-  if (run.outcome === 'timed-out') return `${shown} timed out`
-  return run.exitCode !== null
-    ? `${shown} exited ${run.exitCode}`
-    : `${shown} ended by ${run.signal}`
-}
-
-/** The end of the output, where runners print their summary. */
-function tail(output: string, max = MESSAGE_CHARS): string {
-  const trimmed = output.trimEnd()
-  return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`
-}
-
-/** Size and modification time of every file the report globs match, to see what a run wrote. */
-async function reportSnapshot(
-  root: string,
-  globs: readonly string[],
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>()
-  if (globs.length === 0) return out
-  for (const match of await expandGlobs(root, globs, 'evidence.command_reports')) {
-    for (const file of match.files) {
-      try {
-        const info = await stat(join(root, file))
-        out.set(file, `${info.size}:${info.mtimeMs}`)
-      } catch {
-        // Vanished between listing and stat: not a report.
-      }
-    }
-  }
-  return out
-}
-
-/** Touched sources with no conventional test anywhere in the repository. */
-function untestedByConvention(
-  touched: string[],
-  files: readonly string[],
-  patterns: readonly string[],
-): string[] {
-  const sources = touched.filter(isSourceFile)
-  if (sources.length === 0) return []
-  const index = new ConventionIndex(sources, patterns)
-  const covered = new Set<string>()
-  for (const file of files) for (const source of index.sourcesTestedBy(file)) covered.add(source)
-  return sources.filter((s) => !covered.has(s))
+  return { files: [...new Set(matches.flatMap((m) => m.files))].sort(), emptyGlobs }
 }
 
 async function evidenceFromFile(input: CollectEvidenceInput): Promise<Evidence> {
@@ -359,11 +132,17 @@ async function evidenceFromFile(input: CollectEvidenceInput): Promise<Evidence> 
   evidence.source = { ...evidence.source, kind: 'file' }
   const recorded = evidence.source.covers
   if (recorded !== null && input.covers !== null && recorded !== input.covers) {
-    // Recorded runs are trusted only for the exact commit or contents they were made on.
-    evidence.tests_pass = 'unknown'
-    evidence.notices.push(
+    // Recorded runs are trusted only for the exact commit or contents they were made on: a stale
+    // record is not used at all, neither its green nor its red.
+    const stale = structuredClone(NO_EVIDENCE)
+    stale.source = { ...evidence.source, detail: `stale: recorded for ${recorded}` }
+    stale.notices.push(
       `${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`,
     )
+    stale.unknown_reasons = [
+      `${where} was recorded for ${recorded}, not for ${input.covers} under review; it is not used`,
+    ]
+    return stale
   }
   return evidence
 }

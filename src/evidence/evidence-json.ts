@@ -7,8 +7,8 @@ import type { Evidence } from './types.js'
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
  * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
- * know (counts, flaky, untested files, source, notices); every string is bounded and every path
- * must be repository-relative.
+ * know (counts, flaky, untested files, source, notices, unknown reasons); every string is bounded
+ * and every path must be repository-relative.
  */
 
 const count = z.number().int().min(0)
@@ -115,6 +115,7 @@ export const evidenceSchema = z
     notices: z.array(message).max(1_000).default([]),
     reports: z.array(summarySchema).max(100_000).optional(),
     all: totalsSchema.optional(),
+    unknown_reasons: z.array(message).max(1_000).optional(),
   })
   .strict()
 
@@ -143,6 +144,7 @@ export function validateEvidence(value: unknown, where: string): Evidence {
   }
   if (evidence.reports === undefined) delete evidence.reports
   if (evidence.all === undefined) delete evidence.all
+  if (evidence.unknown_reasons === undefined) delete evidence.unknown_reasons
   return evidence
 }
 

@@ -20,6 +20,8 @@ import type {
  * touched, when its file is the conventional test of a touched source, or when the report names a
  * touched file (file attribute, class name as a path, Go package directory, failure trace frames).
  * tests_pass is `unknown` unless some relevant test actually ran: never a pass without evidence.
+ * An unreadable report or relevant runs that were all skipped add an `unknown_reasons` entry; a
+ * report that simply holds no relevant run does not (that is a touched file without tests).
  */
 
 export interface MappingOptions {
@@ -85,6 +87,7 @@ export class EvidenceBuilder {
   private readonly touched: Set<string>
   private readonly sources: string[]
   private readonly analyzer: CaseAnalyzer
+  private readonly paths: PathIndex
   private readonly summaries: ReportSummary[] = []
   private readonly relevant: RelevantRun[] = []
   private readonly notices: string[] = []
@@ -98,8 +101,9 @@ export class EvidenceBuilder {
   ) {
     this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t): t is string => !!t))
     this.sources = [...this.touched].filter(isSourceFile).sort()
+    this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null)
     this.analyzer = new CaseAnalyzer(
-      new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null),
+      this.paths,
       new ConventionIndex(this.sources, options.testPatterns ?? []),
       this.touched,
       options.testPatterns ?? [],
@@ -196,6 +200,12 @@ export class EvidenceBuilder {
   finish(): Evidence {
     if (this.open) throw new Error('finish while a report is open')
     const notices = [...this.notices]
+    for (const [reported, touched] of this.paths.caseFolded) {
+      notices.push(
+        `The report path "${bound(reported, 300)}" matches the touched file "${touched}" only ` +
+          'when letter case is ignored; it is taken as that file.',
+      )
+    }
     const unreadable = this.summaries.filter((s) => s.error !== undefined).length
     if (this.relevant.length === 0 && this.all.tests > 0) {
       const read = this.summaries.length - unreadable
@@ -241,11 +251,20 @@ export class EvidenceBuilder {
     }
     let testsPass: Evidence['tests_pass'] =
       counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown'
+    const unknownReasons = this.summaries
+      .filter((s) => s.error !== undefined)
+      .map((s) => `a test report could not be read: ${s.error}`)
     if (unreadable > 0 && testsPass === true) {
       testsPass = 'unknown'
       notices.push(
         `${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`,
       )
+    }
+    if (this.relevant.length > 0 && !ran) {
+      // Skipped is not green: nothing about the touched files was exercised.
+      const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`
+      unknownReasons.push(reason)
+      notices.push(`Unknown test evidence: ${reason}.`)
     }
     return {
       tests_pass: testsPass,
@@ -268,6 +287,7 @@ export class EvidenceBuilder {
       notices,
       reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
       all: this.all,
+      unknown_reasons: unknownReasons,
     }
   }
 }

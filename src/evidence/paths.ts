@@ -27,6 +27,7 @@ export const CODE_EXTENSIONS = [
 ] // prettier-ignore
 
 const CODE_EXT_SET = new Set(CODE_EXTENSIONS)
+const MAX_CASE_FOLDED = 100
 
 /** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
 export function normalizeSlashes(raw: string): string | null {
@@ -82,7 +83,13 @@ export class PathIndex {
   private readonly known = new Set<string>()
   private readonly byBase = new Map<string, string[]>()
   private readonly byStemBase = new Map<string, string[]>()
+  private readonly touchedLower: [lower: string, path: string][]
   private readonly root: string | null
+  /**
+   * Report paths that named a touched file only when letter case is ignored (a report written on
+   * a case-insensitive file system), each with the touched file it was taken as.
+   */
+  readonly caseFolded = new Map<string, string>()
 
   constructor(
     readonly touched: ReadonlySet<string>,
@@ -91,6 +98,7 @@ export class PathIndex {
     repoRoot: string | null = null,
   ) {
     this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
+    this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t])
     for (const file of touched) this.add(file)
     for (const file of repoFiles) this.add(file)
   }
@@ -117,15 +125,31 @@ export class PathIndex {
     if (path === null) return null
     if (!isAbsolutePath(path)) {
       if (path.startsWith('../')) return null
-      return this.resolveRelative(path, prefer) ?? path
+      return this.resolveRelative(path, prefer) ?? this.foldCase(path, false) ?? path
     }
     const local =
       this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null
     const stripped = local ?? stripRunnerRoot(path)
-    if (stripped !== null) return this.resolveRelative(stripped, prefer) ?? stripped
+    if (stripped !== null)
+      return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped
     // An unknown machine's layout: the longest known path it ends with.
     const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k))
-    return pick(candidates, this.touched, prefer, 'longest')
+    return pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true)
+  }
+
+  /**
+   * The one touched file `path` names when letter case is ignored (exactly or as its end, like
+   * the exact-case rules); null when none or several do.
+   */
+  private foldCase(path: string, absolute: boolean): string | null {
+    const lower = path.toLowerCase()
+    const hits = this.touchedLower.filter(([t]) =>
+      absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower),
+    )
+    if (hits.length !== 1) return null
+    const touched = hits[0]![1]
+    if (this.caseFolded.size < MAX_CASE_FOLDED) this.caseFolded.set(path, touched)
+    return touched
   }
 
   private resolveRelative(path: string, prefer?: (candidate: string) => boolean): string | null {

@@ -44,6 +44,8 @@ export class SafeXmlStream {
   private sawRoot = false
   private head = ''
   private textWanted = false
+  /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
+  private pendingReference = ''
 
   constructor(
     private readonly where: string,
@@ -85,14 +87,43 @@ export class SafeXmlStream {
   }
 
   write(chunk: string): void {
-    if (!this.sawRoot) this.refuseEarlyDoctype(chunk)
-    this.guard(() => this.parser.write(chunk))
+    const text = this.visibleControls(chunk)
+    if (!this.sawRoot) this.refuseEarlyDoctype(text)
+    this.guard(() => this.parser.write(text))
     this.capPendingText()
   }
 
   end(): void {
+    const rest = this.pendingReference
+    this.pendingReference = ''
+    if (rest) this.guard(() => this.parser.write(rest))
     this.guard(() => this.parser.close())
     if (!this.sawRoot) throw this.error('no root element: the file holds no XML document')
+  }
+
+  /**
+   * Runners write terminal colours into reports (`\x1B[31m`, raw or as `&#x1B;`), which XML 1.0
+   * forbids. Rather than refuse the whole report, such characters become visible text (`\x1B`),
+   * so the failure still counts and its message shows what the runner printed.
+   */
+  private visibleControls(chunk: string): string {
+    let text = this.pendingReference + chunk
+    this.pendingReference = ''
+    const amp = text.lastIndexOf('&')
+    if (
+      amp >= 0 &&
+      text.length - amp <= MAX_REFERENCE_CHARS &&
+      PARTIAL_REFERENCE.test(text.slice(amp))
+    ) {
+      this.pendingReference = text.slice(amp)
+      text = text.slice(0, amp)
+    }
+    return text
+      .replace(FORBIDDEN_CONTROL, (c) => escapeControl(c.charCodeAt(0)))
+      .replace(CONTROL_REFERENCE, (ref, hex: string | undefined, dec: string | undefined) => {
+        const code = hex !== undefined ? parseInt(hex, 16) : Number(dec)
+        return isForbiddenControl(code) ? escapeControl(code) : ref
+      })
   }
 
   /**
@@ -136,6 +167,21 @@ export class SafeXmlStream {
   private error(reason: string): InputError {
     return new InputError(`${this.where}:${this.parser.line}: ${reason}`, this.where)
   }
+}
+
+/** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
+const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g
+/** The start of a character reference that a chunk boundary may have cut. */
+const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/
+const MAX_REFERENCE_CHARS = 16
+
+function isForbiddenControl(code: number): boolean {
+  return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
+}
+
+function escapeControl(code: number): string {
+  return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
 }
 
 function countNewlines(text: string): number {

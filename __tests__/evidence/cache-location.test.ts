@@ -1,0 +1,195 @@
+import { execFileSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG } from '../../src/config/schema.js'
+import { CACHE_FILE_NAME, CACHE_FORMAT, computeCacheKey } from '../../src/evidence/cache.js'
+import { checkCacheLocation } from '../../src/evidence/cache-location.js'
+import { collectEvidence } from '../../src/evidence/collect.js'
+import { InputError } from '../../src/errors.js'
+import { NO_EVIDENCE } from '../../src/evidence/types.js'
+import { cacheDirOf, input, node, NOW, runnerRepo, runs } from './helpers.js'
+
+/** Issue 9, item 5: a pull request cannot forge the test cache. */
+
+const command = `${node} runner.cjs {files}`
+
+/** A perfect forgery: the right key, commit and age, and a green result. */
+async function forgeEntry(root: string, file: string): Promise<string> {
+  const { key } = await computeCacheKey({
+    repoRoot: root,
+    touched: ['src/sum.ts'],
+    files: ['src/sum.test.ts'],
+    command,
+    config: DEFAULT_CONFIG.evidence,
+  })
+  const text = JSON.stringify({
+    format: CACHE_FORMAT,
+    key,
+    commit: 'c0ffee',
+    created_at: new Date(NOW.getTime() - 60_000).toISOString(),
+    evidence: { ...NO_EVIDENCE, tests_pass: true, counts: { ...NO_EVIDENCE.counts, passed: 9 } },
+  })
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+  return text
+}
+
+function git(root: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+}
+
+describe('a forged cache entry', () => {
+  it('a perfect forgery committed at the old in-checkout path is ignored: the tests run', async () => {
+    const root = runnerRepo('fail')
+    await forgeEntry(root, join(root, '.review-gate/cache', CACHE_FILE_NAME))
+    const evidence = await collectEvidence(input(root, { command }))
+    expect(evidence.source.cache).toBe('MISS')
+    expect(evidence.tests_pass).toBe(false)
+    expect(runs(root)).toBe(1)
+  })
+
+  it('the same forgery is a HIT where the caller keeps the cache (the forgery is well-formed)', async () => {
+    const root = runnerRepo('fail')
+    await forgeEntry(root, join(cacheDirOf(root), CACHE_FILE_NAME))
+    const evidence = await collectEvidence(input(root, { command }))
+    expect(evidence.source.cache).toBe('HIT')
+    expect(existsSync(join(root, 'runs.log'))).toBe(false)
+  })
+
+  it('a symlinked cache directory is refused: MISS, the tests run, nothing is written', async () => {
+    const root = runnerRepo('fail')
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
+    const forged = await forgeEntry(root, join(elsewhere, CACHE_FILE_NAME))
+    const cacheDir = join(mkdtempSync(join(tmpdir(), 'rg-link-')), 'cache')
+    symlinkSync(elsewhere, cacheDir)
+    const evidence = await collectEvidence(input(root, { command, cacheDir }))
+    expect(evidence.source.cache).toBe('MISS')
+    expect(evidence.tests_pass).toBe(false)
+    expect(runs(root)).toBe(1)
+    expect(evidence.notices).toContain(
+      `Test cache ${join(cacheDir, CACHE_FILE_NAME)} refused: ${cacheDir} is a symbolic link; ` +
+        'it is neither read nor written, and the tests run.',
+    )
+    expect(readFileSync(join(elsewhere, CACHE_FILE_NAME), 'utf8')).toBe(forged)
+  })
+
+  it('a symlinked entry file is refused', async () => {
+    const root = runnerRepo('fail')
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
+    await forgeEntry(root, join(elsewhere, 'forged.json'))
+    mkdirSync(cacheDirOf(root))
+    symlinkSync(join(elsewhere, 'forged.json'), join(cacheDirOf(root), CACHE_FILE_NAME))
+    const evidence = await collectEvidence(input(root, { command }))
+    expect(evidence.source.cache).toBe('MISS')
+    expect(evidence.notices[0]).toMatch(/last-tests\.json is a symbolic link/)
+    expect(runs(root)).toBe(1)
+  })
+
+  it('a cache directory inside the checkout behind a committed link is refused', async () => {
+    const root = runnerRepo('fail')
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
+    await forgeEntry(root, join(elsewhere, 'cache', CACHE_FILE_NAME))
+    symlinkSync(elsewhere, join(root, '.review-gate'))
+    const cacheDir = join(root, '.review-gate', 'cache')
+    const location = await checkCacheLocation({ repoRoot: root, cacheDir })
+    expect(location).toEqual({
+      ok: false,
+      file: join(cacheDir, CACHE_FILE_NAME),
+      reason: `${join(root, '.review-gate')} is a symbolic link`,
+    })
+  })
+
+  it('a directory outside that leads into the checkout through a link is refused', async () => {
+    const root = runnerRepo()
+    mkdirSync(join(root, 'planted'))
+    const outside = mkdtempSync(join(tmpdir(), 'rg-out-'))
+    symlinkSync(root, join(outside, 'repo'))
+    const location = await checkCacheLocation({
+      repoRoot: root,
+      cacheDir: join(outside, 'repo', 'planted', 'cache'),
+    })
+    expect(location).toMatchObject({ ok: false, reason: /leads into the checkout/ })
+  })
+
+  it('a relative cache directory is the caller’s mistake', async () => {
+    await expect(checkCacheLocation({ repoRoot: runnerRepo(), cacheDir: 'cache' })).rejects.toThrow(
+      InputError,
+    )
+  })
+})
+
+describe('a cache directory inside a git checkout', () => {
+  it('a tracked cache path is refused, naming the tracked file, and is not overwritten', async () => {
+    const root = runnerRepo('fail')
+    const cacheDir = join(root, '.review-gate', 'cache')
+    const forged = await forgeEntry(root, join(cacheDir, CACHE_FILE_NAME))
+    git(root, 'init', '-q')
+    git(root, 'add', '.')
+    git(root, 'commit', '-q', '-m', 'forged')
+    const evidence = await collectEvidence(input(root, { command, cacheDir }))
+    expect(evidence.source.cache).toBe('MISS')
+    expect(evidence.tests_pass).toBe(false)
+    expect(runs(root)).toBe(1)
+    expect(evidence.notices[0]).toMatch(
+      /refused: \.review-gate\/cache\/last-tests\.json is tracked by git: the pull request controls it;/,
+    )
+    expect(readFileSync(join(cacheDir, CACHE_FILE_NAME), 'utf8')).toBe(forged)
+  })
+
+  it('an untracked cache directory is used (restored by the cache action, say)', async () => {
+    const root = runnerRepo('pass')
+    git(root, 'init', '-q')
+    const cacheDir = join(root, '.review-gate', 'cache')
+    await collectEvidence(input(root, { command, cacheDir }))
+    const second = await collectEvidence(input(root, { command, cacheDir }))
+    expect(second.source.cache).toBe('HIT')
+    expect(runs(root)).toBe(1)
+  })
+
+  it('inside a checkout that is no git repository nothing can vouch for it: refused', async () => {
+    const root = runnerRepo('pass')
+    const cacheDir = join(root, '.review-gate', 'cache')
+    const evidence = await collectEvidence(input(root, { command, cacheDir }))
+    expect(evidence.notices[0]).toMatch(/git cannot say it is untracked/)
+    expect(existsSync(join(cacheDir, CACHE_FILE_NAME))).toBe(false)
+  })
+})
+
+describe('the commit an entry ran on', () => {
+  it('an entry for another commit is not reused: MISS with the reason, the tests run again', async () => {
+    const root = runnerRepo('pass')
+    await collectEvidence(input(root, { command, covers: 'c0ffee' }))
+    const other = await collectEvidence(input(root, { command, covers: 'beef00' }))
+    expect(other.source.cache).toBe('MISS')
+    expect(other.notices).toContain(
+      `Test cache ${join(cacheDirOf(root), CACHE_FILE_NAME)}: it was recorded for c0ffee, ` +
+        'not for beef00 under review; the tests run again.',
+    )
+    expect(runs(root)).toBe(2)
+    const same = await collectEvidence(input(root, { command, covers: 'beef00' }))
+    expect(same.source.cache).toBe('HIT')
+    expect(runs(root)).toBe(2)
+  })
+
+  it('a changed lockfile or evidence config runs the tests again', async () => {
+    const root = runnerRepo('pass')
+    await collectEvidence(input(root, { command }))
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion": 3}\n')
+    expect((await collectEvidence(input(root, { command }))).source.cache).toBe('MISS')
+    const retimed = await collectEvidence(input(root, { command }, { timeout_seconds: 30 }))
+    expect(retimed.source.cache).toBe('MISS')
+    expect(runs(root)).toBe(3)
+  })
+})
