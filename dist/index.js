@@ -35978,7 +35978,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 7819:
+/***/ 2905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46708,6 +46708,103 @@ class DiffParser {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/evidence/argv.ts
+
+/**
+ * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
+ * behaviour: no variables, no globbing, no operators. `{files}` standing alone as a word becomes
+ * one argv entry per file, so a file named `$(rm -rf ~).ts` or `a;b.ts` is just an argument.
+ */
+const FILES_PLACEHOLDER = '{files}';
+const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&']);
+function splitCommand(command, files, where = 'test-command') {
+    const words = tokenize(command, where);
+    if (words.length === 0)
+        throw new errors/* InputError */.dz('the test command is empty', where);
+    const argv = [];
+    for (const word of words) {
+        if (!word.quoted && word.text === FILES_PLACEHOLDER) {
+            // A leading dash would turn a file name into an option of the test runner.
+            for (const file of files)
+                argv.push(file.startsWith('-') ? `./${file}` : file);
+            continue;
+        }
+        if (word.text.includes(FILES_PLACEHOLDER)) {
+            throw new errors/* InputError */.dz(`${FILES_PLACEHOLDER} must be a word of its own (unquoted), so that each file becomes one argument`, where);
+        }
+        if (!word.quoted && SHELL_OPERATORS.has(word.text)) {
+            throw new errors/* InputError */.dz(`"${word.text}" is shell syntax, but the test command runs without a shell; ` +
+                'put the steps in a script and run that', where);
+        }
+        argv.push(word.text);
+    }
+    if (argv.length === 0)
+        throw new errors/* InputError */.dz('the test command is empty once {files} is expanded', where);
+    return argv;
+}
+function tokenize(command, where) {
+    const words = [];
+    let current = null;
+    let i = 0;
+    const start = () => (current ??= { text: '', quoted: false });
+    while (i < command.length) {
+        const c = command[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            if (current)
+                words.push(current);
+            current = null;
+            i++;
+        }
+        else if (c === "'") {
+            const end = command.indexOf("'", i + 1);
+            if (end < 0)
+                throw new errors/* InputError */.dz('unterminated single quote in the test command', where);
+            const word = start();
+            word.text += command.slice(i + 1, end);
+            word.quoted = true;
+            i = end + 1;
+        }
+        else if (c === '"') {
+            const word = start();
+            word.quoted = true;
+            i++;
+            let closed = false;
+            while (i < command.length) {
+                const d = command[i];
+                if (d === '"') {
+                    closed = true;
+                    i++;
+                    break;
+                }
+                if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) {
+                    word.text += command[i + 1];
+                    i += 2;
+                }
+                else {
+                    word.text += d;
+                    i++;
+                }
+            }
+            if (!closed)
+                throw new errors/* InputError */.dz('unterminated double quote in the test command', where);
+        }
+        else if (c === '\\') {
+            const word = start();
+            word.quoted = true;
+            if (i + 1 < command.length)
+                word.text += command[i + 1];
+            i += 2;
+        }
+        else {
+            start().text += c;
+            i++;
+        }
+    }
+    if (current)
+        words.push(current);
+    return words;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
@@ -46910,6 +47007,7 @@ const CODE_EXTENSIONS = [
     'swift', 'rs', 'c', 'cc', 'cpp', 'cxx', 'h', 'hpp', 'm', 'mm', 'dart', 'ex', 'exs', 'lua',
 ]; // prettier-ignore
 const CODE_EXT_SET = new Set(CODE_EXTENSIONS);
+const MAX_CASE_FOLDED = 100;
 /** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
 function normalizeSlashes(raw) {
     let path = raw.trim();
@@ -46965,12 +47063,19 @@ class PathIndex {
     known = new Set();
     byBase = new Map();
     byStemBase = new Map();
+    touchedLower;
     root;
+    /**
+     * Report paths that named a touched file only when letter case is ignored (a report written on
+     * a case-insensitive file system), each with the touched file it was taken as.
+     */
+    caseFolded = new Map();
     constructor(touched, repoFiles = [], 
     /** The local absolute repository root, when reports were written on this machine. */
     repoRoot = null) {
         this.touched = touched;
         this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
+        this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t]);
         for (const file of touched)
             this.add(file);
         for (const file of repoFiles)
@@ -46999,15 +47104,29 @@ class PathIndex {
         if (!isAbsolutePath(path)) {
             if (path.startsWith('../'))
                 return null;
-            return this.resolveRelative(path, prefer) ?? path;
+            return this.resolveRelative(path, prefer) ?? this.foldCase(path, false) ?? path;
         }
         const local = this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null;
         const stripped = local ?? stripRunnerRoot(path);
         if (stripped !== null)
-            return this.resolveRelative(stripped, prefer) ?? stripped;
+            return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped;
         // An unknown machine's layout: the longest known path it ends with.
         const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k));
-        return paths_pick(candidates, this.touched, prefer, 'longest');
+        return paths_pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true);
+    }
+    /**
+     * The one touched file `path` names when letter case is ignored (exactly or as its end, like
+     * the exact-case rules); null when none or several do.
+     */
+    foldCase(path, absolute) {
+        const lower = path.toLowerCase();
+        const hits = this.touchedLower.filter(([t]) => absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower));
+        if (hits.length !== 1)
+            return null;
+        const touched = hits[0][1];
+        if (this.caseFolded.size < MAX_CASE_FOLDED)
+            this.caseFolded.set(path, touched);
+        return touched;
     }
     resolveRelative(path, prefer) {
         if (this.known.has(path))
@@ -47124,8 +47243,8 @@ function isCodePath(path) {
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
  * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
- * know (counts, flaky, untested files, source, notices); every string is bounded and every path
- * must be repository-relative.
+ * know (counts, flaky, untested files, source, notices, unknown reasons); every string is bounded
+ * and every path must be repository-relative.
  */
 const evidence_json_count = schemas_number().int().min(0);
 const message = schemas_string()
@@ -47213,6 +47332,7 @@ const evidenceSchema = object({
     notices: array(message).max(1_000).default([]),
     reports: array(summarySchema).max(100_000).optional(),
     all: totalsSchema.optional(),
+    unknown_reasons: array(message).max(1_000).optional(),
 })
     .strict();
 /** Parses and validates evidence JSON; `where` names the file in every error. */
@@ -47240,6 +47360,8 @@ function validateEvidence(value, where) {
         delete evidence.reports;
     if (evidence.all === undefined)
         delete evidence.all;
+    if (evidence.unknown_reasons === undefined)
+        delete evidence.unknown_reasons;
     return evidence;
 }
 /** One clause per problem: `failures.0.line: expected a positive integer`. */
@@ -47258,26 +47380,68 @@ function describeIssues(error) {
 
 
 /**
- * The test-evidence cache, `.review-gate/cache/last-tests.json`. Its key is a SHA-256 over the
- * sorted touched paths, each with the SHA-256 of its content, plus the test command: a HIT means
- * the same command already ran on exactly these contents. Anything doubtful (corrupt, foreign,
- * another key, dated in the future, expired) is a MISS, with a notice where a person should know.
- * The judgement is pure; reading, hashing and writing are the I/O around it.
+ * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
+ * checkout (`cache-location.ts` refuses one a pull request could have planted). Its key is a
+ * SHA-256 over everything that decides what the command runs and how its result is judged: the
+ * touched and run files' paths and contents, the command, the evidence config and the root
+ * lockfiles. An entry also names the commit it ran on, and a run that knows its commit reuses
+ * only an entry of the same commit. Anything doubtful (corrupt, foreign, another key or commit,
+ * dated in the future, expired) is a MISS, with a notice where a person should know. The
+ * judgement is pure; reading, hashing and writing are the I/O around it.
  */
-const CACHE_FILE = '.review-gate/cache/last-tests.json';
-const CACHE_FORMAT = 'review-gate/last-tests@1';
+const CACHE_FILE_NAME = 'last-tests.json';
+const CACHE_FORMAT = 'review-gate/last-tests@2';
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
-/** Hashes each touched file's content (a missing file hashes as absent; a link as its target). */
-async function computeCacheKey(repoRoot, touched, command) {
-    const paths = [...new Set(touched)].sort();
+/** Root lockfiles: a dependency bump changes what the same tests run against. */
+const ROOT_LOCKFILES = [
+    'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb',
+    'go.sum', 'Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile.lock', 'Gemfile.lock', 'composer.lock',
+]; // prettier-ignore
+/** Hashes each file's content (a missing file hashes as absent; a link as its target). */
+async function computeCacheKey(input) {
+    const paths = [...new Set([...input.touched, ...input.files])].sort();
     const lines = [];
     for (const path of paths)
-        lines.push(`${path}\u0000${await hashFile((0,external_node_path_namespaceObject.join)(repoRoot, path))}\n`);
+        lines.push(`${path}\u0000${await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, path))}\n`);
     const contents = sha256(lines.join(''));
-    return { key: sha256(`${CACHE_FORMAT}\u0000${contents}\u0000${command}`), contents };
+    const locks = [];
+    for (const name of ROOT_LOCKFILES) {
+        const hash = await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, name));
+        if (hash !== 'absent')
+            locks.push(`${name}\u0000${hash}\n`);
+    }
+    const parts = [
+        CACHE_FORMAT,
+        contents,
+        input.command,
+        canonicalJson(judgedConfig(input.config)),
+        sha256(locks.join('')),
+    ];
+    return { key: sha256(parts.join('\u0000')), contents };
 }
-/** Decides HIT or MISS for the cache file's text. Pure: the clock is `now`. */
-function judgeCacheEntry(text, key, now, ttlMinutes) {
+/**
+ * The evidence config as far as it changes what runs or how the result is read: all of it but
+ * the TTL, which only says how long a result may be reused. The `evidence.env` names count, their
+ * values do not (they may be secrets, and the cache file is not).
+ */
+function judgedConfig(config) {
+    const { cache_ttl_minutes: _ttl, ...rest } = config;
+    return rest;
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+/** Decides HIT or MISS for the cache file's text. Pure: the clock is `query.now`. */
+function judgeCacheEntry(text, query) {
+    const { key, commit, now, ttlMinutes, where } = query;
     if (ttlMinutes <= 0)
         return { state: 'miss', reason: 'the cache is off (TTL 0)', notice: null };
     if (text === null)
@@ -47285,7 +47449,7 @@ function judgeCacheEntry(text, key, now, ttlMinutes) {
     const miss = (reason) => ({
         state: 'miss',
         reason,
-        notice: `Test cache ${CACHE_FILE}: ${reason}; the tests run again.`,
+        notice: `Test cache ${where}: ${reason}; the tests run again.`,
     });
     let entry;
     try {
@@ -47300,7 +47464,11 @@ function judgeCacheEntry(text, key, now, ttlMinutes) {
     if (e.format !== CACHE_FORMAT)
         return miss('the file is not in this version’s format');
     if (e.key !== key)
-        return miss('it holds the result for other touched files, contents or command');
+        return miss('it holds the result for other files, contents, command, config or lockfiles');
+    if (commit !== null && e.commit !== commit) {
+        const recorded = typeof e.commit === 'string' ? e.commit.slice(0, 80) : 'no known commit';
+        return miss(`it was recorded for ${recorded}, not for ${commit} under review`);
+    }
     const created = typeof e.created_at === 'string' ? Date.parse(e.created_at) : NaN;
     if (!Number.isFinite(created))
         return miss('the file is corrupt (no creation time)');
@@ -47313,7 +47481,7 @@ function judgeCacheEntry(text, key, now, ttlMinutes) {
     }
     let evidence;
     try {
-        evidence = validateEvidence(e.evidence, CACHE_FILE);
+        evidence = validateEvidence(e.evidence, where);
     }
     catch (err) {
         if (err instanceof errors/* InputError */.dz)
@@ -47322,40 +47490,42 @@ function judgeCacheEntry(text, key, now, ttlMinutes) {
     }
     return { state: 'hit', evidence, ageSeconds };
 }
-async function readCache(repoRoot, key, now, ttlMinutes) {
-    if (ttlMinutes <= 0)
-        return judgeCacheEntry(null, key, now, ttlMinutes);
-    const file = (0,external_node_path_namespaceObject.join)(repoRoot, CACHE_FILE);
+/** Reads and judges `file` (a path `cache-location.ts` accepted). */
+async function readCache(file, query) {
+    const full = { ...query, where: file };
+    if (query.ttlMinutes <= 0)
+        return judgeCacheEntry(null, full);
     let text;
     try {
         const info = await (0,promises_namespaceObject.lstat)(file);
         if (!info.isFile())
-            return unreadable('it is not a regular file');
+            return unreadable(file, 'it is not a regular file');
         if (info.size > MAX_CACHE_BYTES)
-            return unreadable('the file is too large to be ours');
+            return unreadable(file, 'the file is too large to be ours');
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (err) {
         if (err.code === 'ENOENT')
-            return judgeCacheEntry(null, key, now, ttlMinutes);
-        return unreadable('the file cannot be read');
+            return judgeCacheEntry(null, full);
+        return unreadable(file, 'the file cannot be read');
     }
-    return judgeCacheEntry(text, key, now, ttlMinutes);
+    return judgeCacheEntry(text, full);
 }
-function unreadable(reason) {
-    return {
-        state: 'miss',
-        reason,
-        notice: `Test cache ${CACHE_FILE}: ${reason}; the tests run again.`,
-    };
+function unreadable(file, reason) {
+    return { state: 'miss', reason, notice: `Test cache ${file}: ${reason}; the tests run again.` };
 }
 /** Stores a fresh result, replacing the file atomically so a reader never sees half of it. */
-async function writeCache(repoRoot, key, now, evidence) {
-    const file = (0,external_node_path_namespaceObject.join)(repoRoot, CACHE_FILE);
-    const entry = { format: CACHE_FORMAT, key, created_at: now.toISOString(), evidence };
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true });
+async function writeCache(file, entry) {
+    const stored = {
+        format: CACHE_FORMAT,
+        key: entry.key,
+        commit: entry.commit,
+        created_at: entry.now.toISOString(),
+        evidence: entry.evidence,
+    };
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(file, '..'), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temporary, JSON.stringify(entry, null, 2) + '\n');
+    await (0,promises_namespaceObject.writeFile)(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' });
     await (0,promises_namespaceObject.rename)(temporary, file);
 }
 async function hashFile(path) {
@@ -47381,101 +47551,121 @@ function sha256(text) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(2876);
-;// CONCATENATED MODULE: ./src/evidence/argv.ts
+;// CONCATENATED MODULE: ./src/evidence/cache-location.ts
 
-/**
- * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
- * behaviour: no variables, no globbing, no operators. `{files}` standing alone as a word becomes
- * one argv entry per file, so a file named `$(rm -rf ~).ts` or `a;b.ts` is just an argument.
- */
-const FILES_PLACEHOLDER = '{files}';
-const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&']);
-function splitCommand(command, files, where = 'test-command') {
-    const words = tokenize(command, where);
-    if (words.length === 0)
-        throw new errors/* InputError */.dz('the test command is empty', where);
-    const argv = [];
-    for (const word of words) {
-        if (!word.quoted && word.text === FILES_PLACEHOLDER) {
-            // A leading dash would turn a file name into an option of the test runner.
-            for (const file of files)
-                argv.push(file.startsWith('-') ? `./${file}` : file);
-            continue;
-        }
-        if (word.text.includes(FILES_PLACEHOLDER)) {
-            throw new errors/* InputError */.dz(`${FILES_PLACEHOLDER} must be a word of its own (unquoted), so that each file becomes one argument`, where);
-        }
-        if (!word.quoted && SHELL_OPERATORS.has(word.text)) {
-            throw new errors/* InputError */.dz(`"${word.text}" is shell syntax, but the test command runs without a shell; ` +
-                'put the steps in a script and run that', where);
-        }
-        argv.push(word.text);
+
+
+
+
+async function checkCacheLocation(input) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(input.cacheDir))
+        throw new errors/* InputError */.dz(`"${input.cacheDir}" is not an absolute path`, 'the test cache directory');
+    const root = (0,external_node_path_namespaceObject.resolve)(input.repoRoot);
+    const dir = (0,external_node_path_namespaceObject.resolve)(input.cacheDir);
+    const file = (0,external_node_path_namespaceObject.join)(dir, CACHE_FILE_NAME);
+    const refuse = (reason) => ({ ok: false, file, reason });
+    const inside = within(root, dir);
+    // Inside the checkout every component counts; outside it, only what the cache itself owns.
+    const components = inside ? componentsBelow(root, file) : [dir, file];
+    for (const path of components) {
+        const info = await lstatOrNull(path);
+        if (info === 'unreadable')
+            return refuse(`${path} cannot be inspected`);
+        if (info === null)
+            break;
+        if (info.isSymbolicLink())
+            return refuse(`${path} is a symbolic link`);
+        if (path === file ? !info.isFile() : !info.isDirectory())
+            return refuse(`${path} is not a ${path === file ? 'regular file' : 'directory'}`);
     }
-    if (argv.length === 0)
-        throw new errors/* InputError */.dz('the test command is empty once {files} is expanded', where);
-    return argv;
+    if (!inside) {
+        const [realRoot, realDir] = await Promise.all([realpathOrNull(root), realExisting(dir)]);
+        if (realRoot !== null && within(realRoot, realDir))
+            return refuse(`${dir} leads into the checkout through a symbolic link`);
+        return { ok: true, file };
+    }
+    const tracked = await trackedBelow(root, dir, input.git ?? 'git');
+    if (tracked !== null)
+        return refuse(tracked);
+    return { ok: true, file };
 }
-function tokenize(command, where) {
-    const words = [];
-    let current = null;
-    let i = 0;
-    const start = () => (current ??= { text: '', quoted: false });
-    while (i < command.length) {
-        const c = command[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            if (current)
-                words.push(current);
-            current = null;
-            i++;
-        }
-        else if (c === "'") {
-            const end = command.indexOf("'", i + 1);
-            if (end < 0)
-                throw new errors/* InputError */.dz('unterminated single quote in the test command', where);
-            const word = start();
-            word.text += command.slice(i + 1, end);
-            word.quoted = true;
-            i = end + 1;
-        }
-        else if (c === '"') {
-            const word = start();
-            word.quoted = true;
-            i++;
-            let closed = false;
-            while (i < command.length) {
-                const d = command[i];
-                if (d === '"') {
-                    closed = true;
-                    i++;
-                    break;
-                }
-                if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) {
-                    word.text += command[i + 1];
-                    i += 2;
-                }
-                else {
-                    word.text += d;
-                    i++;
-                }
-            }
-            if (!closed)
-                throw new errors/* InputError */.dz('unterminated double quote in the test command', where);
-        }
-        else if (c === '\\') {
-            const word = start();
-            word.quoted = true;
-            if (i + 1 < command.length)
-                word.text += command[i + 1];
-            i += 2;
-        }
-        else {
-            start().text += c;
-            i++;
-        }
+function within(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** Each path from just below `root` down to `path`, outermost first. */
+function componentsBelow(root, path) {
+    const out = [];
+    let current = path;
+    while (current !== root && within(root, current)) {
+        out.unshift(current);
+        current = (0,external_node_path_namespaceObject.dirname)(current);
     }
-    if (current)
-        words.push(current);
-    return words;
+    return out;
+}
+async function lstatOrNull(path) {
+    try {
+        return await (0,promises_namespaceObject.lstat)(path);
+    }
+    catch (err) {
+        return err.code === 'ENOENT' ? null : 'unreadable';
+    }
+}
+async function realpathOrNull(path) {
+    try {
+        return await (0,promises_namespaceObject.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+/** The real path of the deepest existing ancestor, with the rest appended. */
+async function realExisting(path) {
+    const rest = [];
+    let current = path;
+    for (;;) {
+        const real = await realpathOrNull(current);
+        if (real !== null)
+            return rest.length ? (0,external_node_path_namespaceObject.join)(real, ...rest.reverse()) : real;
+        const parent = (0,external_node_path_namespaceObject.dirname)(current);
+        if (parent === current)
+            return path;
+        rest.push(current.slice(parent.length).replace(/^[\\/]+/, ''));
+        current = parent;
+    }
+}
+/** Why the checkout's git cannot vouch for `dir`, or null when git tracks nothing there. */
+async function trackedBelow(root, dir, git) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, dir).split(external_node_path_namespaceObject.sep).join('/') || '.';
+    let stdout = '';
+    let stderr = '';
+    let code;
+    try {
+        code = await (0,exec/* exec */.m)(git, ['ls-files', '-z', '--', rel], {
+            cwd: root,
+            silent: true,
+            ignoreReturnCode: true,
+            listeners: {
+                stdout: (data) => {
+                    if (stdout.length < 4096)
+                        stdout += data.toString('utf8');
+                },
+                stderr: (data) => {
+                    if (stderr.length < 4096)
+                        stderr += data.toString('utf8');
+                },
+            },
+        });
+    }
+    catch (err) {
+        return `${dir} is inside the checkout and git cannot say it is untracked (${err.message})`;
+    }
+    if (code !== 0) {
+        const why = stderr.trim().split('\n')[0] ?? `exit ${code}`;
+        return `${dir} is inside the checkout and git cannot say it is untracked (${why.slice(0, 200)})`;
+    }
+    const first = stdout.split('\0').find((p) => p !== '');
+    return first === undefined ? null : `${first} is tracked by git: the pull request controls it`;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/watchdog.ts
@@ -48379,6 +48569,8 @@ class SafeXmlStream {
     sawRoot = false;
     head = '';
     textWanted = false;
+    /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
+    pendingReference = '';
     constructor(where, limits, handlers, 
     /** Most characters of one text node kept while it accumulates. */
     textCap) {
@@ -48419,15 +48611,42 @@ class SafeXmlStream {
         }
     }
     write(chunk) {
+        const text = this.visibleControls(chunk);
         if (!this.sawRoot)
-            this.refuseEarlyDoctype(chunk);
-        this.guard(() => this.parser.write(chunk));
+            this.refuseEarlyDoctype(text);
+        this.guard(() => this.parser.write(text));
         this.capPendingText();
     }
     end() {
+        const rest = this.pendingReference;
+        this.pendingReference = '';
+        if (rest)
+            this.guard(() => this.parser.write(rest));
         this.guard(() => this.parser.close());
         if (!this.sawRoot)
             throw this.error('no root element: the file holds no XML document');
+    }
+    /**
+     * Runners write terminal colours into reports (`\x1B[31m`, raw or as `&#x1B;`), which XML 1.0
+     * forbids. Rather than refuse the whole report, such characters become visible text (`\x1B`),
+     * so the failure still counts and its message shows what the runner printed.
+     */
+    visibleControls(chunk) {
+        let text = this.pendingReference + chunk;
+        this.pendingReference = '';
+        const amp = text.lastIndexOf('&');
+        if (amp >= 0 &&
+            text.length - amp <= MAX_REFERENCE_CHARS &&
+            PARTIAL_REFERENCE.test(text.slice(amp))) {
+            this.pendingReference = text.slice(amp);
+            text = text.slice(0, amp);
+        }
+        return text
+            .replace(FORBIDDEN_CONTROL, (c) => escapeControl(c.charCodeAt(0)))
+            .replace(CONTROL_REFERENCE, (ref, hex, dec) => {
+            const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+            return isForbiddenControl(code) ? escapeControl(code) : ref;
+        });
     }
     /**
      * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
@@ -48467,6 +48686,18 @@ class SafeXmlStream {
     error(reason) {
         return new errors/* InputError */.dz(`${this.where}:${this.parser.line}: ${reason}`, this.where);
     }
+}
+/** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
+/** The start of a character reference that a chunk boundary may have cut. */
+const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/;
+const MAX_REFERENCE_CHARS = 16;
+function isForbiddenControl(code) {
+    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+}
+function escapeControl(code) {
+    return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 function countNewlines(text) {
     let n = 0;
@@ -49171,6 +49402,7 @@ class EvidenceBuilder {
     touched;
     sources;
     analyzer;
+    paths;
     summaries = [];
     relevant = [];
     notices = [];
@@ -49181,7 +49413,8 @@ class EvidenceBuilder {
         this.options = options;
         this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
         this.sources = [...this.touched].filter(isSourceFile).sort();
-        this.analyzer = new CaseAnalyzer(new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null), new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
+        this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
+        this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
     }
     beginReport(path) {
         if (this.open)
@@ -49271,6 +49504,10 @@ class EvidenceBuilder {
         if (this.open)
             throw new Error('finish while a report is open');
         const notices = [...this.notices];
+        for (const [reported, touched] of this.paths.caseFolded) {
+            notices.push(`The report path "${bound(reported, 300)}" matches the touched file "${touched}" only ` +
+                'when letter case is ignored; it is taken as that file.');
+        }
         const unreadable = this.summaries.filter((s) => s.error !== undefined).length;
         if (this.relevant.length === 0 && this.all.tests > 0) {
             const read = this.summaries.length - unreadable;
@@ -49316,9 +49553,18 @@ class EvidenceBuilder {
             failures.length = maxFailures;
         }
         let testsPass = counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown';
+        const unknownReasons = this.summaries
+            .filter((s) => s.error !== undefined)
+            .map((s) => `a test report could not be read: ${s.error}`);
         if (unreadable > 0 && testsPass === true) {
             testsPass = 'unknown';
             notices.push(`${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`);
+        }
+        if (this.relevant.length > 0 && !ran) {
+            // Skipped is not green: nothing about the touched files was exercised.
+            const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`;
+            unknownReasons.push(reason);
+            notices.push(`Unknown test evidence: ${reason}.`);
         }
         return {
             tests_pass: testsPass,
@@ -49338,6 +49584,7 @@ class EvidenceBuilder {
             notices,
             reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
             all: this.all,
+            unknown_reasons: unknownReasons,
         };
     }
 }
@@ -49414,83 +49661,12 @@ function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Test evidence: what the reports or the test command say about the tests relevant to the
- * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
- * prints (snake_case: it is a file format).
- */
-const NO_EVIDENCE = {
-    tests_pass: 'unknown',
-    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
-    failures: [],
-    flaky: [],
-    untested_files: [],
-    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
-    notices: [],
-    unknown_reasons: [],
-};
-
-;// CONCATENATED MODULE: ./src/evidence/collect.ts
+;// CONCATENATED MODULE: ./src/evidence/report-evidence.ts
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024;
-const MESSAGE_CHARS = 2_000;
-async function collectEvidence(input) {
-    const touched = normalizeTouched(input.touched);
-    const notices = [];
-    const limits = { ...DEFAULT_LIMITS, ...input.limits };
-    if (input.reportGlobs.length > 0) {
-        const files = await matchReports(input.repoRoot, input.reportGlobs, notices);
-        if (files.length > 0) {
-            const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices);
-            return finish(input, evidence, notices);
-        }
-    }
-    if (input.command)
-        return finish(input, await evidenceFromCommand(input, touched, limits, notices), notices);
-    if (input.evidenceFile)
-        return finish(input, await evidenceFromFile(input), notices, false);
-    if (input.reportGlobs.length === 0) {
-        notices.push('No test evidence: no test report, test command or evidence file is configured.');
-    }
-    return finish(input, structuredClone(NO_EVIDENCE), notices);
-}
-function finish(input, evidence, notices, stampCovers = true) {
-    const all = [...notices, ...evidence.notices];
-    for (const notice of all)
-        input.logger.warning(notice);
-    return {
-        ...evidence,
-        source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
-        notices: all,
-    };
-}
-function normalizeTouched(touched) {
-    return [
-        ...new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t)),
-    ].sort();
-}
-async function matchReports(root, globs, notices) {
-    const matches = await expandGlobs(root, globs);
-    for (const match of matches) {
-        if (match.files.length === 0)
-            notices.push(`No file matches the test report glob "${match.glob}".`);
-    }
-    return [...new Set(matches.flatMap((m) => m.files))].sort();
-}
 /** Streams each report through the evidence builder: only relevant runs stay in memory. */
 async function evidenceFromReportFiles(input, files, touched, limits, notices) {
     const listing = await listCodeFiles(input.repoRoot);
@@ -49521,6 +49697,44 @@ async function evidenceFromReportFiles(input, files, touched, limits, notices) {
     }
     return builder.finish();
 }
+
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Test evidence: what the reports or the test command say about the tests relevant to the
+ * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
+ * prints (snake_case: it is a file format).
+ */
+const NO_EVIDENCE = {
+    tests_pass: 'unknown',
+    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
+    failures: [],
+    flaky: [],
+    untested_files: [],
+    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
+    notices: [],
+    unknown_reasons: [],
+};
+
+;// CONCATENATED MODULE: ./src/evidence/command-evidence.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Evidence from the test command, through the cache: what it runs, the cache's location and key,
+ * the run, and how its exit code and the reports it wrote make a verdict.
+ */
+const MESSAGE_CHARS = 2_000;
+/** Output lines kept in a red command's failure message. */
+const TAIL_LINES = 20;
+const TAIL_CHARS = 1_500;
 async function evidenceFromCommand(input, touched, limits, notices) {
     const command = input.command;
     const listing = await listCodeFiles(input.repoRoot);
@@ -49537,12 +49751,24 @@ async function evidenceFromCommand(input, touched, limits, notices) {
         evidence.notices.push('The test command was not run: no touched test and no conventional test of a touched source.');
         return evidence;
     }
-    const { key } = await computeCacheKey(input.repoRoot, touched, command);
+    const ttlMinutes = input.config.cache_ttl_minutes;
+    const { key } = await computeCacheKey({
+        repoRoot: input.repoRoot,
+        touched,
+        files,
+        command,
+        config: input.config,
+    });
+    const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, notices) : null;
     if (input.refresh) {
         input.logger.info('refresh-tests: the test cache is bypassed.');
     }
+    else if (cacheFile === null) {
+        input.logger.info('Test cache MISS: the cache is off or refused.');
+    }
     else {
-        const lookup = await readCache(input.repoRoot, key, input.now, input.config.cache_ttl_minutes);
+        const query = { key, commit: input.covers, now: input.now, ttlMinutes };
+        const lookup = await readCache(cacheFile, query);
         if (lookup.state === 'hit') {
             input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`);
             const cached = lookup.evidence;
@@ -49567,11 +49793,15 @@ async function evidenceFromCommand(input, touched, limits, notices) {
     });
     const evidence = await evidenceFromRun(input, run, before, touched, limits, base());
     evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null };
-    if (run.outcome === 'exited' && input.config.cache_ttl_minutes > 0) {
+    // A run that did not finish (or could not be judged) is no result to reuse.
+    const judged = (evidence.unknown_reasons ?? []).length === 0;
+    if (cacheFile !== null && run.outcome === 'exited' && judged) {
         try {
-            await writeCache(input.repoRoot, key, input.now, {
-                ...evidence,
-                source: { ...evidence.source, covers: input.covers },
+            await writeCache(cacheFile, {
+                key,
+                commit: input.covers,
+                now: input.now,
+                evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
             });
         }
         catch (err) {
@@ -49580,44 +49810,60 @@ async function evidenceFromCommand(input, touched, limits, notices) {
     }
     return evidence;
 }
+/** The cache file, unless its location could have been planted by the pull request. */
+async function usableCacheFile(input, notices) {
+    const location = await checkCacheLocation({ repoRoot: input.repoRoot, cacheDir: input.cacheDir });
+    if (location.ok)
+        return location.file;
+    notices.push(`Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`);
+    return null;
+}
 async function evidenceFromRun(input, run, before, touched, limits, evidence) {
     if (run.outcome === 'not-started') {
         evidence.source.detail = `the test command could not start: ${run.reason}`;
         evidence.notices.push(`The test command could not start: ${run.reason}.`);
+        evidence.unknown_reasons = [
+            `the test command ${quoteArgv(run)} could not start: ${run.reason ?? 'no reason given'}`,
+        ];
         return evidence;
     }
     // Only reports this run wrote count: a stale report from an earlier run proves nothing.
     const after = await reportSnapshot(input.repoRoot, input.config.command_reports);
     const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
     let result = evidence;
+    const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0;
     if (written.length > 0) {
         const notes = [];
         result = await evidenceFromReportFiles(input, written, touched, limits, notes);
         result.notices.push(...notes);
         result.source.detail = `${exitText(run)}; ${result.source.detail}`;
+        if (exitedRed && result.counts.failed + result.counts.errored === 0) {
+            // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
+            const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0);
+            const what = unrelated > 0 ? 'no failing relevant test' : 'no failing test';
+            result.tests_pass = false;
+            result.failures = [
+                ...result.failures,
+                commandFailure(`exited ${run.exitCode} with ${what} in its reports`, run.output),
+            ];
+        }
     }
     else {
         if (input.config.command_reports.length > 0) {
             result.notices.push('The test command wrote no report matching evidence.command_reports; its exit code decides.');
         }
         result.source.detail = `${exitText(run)}; no report`;
-        if (run.outcome === 'exited') {
-            if (run.exitCode === 0) {
-                result.tests_pass = true;
-            }
-            else {
-                result.tests_pass = false;
-                result.failures = [
-                    {
-                        test: 'test command',
-                        file: null,
-                        line: null,
-                        status: 'failed',
-                        message: tail(run.output) || `exit code ${run.exitCode ?? run.signal}`,
-                    },
-                ];
-            }
+        if (run.outcome === 'exited' && run.exitCode === 0)
+            result.tests_pass = true;
+        if (exitedRed) {
+            const written = input.config.command_reports.length > 0 ? ' and wrote no report' : '';
+            result.tests_pass = false;
+            result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];
         }
+    }
+    if (run.outcome === 'exited' && run.exitCode === null) {
+        // Killed from outside (out of memory, a runner shutting down): the run did not finish.
+        markUnknown(result, `the test command ${quoteArgv(run)} was killed by ${run.signal ?? 'a signal'} before it finished`);
     }
     if (run.outcome === 'timed-out') {
         // A hang is red, as CI would have it, whatever partial reports say.
@@ -49637,6 +49883,20 @@ async function evidenceFromRun(input, run, before, touched, limits, evidence) {
     }
     return result;
 }
+/** A red exit as a failure: what happened, then the last lines the runner printed (bounded). */
+function commandFailure(what, output) {
+    const lines = lastLines(output);
+    return {
+        test: 'test command',
+        file: null,
+        line: null,
+        status: 'failed',
+        message: lines ? `${what}; last lines of output:\n${lines}` : what,
+    };
+}
+function quoteArgv(run) {
+    return `"${bound(run.argv.slice(0, 3).join(' '), 200)}"`;
+}
 function exitText(run) {
     const shown = run.argv.slice(0, 3).join(' ');
     if (run.outcome === 'timed-out')
@@ -49649,6 +49909,13 @@ function exitText(run) {
 function tail(output, max = MESSAGE_CHARS) {
     const trimmed = output.trimEnd();
     return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`;
+}
+/** The last `maxLines` lines of output, at most `maxChars`: runner chatter is context, not a message. */
+function lastLines(output, maxLines = TAIL_LINES, maxChars = TAIL_CHARS) {
+    const lines = output.trimEnd().split('\n');
+    const kept = lines.slice(-maxLines).join('\n');
+    const shown = tail(kept, maxChars);
+    return lines.length > maxLines && !shown.startsWith('…') ? `…\n${shown}` : shown;
 }
 /** Size and modification time of every file the report globs match, to see what a run wrote. */
 async function reportSnapshot(root, globs) {
@@ -49680,6 +49947,102 @@ function untestedByConvention(touched, files, patterns) {
             covered.add(source);
     return sources.filter((s) => !covered.has(s));
 }
+/** Records why the evidence cannot be trusted, and says so where people read. */
+function markUnknown(evidence, reason) {
+    evidence.unknown_reasons = [...(evidence.unknown_reasons ?? []), reason];
+    evidence.notices.push(`Unknown test evidence: ${reason}.`);
+    if (evidence.tests_pass === true)
+        evidence.tests_pass = 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/evidence/collect.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
+ *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
+ *   2. else `command` run on the touched and conventional tests, through the cache;
+ *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
+ *   4. else no evidence: `tests_pass: 'unknown'`.
+ * Nothing unread is proof: a report that cannot be read (listed in `reports[]` with its error), a
+ * glob matching nothing when no source then gives a verdict, a command that could not start or
+ * was killed, all relevant runs skipped, or a record for another commit each add a cause to
+ * `unknown_reasons`, and a green result then becomes unknown (red stays red). Throws InputError
+ * for the user's mistakes (a glob leaving the repository, a malformed command, a bad evidence
+ * file, a relative cache directory).
+ */
+const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024;
+async function collectEvidence(input) {
+    const touched = normalizeTouched(input.touched);
+    const notices = [];
+    const limits = { ...DEFAULT_LIMITS, ...input.limits };
+    let emptyGlobs = [];
+    if (input.reportGlobs.length > 0) {
+        const matched = await matchReports(input.repoRoot, input.reportGlobs, notices);
+        emptyGlobs = matched.emptyGlobs;
+        if (matched.files.length > 0) {
+            const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices);
+            return finish(input, evidence, notices, emptyGlobs);
+        }
+    }
+    if (input.command) {
+        const evidence = await evidenceFromCommand(input, touched, limits, notices);
+        return finish(input, evidence, notices, emptyGlobs);
+    }
+    if (input.evidenceFile)
+        return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false);
+    if (input.reportGlobs.length === 0) {
+        notices.push('No test evidence: no test report, test command or evidence file is configured.');
+    }
+    return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs);
+}
+/**
+ * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
+ * nothing counts only when no source then gave a verdict (the test step may have died before
+ * writing its report), and any cause takes a green result back to unknown; red stays red.
+ */
+function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
+    const reasons = [...(evidence.unknown_reasons ?? [])];
+    if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
+        const globs = emptyGlobs.map((g) => `"${g}"`).join(', ');
+        reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
+            '(the test step may have died before writing its report)');
+    }
+    const all = [...notices, ...evidence.notices];
+    for (const notice of all)
+        input.logger.warning(notice);
+    return {
+        ...evidence,
+        tests_pass: reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
+        source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
+        notices: all,
+        unknown_reasons: [...new Set(reasons)],
+    };
+}
+function normalizeTouched(touched) {
+    return [
+        ...new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t)),
+    ].sort();
+}
+async function matchReports(root, globs, notices) {
+    const matches = await expandGlobs(root, globs);
+    const emptyGlobs = [];
+    for (const match of matches) {
+        if (match.files.length > 0)
+            continue;
+        emptyGlobs.push(match.glob);
+        notices.push(`No file matches the test report glob "${match.glob}".`);
+    }
+    return { files: [...new Set(matches.flatMap((m) => m.files))].sort(), emptyGlobs };
+}
 async function evidenceFromFile(input) {
     const path = (0,external_node_path_namespaceObject.isAbsolute)(input.evidenceFile)
         ? input.evidenceFile
@@ -49704,9 +50067,15 @@ async function evidenceFromFile(input) {
     evidence.source = { ...evidence.source, kind: 'file' };
     const recorded = evidence.source.covers;
     if (recorded !== null && input.covers !== null && recorded !== input.covers) {
-        // Recorded runs are trusted only for the exact commit or contents they were made on.
-        evidence.tests_pass = 'unknown';
-        evidence.notices.push(`${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`);
+        // Recorded runs are trusted only for the exact commit or contents they were made on: a stale
+        // record is not used at all, neither its green nor its red.
+        const stale = structuredClone(NO_EVIDENCE);
+        stale.source = { ...evidence.source, detail: `stale: recorded for ${recorded}` };
+        stale.notices.push(`${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`);
+        stale.unknown_reasons = [
+            `${where} was recorded for ${recorded}, not for ${input.covers} under review; it is not used`,
+        ];
+        return stale;
     }
     return evidence;
 }
@@ -60272,10 +60641,10 @@ const QUOTE = 34;
 const BACKSLASH = 92;
 const COLON = 58;
 /**
- * Walks from `start` (a `{` or `[`) to its matching close. `budget.left` is shared across calls
- * and lowered by the characters walked, so rescanning prose cannot go quadratic.
+ * Walks from `start` (a `{` or `[`) to its matching close. The extractor calls it only on
+ * spans objectSpans found complete, so no character is walked twice.
  */
-function scanValue(text, start, budget) {
+function scanValue(text, start) {
     const length = text.length;
     // The keys of every open object as spans of the text (start, end, escaped) in one flat list:
     // an object's keys are the run from `from[depth]` to `top`, dropped when it closes. Comparing
@@ -60290,15 +60659,7 @@ function scanValue(text, start, budget) {
     let depth = 0;
     let maxDepth = 0;
     let i = start;
-    let nextCheck = start + 4096;
     while (i < length) {
-        if (i >= nextCheck) {
-            if (i - start >= budget.left) {
-                budget.left = 0;
-                return { complete: false, outOfBudget: true, end: i, maxDepth, duplicates };
-            }
-            nextCheck = i + 4096;
-        }
         const c = text.charCodeAt(i);
         if (c === QUOTE) {
             const close = closingQuote(text, i + 1);
@@ -60356,15 +60717,12 @@ function scanValue(text, start, budget) {
                 wide[depth] = null;
             }
             depth--;
-            if (depth === 0) {
-                budget.left -= i + 1 - start;
-                return { complete: true, outOfBudget: false, end: i + 1, maxDepth, duplicates };
-            }
+            if (depth === 0)
+                return { complete: true, end: i + 1, maxDepth, duplicates };
         }
         i++;
     }
-    budget.left -= length - start;
-    return { complete: false, outOfBudget: false, end: length, maxDepth, duplicates };
+    return { complete: false, end: length, maxDepth, duplicates };
 }
 function keySet(text, spans, base, top) {
     const set = new Set();
@@ -60423,6 +60781,91 @@ function nextNonSpace(text, from) {
             return i;
         i++;
     }
+}
+
+;// CONCATENATED MODULE: ./src/review/object-spans.ts
+/**
+ * Where every `{` of a text would end if a JSON scan started there, in one linear pass.
+ *
+ * Scanning from each `{` in turn is quadratic on prose full of unclosed braces, and bounding
+ * that work with a budget silently stops looking (an object after the budget is never seen).
+ * This pass instead runs every scan at once. What a scan sees depends only on whether it is
+ * inside a string, so at any point the live scans fall into two tracks, "outside a string" and
+ * "inside a string", each with one bracket stack shared by its scans (they see the same
+ * brackets from then on). An unescaped quote swaps the tracks. A backslash outside a string
+ * ends every scan on the outside track: no JSON value holds one there, so none of those scans
+ * can yield an object (and the two tracks can never need merging). Each character is looked at
+ * once and each `{` is pushed and popped at most once.
+ */
+const NEVER_CLOSES = -1;
+const NOT_JSON = -2;
+const object_spans_QUOTE = 34;
+const object_spans_BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+function objectSpans(text) {
+    const length = text.length;
+    let count = 0;
+    for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', at + 1))
+        count++;
+    const starts = new Int32Array(count);
+    const ends = new Int32Array(count).fill(NEVER_CLOSES);
+    const depths = new Int32Array(count);
+    let next = 0;
+    let outside = { open: [], deepest: [] };
+    let inside = { open: [], deepest: [] };
+    let work = 0;
+    let backslashes = 0;
+    for (let i = 0; i < length; i++) {
+        work++;
+        const c = text.charCodeAt(i);
+        if (c === object_spans_BACKSLASH) {
+            backslashes++;
+            if (outside.open.length > 0) {
+                for (const entry of outside.open) {
+                    work++;
+                    if (entry >= 0)
+                        ends[entry] = NOT_JSON;
+                }
+                outside = { open: [], deepest: [] };
+            }
+            continue;
+        }
+        const escaped = backslashes % 2 === 1;
+        backslashes = 0;
+        if (c === object_spans_QUOTE) {
+            // Outside scans open a string; inside scans close theirs unless the quote is escaped.
+            // An escaped quote has a backslash before it, which already emptied the outside track.
+            if (!escaped) {
+                const swap = outside;
+                outside = inside;
+                inside = swap;
+            }
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            if (c === OPEN_BRACE) {
+                starts[next] = i;
+                outside.open.push(next++);
+            }
+            else
+                outside.open.push(-1);
+            outside.deepest.push(1);
+        }
+        else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && outside.open.length > 0) {
+            const entry = outside.open.pop();
+            const depth = outside.deepest.pop();
+            const parent = outside.deepest.length - 1;
+            if (parent >= 0 && outside.deepest[parent] < depth + 1)
+                outside.deepest[parent] = depth + 1;
+            if (entry >= 0) {
+                ends[entry] = i + 1;
+                depths[entry] = depth;
+            }
+        }
+    }
+    return { count, starts, ends, depths, work };
 }
 
 ;// CONCATENATED MODULE: ./src/review/text.ts
@@ -60517,10 +60960,11 @@ function boundedJson(value, max = 200) {
 
 
 
+
 /**
  * Finds the reply object in what a model printed. Strict JSON is the contract; a reply in a
- * fenced block or wrapped in prose is accepted with a warning; when several reply objects are
- * present the last complete one wins. Everything else is a ReplyUnusableError.
+ * fenced block or wrapped in prose is accepted with a warning. More than one object carrying a
+ * review field is ambiguous, and like everything else unreadable a ReplyUnusableError.
  *
  * The text is hostile: before JSON.parse sees a candidate, an iterative scanner has found its
  * extent, measured its nesting (so parsing and later walks cannot overflow the stack) and
@@ -60530,7 +60974,9 @@ function boundedJson(value, max = 200) {
  */
 const extract_MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
-const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths'];
+/** The fields that make an object a review (`findings` and `comments` stand for `issues`). */
+const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths', 'findings', 'comments'];
+const REVIEW_HEAD = new RegExp(`\\{\\s*"(?:${REPLY_KEYS.join('|')})"\\s*:`, 'y');
 /** The reply cannot be read as a review at all. `excerpt` is bounded and printable. */
 class ReplyUnusableError extends Error {
     kind;
@@ -60569,16 +61015,14 @@ function extractReply(reply) {
     if (text[start] === '[')
         rejectTopLevelArray(text, start, end);
     const found = findReplyObjects(text);
-    const chosen = found.candidates[found.candidates.length - 1];
+    const chosen = found.candidates[0];
     if (!chosen)
         throw unusableFor(found, text);
+    rejectSecondReply(found, text);
     if (chosen.start !== start || chosen.end !== end) {
         warnings.push(insideFence(text, chosen.start)
             ? 'the reply JSON was inside a fenced code block; the text around it was ignored'
             : `the reply JSON was wrapped in prose; ${end - start - (chosen.end - chosen.start)} characters around it were ignored`);
-    }
-    if (found.candidates.length > 1) {
-        warnings.push(`the reply holds ${found.candidates.length} JSON objects shaped like a review; used the last complete one (line ${extract_lineOf(text, chosen.start)})`);
     }
     if (chosen.duplicates.length > 0) {
         const listed = chosen.duplicates.map((k) => text_quote(k, 40));
@@ -60586,36 +61030,73 @@ function extractReply(reply) {
     }
     return { value: chosen.value, warnings };
 }
+/**
+ * Every top-level object with a review field, in one pass (objectSpans) plus one JSON.parse per
+ * complete object looked at. A complete object that is not a reply (a wrapper, invalid JSON) is
+ * looked into, so its nested objects are looked at too; nesting is bounded by MAX_JSON_DEPTH,
+ * so no character is parsed more than MAX_JSON_DEPTH + 1 times. Nothing stops early: an object
+ * at the end of a 16 MB reply is found as surely as one at the start.
+ */
 function findReplyObjects(text) {
-    const found = { candidates: [], truncatedAt: null, tooDeepAt: null, sawOtherObject: false };
-    // Prose with many unbalanced braces could make rescanning quadratic: the budget bounds the work.
-    const budget = { left: Math.max(4 * text.length, 1 << 20) };
-    let pos = text.indexOf('{');
-    while (pos !== -1 && budget.left > 0) {
-        const scan = scanValue(text, pos, budget);
-        let next = pos + 1;
-        if (scan.complete) {
-            if (scan.maxDepth > MAX_JSON_DEPTH) {
-                found.tooDeepAt ??= pos;
-                next = scan.end;
-            }
-            else {
-                const value = parseCandidate(text.slice(pos, scan.end));
-                if (value && isReplyLike(value)) {
-                    found.candidates.push({ start: pos, end: scan.end, value, duplicates: scan.duplicates });
-                    next = scan.end;
-                }
-                else if (value) {
-                    found.sawOtherObject = true;
-                }
-            }
+    const found = {
+        candidates: [],
+        truncatedAt: null,
+        tooDeepAt: null,
+        sawOtherObject: false,
+        unclosedReplyAt: null,
+        work: 0,
+    };
+    const spans = objectSpans(text);
+    found.work = spans.work;
+    let skipUntil = 0;
+    for (let k = 0; k < spans.count; k++) {
+        const start = spans.starts[k];
+        const end = spans.ends[k];
+        if (start < skipUntil || end === NOT_JSON)
+            continue;
+        if (end === NEVER_CLOSES) {
+            found.truncatedAt ??= start;
+            REVIEW_HEAD.lastIndex = start;
+            if (found.unclosedReplyAt === null && REVIEW_HEAD.test(text))
+                found.unclosedReplyAt = start;
+            continue;
         }
-        else if (!scan.outOfBudget) {
-            found.truncatedAt ??= pos;
+        if (spans.depths[k] > MAX_JSON_DEPTH) {
+            found.tooDeepAt ??= start;
+            skipUntil = end;
+            continue;
         }
-        pos = text.indexOf('{', next);
+        found.work += end - start;
+        const value = parseCandidate(text.slice(start, end));
+        if (value && isReplyLike(value)) {
+            const scan = scanValue(text, start);
+            found.work += end - start;
+            found.candidates.push({ start, end, value, duplicates: scan.duplicates });
+            skipUntil = end;
+        }
+        else if (value) {
+            found.sawOtherObject = true;
+        }
     }
     return found;
+}
+/**
+ * One reply, one review: two objects that each carry a review field leave no way to know which
+ * the model meant (a draft and a final, an example and the answer), and picking one could drop
+ * the other's blockers. The same goes for a second one that starts and never closes.
+ */
+function rejectSecondReply(found, text) {
+    const [first, second] = found.candidates;
+    if (second) {
+        throw new ReplyUnusableError('ambiguous', `the reply holds ${found.candidates.length} JSON objects with review fields (lines ${found.candidates
+            .slice(0, 5)
+            .map((c) => extract_lineOf(text, c.start))
+            .join(', ')}); send exactly one`, textExcerpt(`${text.slice(first.start, first.start + 120)} … ${text.slice(second.start, second.start + 120)}`));
+    }
+    const unclosed = found.unclosedReplyAt;
+    if (unclosed !== null && (unclosed < first.start || unclosed >= first.end)) {
+        throw new ReplyUnusableError('ambiguous', `besides the review object at line ${extract_lineOf(text, first.start)}, another one starting at line ${extract_lineOf(text, unclosed)} never closes (truncated?); send exactly one`, textExcerpt(text.slice(unclosed, unclosed + 240)));
+    }
 }
 function parseCandidate(slice) {
     try {
@@ -60632,7 +61113,7 @@ function isReplyLike(value) {
     return REPLY_KEYS.some((key) => Object.hasOwn(value, key));
 }
 function rejectTopLevelArray(text, start, end) {
-    const scan = scanValue(text, start, { left: Infinity });
+    const scan = scanValue(text, start);
     if (!scan.complete || scan.end !== end)
         return;
     if (scan.maxDepth > MAX_JSON_DEPTH) {
@@ -60657,8 +61138,13 @@ function unusableFor(found, text) {
     if (found.sawOtherObject) {
         return new ReplyUnusableError('no_reply_object', 'the reply holds JSON, but no object with any of the fields verdict, counts, issues, strengths', excerpt);
     }
+    if (REFUSAL.test(text.slice(0, 2000))) {
+        return new ReplyUnusableError('refused', 'the reply declines the review instead of returning the JSON object', excerpt);
+    }
     return new ReplyUnusableError('no_json', 'the reply holds no JSON object', excerpt);
 }
+/** How a model says no: "I can't help with that", "I am unable to review this", "I won't …". */
+const REFUSAL = /\bI(?:'|’)?(?:m| am)? *(?:can(?:'|’)?t|cannot|can not|won(?:'|’)?t|will not|am unable to|'m unable to|’m unable to|unable to|am not able to|must decline|decline)\b/i;
 function extract_lineOf(text, index) {
     let line = 1;
     for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1))
@@ -60758,15 +61244,16 @@ function genericTestsBlocker(lineMap) {
 const MAX_UNANCHORED = 100;
 /**
  * Holds each finding against the diff's commentable new-side lines.
- * - A file outside the change: not a finding about this change; it leaves `issues` for
- *   `unanchored` (with a warning) and no longer counts for the gate.
+ * - A file outside the change: kept in `issues`, `anchored: false`, and counted by the gate (a
+ *   blocker the model put on the wrong file is still a blocker: dropping it would let the gate
+ *   pass on a review that reported one); also listed in `unanchored`, with a warning.
  * - A file in the change but a line that is not commentable (a context line outside the hunks,
  *   a line past the end of the file): kept, `anchored: false`, so it is reported in the summary
  *   and never posted as an inline comment.
  * - No line map (the CLI `parse` without `--diff`): nothing to check against; findings keep
  *   the anchoring normalize gave them (true, except file-level findings, which never anchor).
  * - `isVouchedFor` names findings whose location we produced ourselves (the auto-generated
- *   test findings, whose failing test file may be untouched): they are never set aside.
+ *   test findings, whose failing test file may be untouched): no warning, not in `unanchored`.
  *
  * The findings are normalize's fresh objects: `anchored` is settled on them in place.
  */
@@ -60779,14 +61266,13 @@ function checkLocations(findings, lineMap, notes, isVouchedFor = () => false) {
     for (const finding of findings) {
         const lines = lineMap.get(finding.file);
         if (!lines) {
-            if (isVouchedFor(finding)) {
-                finding.anchored = false;
-                issues.push(finding);
+            finding.anchored = false;
+            issues.push(finding);
+            if (isVouchedFor(finding))
                 continue;
-            }
             notes.warn(notes.full
                 ? ''
-                : `finding on ${finding.file}:${finding.line} set aside as unanchored: the file is not part of the change`);
+                : `finding on ${finding.file}:${finding.line} kept but not anchored: the file is not part of the change (it still counts)`);
             if (unanchored.length < MAX_UNANCHORED)
                 unanchored.push(canonicalFinding(finding));
             else
@@ -60808,6 +61294,146 @@ function checkLocations(findings, lineMap, notes, isVouchedFor = () => false) {
     return { issues, unanchored };
 }
 
+;// CONCATENATED MODULE: ./src/review/severity.ts
+/**
+ * Reading a severity word the model wrote. A finding the model meant as a blocker must never
+ * vanish because it was spelled `Critical`, `must-fix`, `blоcker` (Cyrillic о) or `ＢＬＯＣＫＥＲ`,
+ * so the word goes through NFKC (fullwidth and other compatibility forms), then a skeleton that
+ * maps the common Cyrillic and Greek look-alikes to Latin letters, then the synonym table. A
+ * phrase (`Severity: High`, `blocker (must fix)`) is read when every severity word in it agrees;
+ * `major/minor` names two and is ambiguous: the caller treats it as unreadable.
+ */
+// Maps, not objects: a key like `__proto__` or `constructor` must find nothing.
+const SYNONYMS = new Map(Object.entries({
+    blocker: 'blocker',
+    blocking: 'blocker',
+    critical: 'blocker',
+    p0: 'blocker',
+    error: 'blocker',
+    mustfix: 'blocker',
+    severe: 'blocker',
+    fatal: 'blocker',
+    showstopper: 'blocker',
+    major: 'major',
+    high: 'major',
+    important: 'major',
+    p1: 'major',
+    shouldfix: 'major',
+    minor: 'minor',
+    medium: 'minor',
+    low: 'minor',
+    p2: 'minor',
+    p3: 'minor',
+    suggestion: 'minor',
+    nit: 'minor',
+    nitpick: 'minor',
+    info: 'minor',
+    trivial: 'minor',
+}));
+/** Cyrillic and Greek letters that render like Latin ones, upper and lower case. */
+const LOOKALIKES = new Map(Object.entries({
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    і: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    ѕ: 's',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ԁ: 'd',
+    ӏ: 'l',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    І: 'I',
+    Ј: 'J',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Ѕ: 'S',
+    Т: 'T',
+    Х: 'X',
+    Ү: 'Y',
+    α: 'a',
+    ε: 'e',
+    ι: 'i',
+    κ: 'k',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+}));
+const LOOKALIKE_PATTERN = new RegExp(`[${[...LOOKALIKES.keys()].join('')}]`, 'gu');
+/** Longest severity text looked at; anything longer is prose, not a severity. */
+const MAX_SEVERITY_LENGTH = 60;
+/** The word with look-alikes, compatibility forms and case folded away. */
+function severitySkeleton(word) {
+    return word
+        .normalize('NFKC')
+        .replace(LOOKALIKE_PATTERN, (c) => LOOKALIKES.get(c))
+        .toLowerCase();
+}
+function readSeverity(value) {
+    if (value === undefined || value === null)
+        return { ok: false, reason: 'no severity' };
+    if (typeof value !== 'string')
+        return { ok: false, reason: 'the severity is not text' };
+    if (value === 'blocker' || value === 'major' || value === 'minor')
+        return { ok: true, severity: value, exact: true };
+    if (value.length > MAX_SEVERITY_LENGTH)
+        return { ok: false, reason: 'the severity is prose' };
+    const skeleton = severitySkeleton(value).trim();
+    const whole = SYNONYMS.get(skeleton.replace(/[\s_-]+/g, ''));
+    if (whole)
+        return { ok: true, severity: whole, exact: false };
+    // A phrase: every severity word in it must agree. `must fix` is one word split in two.
+    const words = skeleton.replace(/\b(must|should)[\s_-]+fix\b/g, '$1fix').split(/[^\p{L}\p{N}]+/u);
+    const named = new Set();
+    for (const word of words) {
+        const severity = SYNONYMS.get(word);
+        if (severity)
+            named.add(severity);
+    }
+    if (named.size === 1)
+        return { ok: true, severity: [...named][0], exact: false };
+    if (named.size > 1) {
+        return { ok: false, reason: `the severity names ${[...named].join(' and ')}: ambiguous` };
+    }
+    return { ok: false, reason: 'not blocker, major or minor (or a known synonym)' };
+}
+/** The severity a reply's value stands for, or null when it is missing, unknown or ambiguous. */
+function severityOf(value) {
+    const reading = readSeverity(value);
+    return reading.ok ? reading.severity : null;
+}
+
 ;// CONCATENATED MODULE: ./src/review/fields.ts
 
 
@@ -60819,24 +61445,6 @@ function checkLocations(findings, lineMap, notes, isVouchedFor = () => false) {
  */
 const MAX_STRENGTHS = 20;
 // Maps, not objects: a key like `__proto__` or `constructor` must find nothing.
-const SEVERITY_SYNONYMS = new Map(Object.entries({
-    blocker: 'blocker',
-    blocking: 'blocker',
-    critical: 'blocker',
-    p0: 'blocker',
-    major: 'major',
-    high: 'major',
-    important: 'major',
-    p1: 'major',
-    minor: 'minor',
-    medium: 'minor',
-    low: 'minor',
-    p2: 'minor',
-    p3: 'minor',
-    suggestion: 'minor',
-    nit: 'minor',
-    nitpick: 'minor',
-}));
 const CATEGORY_SYNONYMS = {
     implementation: new Map(Object.entries({
         correctness: 'logic',
@@ -60867,12 +61475,7 @@ const FALLBACK_CATEGORY = {
     implementation: 'logic',
     contract: 'scope',
 };
-/** The severity a reply's value stands for (synonyms, any case), or null. */
-function severityOf(value) {
-    if (typeof value !== 'string')
-        return null;
-    return SEVERITY_SYNONYMS.get(value) ?? SEVERITY_SYNONYMS.get(value.trim().toLowerCase()) ?? null;
-}
+
 function readCategory(value, mode, at, notes) {
     const allowed = CATEGORY_SETS[mode];
     if (typeof value === 'string') {
@@ -60896,7 +61499,12 @@ function readCategory(value, mode, at, notes) {
         : `issues[${at}]: category ${text_quote(value)} is not one of ${[...allowed].join(', ')}; recorded as ${fallback}`);
     return fallback;
 }
-/** The line as an integer (0 or below: a file-level finding), or null when there is none. */
+/** `"20-21"`, `"20–21"`, `"20 to 21"`: a range, read as its first line. */
+const LINE_RANGE = /^\s*(\d{1,9})\s*(?:-|\u2013|\u2014|\.\.|to)\s*\d{1,9}\s*$/;
+/**
+ * The line as an integer (0 or below: a file-level finding), or null when the value cannot be
+ * read as a line. A missing or null line is a file-level finding: the model still reported it.
+ */
 function readLine(value, fromPath, at, notes) {
     let line = null;
     if (typeof value === 'number') {
@@ -60911,9 +61519,19 @@ function readLine(value, fromPath, at, notes) {
         line = Number(value.trim());
         notes.warn(notes.full ? '' : `issues[${at}]: line ${text_quote(value)} read as the number ${line}`);
     }
+    else if (typeof value === 'string' && LINE_RANGE.test(value)) {
+        line = Number(LINE_RANGE.exec(value)[1]);
+        notes.warn(notes.full ? '' : `issues[${at}]: line range ${text_quote(value)} read as line ${line}`);
+    }
     else if (value === undefined && fromPath !== null) {
         line = fromPath;
         notes.warn(notes.full ? '' : `issues[${at}]: line ${line} taken from the file path`);
+    }
+    else if (value === undefined) {
+        notes.warn(notes.full
+            ? ''
+            : `issues[${at}]: no line; kept as a file-level finding (line 1, not anchored)`);
+        return 0;
     }
     if (line === null || !Number.isSafeInteger(line))
         return null;
@@ -61122,19 +61740,130 @@ function normalizeFindingPath(raw, isKnownFile = () => false) {
     return { ok: true, path, changes, lineFromPath };
 }
 
+;// CONCATENATED MODULE: ./src/review/touched-path.ts
+/**
+ * Matching a finding's file against the touched files, for the paths models write that name a
+ * touched file without being its repository path: a bare name (`cart.ts`), a path in another
+ * case (`SRC/Cart.ts`), or the runner's absolute checkout path
+ * (`/home/runner/work/x/x/src/cart.ts`, `D:\a\x\x\src\cart.ts`). Only a single match is taken:
+ * two touched files that fit are ambiguous, and the caller keeps the path as the model gave it.
+ */
+const ABSOLUTE = /^(?:[A-Za-z]:)?[\\/]/;
+/** True for `/…`, `\…` and `C:\…`: a path the repository cannot hold as given. */
+function touched_path_isAbsolutePath(raw) {
+    return ABSOLUTE.test(raw.trim());
+}
+class TouchedFiles {
+    exact;
+    byLowerCase = new Map();
+    byBaseName = new Map();
+    constructor(files) {
+        this.exact = new Set(files);
+        for (const file of this.exact) {
+            touched_path_push(this.byLowerCase, file.toLowerCase(), file);
+            touched_path_push(this.byBaseName, baseName(file).toLowerCase(), file);
+        }
+    }
+    has(path) {
+        return this.exact.has(path);
+    }
+    /**
+     * `path` with backslashes already turned into slashes. An absolute path matches the touched
+     * file that is its longest tail (the checkout prefix is unknown); a relative one matches a
+     * touched file that ends with it (a bare name, a shortened path). Case counts only when the
+     * exact spelling finds nothing.
+     */
+    match(path) {
+        if (this.exact.has(path))
+            return { kind: 'exact' };
+        const absolute = path.startsWith('/') || /^[A-Za-z]:\//.test(path);
+        const segments = path.split('/').filter((s) => s !== '' && s !== '.');
+        if (segments.length === 0)
+            return { kind: 'none' };
+        if (absolute && /^[A-Za-z]:$/.test(segments[0]))
+            segments.shift();
+        const relative = segments.join('/');
+        if (!absolute) {
+            if (this.exact.has(relative))
+                return { kind: 'resolved', path: relative, how: 'cleaned' };
+            const sameLetters = this.byLowerCase.get(relative.toLowerCase()) ?? [];
+            if (sameLetters.length === 1)
+                return { kind: 'resolved', path: sameLetters[0], how: 'differs only in case' };
+            if (sameLetters.length > 1)
+                return { kind: 'ambiguous', candidates: sameLetters };
+        }
+        const candidates = this.byBaseName.get(segments[segments.length - 1].toLowerCase()) ?? [];
+        const fits = (caseSensitive) => candidates.filter((file) => {
+            const tail = file.split('/');
+            const shorter = absolute ? tail : segments;
+            const longer = absolute ? segments : tail;
+            return endsWith(longer, shorter, caseSensitive);
+        });
+        let found = fits(true);
+        let how = absolute ? 'an absolute path' : 'a partial path';
+        if (found.length === 0) {
+            found = fits(false);
+            how += ' in another case';
+        }
+        if (found.length === 0)
+            return { kind: 'none' };
+        if (absolute) {
+            // The longest touched tail is the most specific reading of the checkout path.
+            const longest = Math.max(...found.map((f) => f.split('/').length));
+            found = found.filter((f) => f.split('/').length === longest);
+        }
+        if (found.length > 1)
+            return { kind: 'ambiguous', candidates: found.sort() };
+        return { kind: 'resolved', path: found[0], how };
+    }
+}
+function endsWith(longer, shorter, caseSensitive) {
+    if (shorter.length > longer.length)
+        return false;
+    const offset = longer.length - shorter.length;
+    for (let i = 0; i < shorter.length; i++) {
+        const a = longer[offset + i];
+        const b = shorter[i];
+        if (caseSensitive ? a !== b : a.toLowerCase() !== b.toLowerCase())
+            return false;
+    }
+    return true;
+}
+function baseName(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? path : path.slice(slash + 1);
+}
+function touched_path_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
 ;// CONCATENATED MODULE: ./src/review/normalize.ts
 
 
 
 
 
+
+
 /**
- * Turns the reply object into findings of the contract's shape. Each repair is a warning; an
- * entry that cannot be read as a finding (no severity we know, no file, no line, no message,
- * a refused path) goes to `dropped` with the reason. Nothing here decides the verdict or the
- * counts: they are recomputed later from what survives.
+ * Turns the reply object into findings of the contract's shape. Each repair is a warning. A
+ * finding the model reported never vanishes: an entry is mapped (a severity synonym, a file
+ * resolved to the one touched file it names), kept as a file-level finding (no line), or the
+ * review is marked incomplete (`notes.incomplete`) with the entry's index, field and value.
+ * Only a minor finding whose path cannot be a repository file is dropped, with a warning.
+ * Nothing here decides the verdict or the counts: they are recomputed later from what survives.
  *
  * Decisions worth knowing:
+ * - An unreadable entry (not an object; a severity that is missing, unknown or ambiguous; no
+ *   file; a line that is not a number; no message) makes the review incomplete whatever its
+ *   severity: we cannot know it was not a blocker.
+ * - `findings` or `comments` in place of `issues` are read as `issues`, with a warning.
+ * - Counts that claim more findings of a severity than the entries hold, and an `error` field
+ *   (a refusal), make the review incomplete.
  * - An unknown or missing category is replaced by the mode's catch-all (`logic`, `scope`)
  *   rather than dropping the finding: a mislabelled blocker must still reach the gate.
  * - A line of 0 or below is kept as a file-level finding: line 1, never anchored inline.
@@ -61156,30 +61885,38 @@ const ALIASES = new Map([
     ['fix', ['suggestion', 'recommendation']],
 ]);
 const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths']);
-function normalizeReply(raw, mode, notes, isKnownFile, 
+/** Names models use for `issues`, in the order they are looked for. */
+const ISSUES_SYNONYMS = ['findings', 'comments'];
+function normalizeReply(raw, mode, notes, touched, 
 /** Sees every raw issue entry, so the structural report needs no second pass over them. */
 onEntry) {
-    const unknown = Object.keys(raw).filter((k) => !REPLY_FIELDS.has(k));
+    const issuesField = issuesFieldOf(raw, notes);
+    const unknown = Object.keys(raw).filter((k) => !REPLY_FIELDS.has(k) && k !== issuesField && k !== 'error');
     if (unknown.length > 0)
         notes.warn(`unknown reply fields dropped: ${listKeys(unknown)}`);
+    if (Object.hasOwn(raw, 'error') && raw.error !== null && raw.error !== false) {
+        notes.incomplete(`the reply carries an "error" field (a refusal?): ${text_quote(raw.error, 200)}`);
+    }
     const declaredVerdict = readVerdict(raw.verdict);
     if (raw.verdict !== undefined && declaredVerdict === null) {
         notes.warn(`the reply's verdict ${text_quote(raw.verdict)} is not APPROVED or CHANGES_REQUESTED`);
     }
     const declaredCounts = readCounts(raw.counts);
     const findings = [];
-    const issues = raw.issues;
+    const issues = raw[issuesField];
+    /** Entries per severity as the model wrote them (read, mapped or not), for its counts. */
+    const entryTally = { blocker: 0, major: 0, minor: 0 };
     if (issues === undefined || issues === null) {
         notes.warn('the reply has no issues list; read as no findings');
     }
     else if (!Array.isArray(issues)) {
-        throw new ReplyUnusableError('bad_shape', `"issues" is ${describeType(issues)}, not a list of findings`, text_quote(issues, 200));
+        throw new ReplyUnusableError('bad_shape', `"${issuesField}" is ${describeType(issues)}, not a list of findings`, text_quote(issues, 200));
     }
     else {
         const unknownFields = new Map();
         for (let i = 0; i < issues.length; i++) {
             onEntry?.(issues[i]);
-            const found = normalizeFinding(issues[i], i, mode, notes, unknownFields, isKnownFile);
+            const found = normalizeFinding(issues[i], i, mode, notes, unknownFields, entryTally, touched);
             if (found)
                 findings.push(found);
         }
@@ -61187,6 +61924,7 @@ onEntry) {
             notes.warn(`unknown finding field ${text_quote(key, 40)} dropped from ${count} finding${count === 1 ? '' : 's'}`);
         }
     }
+    checkClaimedCounts(raw.counts, entryTally, notes);
     return {
         findings,
         strengths: readStrengths(raw.strengths, notes),
@@ -61194,10 +61932,56 @@ onEntry) {
         declaredCounts,
     };
 }
-function normalizeFinding(entry, at, mode, notes, unknownFields, isKnownFile) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-        notes.drop(`issues[${at}] is ${describeType(entry)}, not a finding`, entry);
+/** `issues`, else the first synonym the reply uses (with a warning). */
+function issuesFieldOf(raw, notes) {
+    const present = (key) => Object.hasOwn(raw, key) && raw[key] != null;
+    const synonyms = ISSUES_SYNONYMS.filter(present);
+    if (present('issues') || synonyms.length === 0) {
+        for (const other of synonyms) {
+            if (Array.isArray(raw[other]) && raw[other].length > 0) {
+                notes.incomplete(`the reply lists findings under both "issues" and "${other}"; only "issues" was read`);
+            }
+        }
+        return 'issues';
+    }
+    const [chosen, ...rest] = synonyms;
+    notes.warn(`"${chosen}" read as "issues"`);
+    for (const other of rest) {
+        notes.incomplete(`the reply lists findings under both "${chosen}" and "${other}"; only "${chosen}" was read`);
+    }
+    return chosen;
+}
+/**
+ * The reply's counts against its own entries: a count above what is listed means findings the
+ * model meant to report and did not list, so the review is incomplete. A lower count is only a
+ * recount (the counts are recomputed anyway).
+ */
+function checkClaimedCounts(counts, tally, notes) {
+    if (typeof counts !== 'object' || counts === null || Array.isArray(counts))
+        return;
+    const record = counts;
+    for (const severity of ['blocker', 'major', 'minor']) {
+        const value = Object.hasOwn(record, severity) ? record[severity] : undefined;
+        const claimed = typeof value === 'number'
+            ? value
+            : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
+                ? Number(value)
+                : null;
+        if (claimed === null || !Number.isFinite(claimed) || claimed <= tally[severity])
+            continue;
+        notes.incomplete(`counts.${severity} is ${text_quote(value)} but the reply lists ${tally[severity]} ${severity} finding${tally[severity] === 1 ? '' : 's'}`);
+    }
+}
+function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched) {
+    const unreadable = (field, reason) => {
+        const where = field === '' ? `issues[${at}]` : `issues[${at}].${field}`;
+        notes.drop(`${where}: ${reason}`, entry);
+        notes.incomplete(`issues[${at}] unreadable: ${where} ${reason}; entry: ${text_quote(entry, 120)}`);
+        notes.entry(`issues[${at}] unreadable: ${where} ${reason}`);
         return null;
+    };
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+        return unreadable('', `is ${describeType(entry)}, not a finding`);
     }
     const record = entry;
     for (const key in record) {
@@ -61206,44 +61990,37 @@ function normalizeFinding(entry, at, mode, notes, unknownFields, isKnownFile) {
         }
     }
     const rawSeverity = readField(record, 'severity', at, notes);
-    const severity = severityOf(rawSeverity);
-    if (!severity) {
-        notes.drop(`issues[${at}]: severity ${text_quote(rawSeverity)} is not blocker, major or minor (or a known synonym)`, entry);
-        return null;
-    }
+    const reading = readSeverity(rawSeverity);
+    if (!reading.ok)
+        return unreadable('severity', `${text_quote(rawSeverity)}: ${reading.reason}`);
+    const severity = reading.severity;
+    tally[severity]++;
     if (rawSeverity !== severity) {
         notes.warn(notes.full ? '' : `issues[${at}]: severity ${text_quote(rawSeverity)} read as ${severity}`);
+        if (!reading.exact)
+            notes.entry(`issues[${at}].severity ${text_quote(rawSeverity)} mapped to ${severity}`);
     }
     const rawFile = readField(record, 'file', at, notes);
-    if (typeof rawFile !== 'string') {
-        notes.drop(`issues[${at}]: no file path`, entry);
+    if (typeof rawFile !== 'string')
+        return unreadable('file', `${text_quote(rawFile)}: no file path`);
+    const file = readFile(rawFile, at, severity, notes, touched);
+    if ('refused' in file) {
+        notes.drop(`issues[${at}]: file ${text_quote(rawFile)} refused: ${file.refused}`, entry);
         return null;
-    }
-    const path = normalizeFindingPath(rawFile, isKnownFile);
-    if (!path.ok) {
-        notes.drop(`issues[${at}]: file ${text_quote(rawFile)} refused: ${path.reason}`, entry);
-        return null;
-    }
-    for (const change of path.changes) {
-        notes.warn(notes.full ? '' : `issues[${at}]: file ${text_quote(rawFile)}: ${change}`);
     }
     const rawLine = readField(record, 'line', at, notes);
-    const line = readLine(rawLine, path.lineFromPath, at, notes);
-    if (line === null) {
-        notes.drop(`issues[${at}]: line ${text_quote(rawLine)} is not a line number`, entry);
-        return null;
-    }
+    const line = readLine(rawLine, file.lineFromPath, at, notes);
+    if (line === null)
+        return unreadable('line', `${text_quote(rawLine)} is not a line number`);
     const rawMessage = readField(record, 'message', at, notes);
     const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
-    if (message === '') {
-        notes.drop(`issues[${at}]: no message`, entry);
-        return null;
-    }
+    if (message === '')
+        return unreadable('message', `${text_quote(rawMessage)}: no message`);
     // Fields in the contract's order, `anchored` last: review.json is compared byte for byte.
     const finding = {
         severity,
         category: readCategory(readField(record, 'category', at, notes), mode, at, notes),
-        file: path.path,
+        file: file.path,
         line: line < 1 ? 1 : line,
         message: boundedField(message, MAX_MESSAGE_LENGTH, at, 'message', notes),
         fix: readFix(readField(record, 'fix', at, notes), at, notes),
@@ -61256,6 +62033,61 @@ function normalizeFinding(entry, at, mode, notes, unknownFields, isKnownFile) {
         finding.confidence = confidence;
     finding.anchored = line >= 1;
     return finding;
+}
+/** The file of a finding about the change as a whole (guard.ts writes it when no test is named). */
+const WHOLE_CHANGE = '.';
+const normalize_LINE_SUFFIX = /:(\d{1,9})(?::\d{1,9})?$/;
+/**
+ * The finding's file as a repository path, or why it cannot be one. A path naming exactly
+ * one touched file (a bare name, another case, the runner's absolute checkout path) becomes
+ * that file; an ambiguous one is kept as given. A refused path drops a minor finding with a
+ * warning; a blocker or major on it makes the review incomplete instead.
+ */
+function readFile(rawFile, at, severity, notes, touched) {
+    if (touched && touched_path_isAbsolutePath(rawFile) && !/[\u0000-\u001f]/.test(rawFile)) {
+        let path = rawFile.trim().replace(/\\/g, '/');
+        const suffix = normalize_LINE_SUFFIX.exec(path);
+        if (suffix)
+            path = path.slice(0, suffix.index);
+        const match = touched.match(path);
+        if (match.kind === 'resolved') {
+            resolvedNote(rawFile, match.path, `${match.how} naming one touched file`, at, notes);
+            return { path: match.path, lineFromPath: suffix ? Number(suffix[1]) : null };
+        }
+    }
+    // The guard's own finding on the change as a whole: read back from review.json as itself.
+    if (rawFile === WHOLE_CHANGE)
+        return { path: WHOLE_CHANGE, lineFromPath: null };
+    const normalized = normalizeFindingPath(rawFile, touched ? (p) => touched.has(p) : undefined);
+    if (!normalized.ok) {
+        if (severity !== 'minor') {
+            const text = `issues[${at}].file ${text_quote(rawFile)} cannot be a repository file (${normalized.reason})`;
+            notes.incomplete(`${text}; the ${severity} finding could not be kept`);
+            notes.entry(`issues[${at}] unreadable: ${text}`);
+        }
+        return { refused: normalized.reason };
+    }
+    for (const change of normalized.changes) {
+        notes.warn(notes.full ? '' : `issues[${at}]: file ${text_quote(rawFile)}: ${change}`);
+    }
+    let path = normalized.path;
+    if (touched && !touched.has(path)) {
+        const match = touched.match(path);
+        if (match.kind === 'resolved') {
+            resolvedNote(rawFile, match.path, `${match.how} naming one touched file`, at, notes);
+            path = match.path;
+        }
+        else if (match.kind === 'ambiguous') {
+            notes.warn(notes.full
+                ? ''
+                : `issues[${at}]: file ${text_quote(rawFile)} fits ${match.candidates.length} touched files (${match.candidates.slice(0, 3).join(', ')}); kept as given, not anchored`);
+        }
+    }
+    return { path, lineFromPath: normalized.lineFromPath };
+}
+function resolvedNote(raw, path, how, at, notes) {
+    notes.warn(notes.full ? '' : `issues[${at}]: file ${text_quote(raw)} read as ${path} (${how})`);
+    notes.entry(`issues[${at}].file ${text_quote(raw)} mapped to ${path}`);
 }
 /** A field by its contract name, else by a known alias (with a warning); null reads as absent. */
 function readField(record, name, at, notes) {
@@ -61292,6 +62124,8 @@ function listKeys(keys) {
 const MAX_WARNINGS = 200;
 /** Most entries listed in `dropped`; the rest are counted in a warning. */
 const MAX_DROPPED = 100;
+/** Most reasons listed in `incomplete` and in the per-entry notes; the rest are counted. */
+const MAX_INCOMPLETE = 50;
 const MAX_WARNING_LENGTH = 500;
 const MAX_EXCERPT_LENGTH = 200;
 /**
@@ -61304,6 +62138,10 @@ class Notes {
     omittedWarnings = 0;
     droppedEntries = [];
     omittedDropped = 0;
+    incompleteReasons = [];
+    omittedIncomplete = 0;
+    entryNotes = [];
+    omittedEntryNotes = 0;
     /**
      * True once the list is full: a further warning is only counted. Hot paths (once per finding)
      * write `notes.warn(notes.full ? '' : \`…\`)` so they build no text nobody will read.
@@ -61330,6 +62168,40 @@ class Notes {
             excerpt: boundedJson(value, MAX_EXCERPT_LENGTH),
         });
     }
+    /**
+     * Something the reply holds that could not be read (an unreadable entry, a dropped blocker or
+     * major, counts claiming unlisted findings, a refusal): the review is incomplete, never a pass.
+     */
+    incomplete(reason) {
+        if (this.incompleteReasons.length >= MAX_INCOMPLETE) {
+            this.omittedIncomplete++;
+            return;
+        }
+        this.incompleteReasons.push(boundText(printable(reason), MAX_WARNING_LENGTH));
+    }
+    /**
+     * How one entry was read when it was not read as written (a mapped severity or file, an
+     * unreadable entry): the structural report describes the reply as received from these.
+     */
+    entry(note) {
+        if (this.entryNotes.length >= MAX_INCOMPLETE) {
+            this.omittedEntryNotes++;
+            return;
+        }
+        this.entryNotes.push(boundText(printable(note), MAX_WARNING_LENGTH));
+    }
+    get incompleteCauses() {
+        const out = [...this.incompleteReasons];
+        if (this.omittedIncomplete > 0)
+            out.push(`${this.omittedIncomplete} more causes not listed`);
+        return out;
+    }
+    get entries() {
+        const out = [...this.entryNotes];
+        if (this.omittedEntryNotes > 0)
+            out.push(`${this.omittedEntryNotes} more entry notes`);
+        return out;
+    }
     get warnings() {
         const out = [...this.listed];
         if (this.omittedDropped > 0) {
@@ -61350,7 +62222,9 @@ class Notes {
 
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
- * the contract, for people to read. It never changes the findings, the counts or the gate.
+ * the contract, for people to read. It never changes the findings, the counts or the gate. It
+ * describes the reply as received: the raw entries and the findings as normalize read them,
+ * before the location check and the guard, with a note per entry that was mapped or unreadable.
  *
  * completeness_score starts at 1 and loses:
  * - 0.1 per missing top-level field (verdict, counts, issues, strengths);
@@ -61411,8 +62285,10 @@ function issueStats(mode, entries) {
             stats.add(entry);
     return stats;
 }
-function structuralReport(raw, mode, issues, strengths, stats = issueStats(mode, raw.issues)) {
-    const notes = [];
+function structuralReport(raw, mode, issues, strengths, stats = issueStats(mode, raw.issues), 
+/** How entries were read when not as written (`issues[2].severity "must-fix" mapped to blocker`). */
+entryNotes = []) {
+    const notes = [...entryNotes];
     let score = 1;
     const missing = TOP_LEVEL.filter((k) => !present(raw, k));
     score -= 0.1 * missing.length;
@@ -61520,24 +62396,54 @@ function structural_readCounts(counts) {
 
 
 
+
+/**
+ * The reply was read, but not completely (an unreadable entry, a dropped blocker or major,
+ * counts claiming unlisted findings, a refusal): not proof of anything, so it cannot pass.
+ * A ReplyUnusableError, so the model stage asks once for a repair with this message (which
+ * names each entry, field and value) and ends in an error if the repair is no better.
+ * `review` is what could be read, with `incomplete` set, for reports.
+ */
+class ReplyIncompleteError extends ReplyUnusableError {
+    review;
+    constructor(review) {
+        const causes = review.incomplete ?? [];
+        const listed = causes.slice(0, 10).join('; ');
+        super('incomplete', `the reply was not read completely (${causes.length} problem${causes.length === 1 ? '' : 's'}): ${listed}${causes.length > 10 ? '; …' : ''}`, '');
+        this.review = review;
+    }
+}
 /** Most findings listed in `issues`; the counts still include the rest (see capIssues). */
 const MAX_ISSUES = 500;
 /**
  * A model's reply → review.json: extract → normalize → location check → guard → recount →
  * structural report. Pure and deterministic: the same reply and options give the same bytes
  * under `JSON.stringify(review, null, 2)`. Throws ReplyUnusableError, and nothing else, when the
- * reply cannot be read as a review.
+ * reply cannot be read as a review, or was not read completely (ReplyIncompleteError): a
+ * returned review always has every blocker and major finding of the reply in `issues`.
  */
 function parseReview(reply, options) {
+    const review = readReview(reply, options);
+    if (review.incomplete)
+        throw new ReplyIncompleteError(review);
+    return review;
+}
+/**
+ * parseReview without the throw for an incomplete reply: the review carries `incomplete` (the
+ * causes) instead. For reports of what was read; such a review can never pass the gate.
+ */
+function readReview(reply, options) {
     const { mode } = options;
     const extracted = extractReply(reply);
     const notes = new Notes();
     for (const w of extracted.warnings)
         notes.warn(w);
     const lineMap = options.lineMap ?? null;
-    const isKnownFile = lineMap ? (path) => lineMap.has(path) : undefined;
+    const touched = lineMap ? new TouchedFiles(lineMap.keys()) : undefined;
     const stats = issueStats(mode);
-    const normalized = normalizeReply(extracted.value, mode, notes, isKnownFile, (entry) => stats.add(entry));
+    const normalized = normalizeReply(extracted.value, mode, notes, touched, (entry) => stats.add(entry));
+    // Described as received: before the location check and the guard change anything.
+    const structure = structuralReport(extracted.value, mode, normalized.findings, normalized.strengths, stats, notes.entries);
     const guard = options.requireTestsBlocker === true && mode !== 'contract';
     if (options.requireTestsBlocker && !guard) {
         notes.warn('require-tests-blocker does not apply in contract mode (there are no tests yet); ignored');
@@ -61558,8 +62464,8 @@ function parseReview(reply, options) {
     reportRecount(normalized.declaredCounts, counts, notes);
     reportVerdict(normalized.declaredVerdict, verdict, issues.length, notes);
     const listed = capIssues(issues, notes);
-    const structure = structuralReport(extracted.value, mode, listed, normalized.strengths, stats);
-    return {
+    const incomplete = notes.incompleteCauses;
+    const review = {
         mode,
         verdict,
         counts: { blocker: counts.blocker, major: counts.major, minor: counts.minor },
@@ -61577,6 +62483,9 @@ function parseReview(reply, options) {
         },
         guard_applied: guardApplied,
     };
+    if (incomplete.length > 0)
+        review.incomplete = incomplete;
+    return review;
 }
 function reportRecount(declared, counts, notes) {
     if (!declared) {
@@ -61631,7 +62540,9 @@ function review_testsRed(evidence, config) {
 /**
  * A reply → the normalized review and the gate: parse + guard, the missing-test findings the
  * config asks for, then the severity gate on the recounted findings. Pure. Throws
- * ReplyUnusableError when the reply cannot be read as a review.
+ * ReplyUnusableError when the reply cannot be read as a review, including ReplyIncompleteError
+ * when it was not read completely (its message names each unreadable entry, field and value, so
+ * the model stage's one repair request says what to fix; `error.review` is what was read).
  */
 function judgeReply(input) {
     const { config, evidence } = input;
@@ -62001,7 +62912,7 @@ async function listMarkdownAtCommit(cwd, revision, dir) {
         .sort();
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
 
@@ -62040,11 +62951,11 @@ const bool = (name, fallback) => schemas_string()
     message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
 })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
-const inputs_optional = schemas_string()
+const settings_optional = schemas_string()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
-function inputs_oneOf(name, values) {
+function settings_oneOf(name, values) {
     return schemas_string()
         .transform((v) => v.trim())
         .refine((v) => v === '' || values.includes(v), {
@@ -62053,32 +62964,32 @@ function inputs_oneOf(name, values) {
         .transform((v) => (v === '' ? null : v));
 }
 const settingsSchema = object({
-    githubToken: inputs_optional,
-    provider: inputs_oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
-    model: inputs_optional,
-    apiKey: inputs_optional,
-    baseUrl: inputs_optional.refine((v) => v === null || /^https?:\/\//.test(v), {
+    githubToken: settings_optional,
+    provider: settings_oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
+    model: settings_optional,
+    apiKey: settings_optional,
+    baseUrl: settings_optional.refine((v) => v === null || /^https?:\/\//.test(v), {
         message: 'base-url: expected an http(s) URL',
     }),
-    modelCommand: inputs_optional,
+    modelCommand: settings_optional,
     config: schemas_string().transform((v) => v.trim() || '.github/review-gate.yml'),
     testReports: schemas_string().transform((v) => v
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
-    testCommand: inputs_optional,
+    testCommand: settings_optional,
     refreshTests: bool('refresh-tests', false),
-    plan: inputs_optional,
-    item: inputs_optional.refine((v) => v === null || /^\d+$/.test(v), {
+    plan: settings_optional,
+    item: settings_optional.refine((v) => v === null || /^\d+$/.test(v), {
         message: 'item: expected an item number',
     }),
-    mode: inputs_oneOf('mode', ['implementation', 'contract']),
-    severityGate: inputs_optional,
-    onModelError: inputs_oneOf('on-model-error', ['fail', 'neutral']),
+    mode: settings_oneOf('mode', ['implementation', 'contract']),
+    severityGate: settings_optional,
+    onModelError: settings_oneOf('on-model-error', ['fail', 'neutral']),
     postReview: bool('post-review', true),
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool('allow-pr-head-code', false),
-    base: inputs_optional,
+    base: settings_optional,
 });
 /**
  * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is
@@ -62253,6 +63164,8 @@ async function runAction(io, runtime) {
             ? (config.evidence.command ?? null)
             : null,
         refresh: settings.refreshTests,
+        // Outside the checkout, where a pull request cannot plant a green entry.
+        cacheDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'review-gate', 'cache'),
         now: runtime.now(),
         covers: context.head,
         env: env,
@@ -62524,7 +63437,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7819);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2905);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

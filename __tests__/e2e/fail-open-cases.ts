@@ -450,7 +450,7 @@ export const FAULT_ROWS: Row[] = [
       'reply.json': `${APPROVE}\n\nOn second thought:\n\n${reply([issue()])}`,
     },
     expect: 'error',
-    cause: /more than one|ambiguous/i,
+    cause: /2 JSON objects with review fields/,
   },
   {
     name: 'a refusal in prose',

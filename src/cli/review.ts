@@ -62,6 +62,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     now,
     env: io.env,
     logger,
+    ...(values['cache-dir'] ? { cacheDir: resolve(io.cwd, values['cache-dir']) } : {}),
     refreshTests: settings.refreshTests,
   })
   const modelSettings = modelSettingsFrom(
