@@ -192,3 +192,21 @@ describe('left-out lists are bounded', () => {
     expect(prior.length).toBeLessThan(LEFT_OUT_LIST_MAX * 100)
   })
 })
+
+describe('evidence that is not proof', () => {
+  it('lists why the evidence could not be trusted, hidden characters made visible', () => {
+    const evidence: Evidence = {
+      ...NO_EVIDENCE,
+      unknown_reasons: ['reports/a.xml could not be read\u202E', 'every relevant test was skipped'],
+    }
+    const prior = section(assemblePayload(input({ evidence })), HEADINGS.evidence)
+    expect(prior).toContain('Not proof: this evidence could not be trusted (2):')
+    expect(prior).toContain('- reports/a.xml could not be read<U+202E>')
+    expect(prior).toContain('- every relevant test was skipped')
+  })
+
+  it('says nothing when there is no reason', () => {
+    const prior = section(assemblePayload(input()), HEADINGS.evidence)
+    expect(prior).not.toContain('Not proof')
+  })
+})

@@ -281,3 +281,25 @@ describe('left-out lists at scale', () => {
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(SUMMARY_BYTE_LIMIT)
   })
 })
+
+describe('what could not be read is stated', () => {
+  it('lists why the review was incomplete and why the evidence is not proof, inertly', () => {
+    const r = report({
+      review: review([], {
+        incomplete: [`entry 3 unreadable ${HOSTILE}`, 'counts claim 4, 1 listed'],
+      }),
+      evidence: evidence({ unknown_reasons: [`reports/x.xml unreadable ${HOSTILE}`] }),
+    })
+    const summary = renderSummary(r)
+    expect(summary).toContain('**The review was not read completely** (2), so it cannot pass:')
+    expect(summary).toContain('- counts claim 4, 1 listed')
+    expect(summary).toContain('**Not proof: the evidence could not be trusted** (1)')
+    expect(inertnessProblems(summary)).toEqual([])
+  })
+
+  it('adds neither list to a complete review with trusted evidence', () => {
+    const summary = renderSummary(report())
+    expect(summary).not.toContain('not read completely')
+    expect(summary).not.toContain('Not proof')
+  })
+})

@@ -200,6 +200,14 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
     `- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`,
   )
   out.push(`- covers: ${s.covers ?? 'unknown'}`)
+  const unknown = evidence.unknown_reasons ?? []
+  if (unknown.length > 0) {
+    out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '')
+    for (const reason of unknown.slice(0, LEFT_OUT_LIST_MAX))
+      out.push(`- ${oneLine(reveal(reason))}`)
+    if (unknown.length > LEFT_OUT_LIST_MAX)
+      out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`)
+  }
   if (evidence.failures.length > 0) {
     out.push('', `Failures (${evidence.failures.length}):`, '')
     const text = evidence.failures

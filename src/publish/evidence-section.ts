@@ -43,6 +43,12 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
     )
   }
   sub(
+    'Not proof: the evidence could not be trusted',
+    evidence.unknown_reasons ?? [],
+    (r) => `- ${inlineText(r, { max: 500 })}`,
+    'reasons',
+  )
+  sub(
     'Failures',
     evidence.failures,
     (f) => {

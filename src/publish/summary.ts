@@ -203,6 +203,23 @@ function details(summary: string, body: string[]): string[] {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', '']
 }
 
+/** Why the reply was not read completely: never left for the reader to guess from the counts. */
+function incompleteSection(review: ParsedReview, caps: Caps): string[] {
+  const reasons = review.incomplete ?? []
+  if (reasons.length === 0) return []
+  return [
+    `**The review was not read completely** (${reasons.length}), so it cannot pass:`,
+    '',
+    ...cappedMap(
+      reasons,
+      Math.max(caps.secondary, 3),
+      (r) => `- ${inlineText(r, { max: 500 })}`,
+      'reasons',
+    ),
+    '',
+  ]
+}
+
 function warningsSection(report: RunReport, caps: Caps): string[] {
   const all = [...(report.review?.warnings ?? []), ...report.warnings]
   if (all.length === 0) return []
@@ -262,6 +279,7 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
       '',
     )
   if (review && report.outcome.status !== 'error') lines.push(...reviewFacts(review), '')
+  if (review) lines.push(...incompleteSection(review, caps))
   lines.push(...evidenceSection(report.evidence, caps.secondary), '')
   if (review && report.outcome.status !== 'error') lines.push(...findingsSection(review, caps, pre))
   lines.push(...warningsSection(report, caps))
@@ -273,13 +291,13 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
     .trimEnd()}\n`
 }
 
-/**
- * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
- * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
- */
 /** Most entries of one secondary list the summary ever shows. */
 export const SECONDARY_LIST_MAX = 200
 
+/**
+ * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
+ * capped first (200, 50, then 10, then 0 items), findings last, each cut stated in the text.
+ */
 export function renderSummary(report: RunReport, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT
   const level = options.headingLevel ?? 2
