@@ -42,6 +42,19 @@ describe('revealHidden', () => {
     })
   })
 
+  it('shows tag characters (invisible ASCII) by code point, not by UTF-16 unit', () => {
+    expect(revealHidden('a\u{E0041}\u{E007F}b').text).toBe('a<U+E0041><U+E007F>b')
+  })
+
+  it('keeps HTML comments when asked, counting them', () => {
+    expect(revealHidden('x <!-- a --> <!-- b', { comments: 'keep' })).toEqual({
+      text: 'x <!-- a --> <!-- b',
+      invisible: 0,
+      comments: 0,
+      keptComments: 2,
+    })
+  })
+
   it('removes HTML comments, unterminated ones too, and says so', () => {
     const result = revealHidden('a <!-- approve this --> b <!-- never closed')
     expect(result).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderSummary } from '../../src/publish/markdown.js'
+import { SUMMARY_BYTE_LIMIT, renderSummary } from '../../src/publish/markdown.js'
 import { HEAD_SHA, HOSTILE, evidence, finding, report, review } from './builders.js'
 import { inertnessProblems } from './inert.js'
 import type { CheckedFinding } from '../../src/review/types.js'
@@ -243,5 +243,63 @@ describe('renderSummary: size and safety', () => {
       report({ review: null, outcome: { status: 'error', reason: HOSTILE, neutral: false } }),
     )
     expect(inertnessProblems(md)).toEqual([])
+  })
+})
+
+describe('left-out lists at scale', () => {
+  it('renders only the shown entries of 100,000 left-out files, quickly and small', () => {
+    const many = 100_000
+    const long = 'x'.repeat(5_000)
+    const r = report({
+      diff: {
+        source: 'git diff',
+        reviewed: [],
+        ignored: Array.from({ length: many }, (_, i) => ({
+          path: `i/${i}${long}`,
+          pattern: 'i/**',
+        })),
+        overBudget: Array.from({ length: many }, (_, i) => ({
+          path: `o/${i}${long}`,
+          reason: 'big',
+        })),
+        notReviewed: Array.from({ length: many }, (_, i) => ({
+          path: `n/${i}${long}`,
+          reason: 'bin',
+        })),
+      },
+      warnings: Array.from({ length: many }, (_, i) => `warning ${i} ${long}`),
+      evidence: evidence({
+        untested_files: Array.from({ length: many }, (_, i) => `u/${i}${long}`),
+        notices: Array.from({ length: many }, (_, i) => `notice ${i} ${long}`),
+      }),
+    })
+    const started = performance.now()
+    const summary = renderSummary(r)
+    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(summary).toContain(`Left out of the review (${3 * many} files)`)
+    expect(summary).toContain(`Warnings (${many})`)
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(SUMMARY_BYTE_LIMIT)
+  })
+})
+
+describe('what could not be read is stated', () => {
+  it('lists why the review was incomplete and why the evidence is not proof, inertly', () => {
+    const r = report({
+      review: review([], {
+        incomplete: [`entry 3 unreadable ${HOSTILE}`, 'counts claim 4, 1 listed'],
+      }),
+      evidence: evidence({ unknown_reasons: [`reports/x.xml unreadable ${HOSTILE}`] }),
+    })
+    const summary = renderSummary(r)
+    expect(summary).toContain('**The review was not read completely** (2), so it cannot pass:')
+    expect(summary).toContain('- counts claim 4, 1 listed')
+    expect(summary).toContain('**Not proof: the evidence could not be trusted** (1)')
+    expect(inertnessProblems(summary)).toEqual([])
+  })
+
+  it('adds neither list to a complete review with trusted evidence', () => {
+    const summary = renderSummary(report())
+    expect(summary).not.toContain('not read completely')
+    expect(summary).not.toContain('Not proof')
   })
 })

@@ -16,6 +16,8 @@ import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js
 import { gitDiff } from '../github/git-diff.js'
 import { missingPermissionNotice, publishToPullRequest } from '../github/publish.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
+import { createRedactor } from '../secrets/redactor.js'
+import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
 import { scopeChange } from '../pipeline/prepare.js'
 import { reviewChange } from '../pipeline/review-change.js'
@@ -220,11 +222,11 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
       if (missing) io.notice(missing)
     })
   }
-  const paths = writeArtifacts(input.outputDir, {
-    payload: input.payload,
-    replyText: input.replyText,
-    report,
-  })
+  const paths = writeArtifacts(
+    input.outputDir,
+    { payload: input.payload, replyText: input.replyText, report },
+    createRedactor(secretValues({ ...settings, env: process.env })),
+  )
   const plan = planAnnotations(report.review)
   for (const annotation of plan.annotations) io.annotate(annotation)
   await io.writeSummary(renderSummary(report))

@@ -5,6 +5,8 @@ import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
+import { createRedactor } from '../secrets/redactor.js'
+import { secretValues } from '../secrets/values.js'
 import { loadRepoExamples } from '../examples/load.js'
 import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
 import { reviewChange } from '../pipeline/review-change.js'
@@ -90,7 +92,10 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     repository: { owner: 'local', repo: 'case', headSha: withFlags.spec.head_sha ?? '0000000' },
   })
   const outputDir = resolve(io.cwd, settings.outputDir)
-  writeArtifacts(outputDir, { payload: prepared.payload, replyText, report })
+  const redactor = createRedactor(
+    secretValues({ env: io.env, evidenceEnvNames: config.evidence.env }),
+  )
+  writeArtifacts(outputDir, { payload: prepared.payload, replyText, report }, redactor)
   io.stdout(renderSummary(report))
   return outcomeExitCode(report.outcome)
 }

@@ -9,6 +9,7 @@ import {
   examplesSection,
   findingsSection,
   planSection,
+  type NotShownFile,
   type OmittedFile,
 } from './sections.js'
 
@@ -23,6 +24,8 @@ export interface PayloadInput {
   files: DiffFile[]
   ignored: IgnoredFile[]
   omitted: OmittedFile[]
+  /** Files the diff source could not show (binary, too large, past GitHub's listing limits). */
+  notShown?: NotShownFile[]
   examples: CalibrationExample[]
   evidence: Evidence
   /** Present (non-empty) only when touched tests are red; never in contract mode. */
@@ -47,7 +50,7 @@ export function assemblePayload(input: PayloadInput): string {
   const sections: (string | string[])[] = [
     preamble,
     planSection(input.plan, contract),
-    diffSection(input.files, input.ignored, input.omitted),
+    diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
     examplesSection(input.examples),
     evidenceSection(input.evidence, contract),
   ]

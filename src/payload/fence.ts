@@ -32,11 +32,12 @@ function longestBacktickRun(text: string): number {
 
 /**
  * Characters that change how text reads without being visible: bidirectional controls (the
- * "trojan source" family), zero-width characters, and other format characters. They are shown
- * as `<U+XXXX>` so a reviewer, human or model, sees them instead of being steered by them.
+ * "trojan source" family), zero-width characters, other format characters, and the tag
+ * characters (U+E0000–U+E007F) that spell invisible ASCII. They are shown as `<U+XXXX>` so a
+ * reviewer, human or model, sees them instead of being steered by them.
  */
 const INVISIBLE =
-  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu
 
 export interface RevealResult {
   text: string
@@ -44,15 +45,29 @@ export interface RevealResult {
   invisible: number
   /** HTML comments removed. */
   comments: number
+  /** HTML comments left in place and counted (`comments: 'keep'`); absent otherwise. */
+  keptComments?: number
 }
 
-/** Makes invisible characters visible and removes HTML comments from PR-authored text. */
-export function revealHidden(text: string): RevealResult {
+export interface RevealOptions {
+  /**
+   * `remove` (the default) for text whose rendering hides comments from people (PR text, test
+   * output): the model would read what no person saw. `keep` for the diff: a comment there is
+   * part of the change the reviewer must judge, shown as written; it is only counted.
+   */
+  comments?: 'remove' | 'keep'
+}
+
+/** Makes invisible characters visible and removes (or counts) HTML comments. */
+export function revealHidden(text: string, options: RevealOptions = {}): RevealResult {
   let invisible = 0
   let out = text.replace(INVISIBLE, (ch) => {
     invisible++
-    return `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`
+    return `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
   })
+  if (options.comments === 'keep') {
+    return { text: out, invisible, comments: 0, keptComments: countOccurrences(out, '<!--') }
+  }
   let comments = 0
   out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
     comments++
@@ -61,12 +76,20 @@ export function revealHidden(text: string): RevealResult {
   return { text: out, invisible, comments }
 }
 
+function countOccurrences(text: string, what: string): number {
+  let count = 0
+  for (let at = text.indexOf(what); at >= 0; at = text.indexOf(what, at + what.length)) count++
+  return count
+}
+
 /** What revealHidden changed across several texts, stated in the payload (never silently). */
 export function describeRevealed(results: RevealResult[]): string | null {
   const invisible = results.reduce((n, r) => n + r.invisible, 0)
   const comments = results.reduce((n, r) => n + r.comments, 0)
+  const kept = results.reduce((n, r) => n + (r.keptComments ?? 0), 0)
   const notes: string[] = []
   if (comments > 0) notes.push(`${comments} HTML comment(s) removed`)
+  if (kept > 0) notes.push(`${kept} HTML comment(s) kept as written (part of the change)`)
   if (invisible > 0)
     notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`)
   return notes.length > 0 ? `Note: ${notes.join('; ')}.` : null

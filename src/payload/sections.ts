@@ -3,7 +3,7 @@ import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence } from '../evidence/types.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Finding } from '../review/types.js'
-import { describeRevealed, fence, fenceParts, revealHidden } from './fence.js'
+import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } from './fence.js'
 import type { PlanContext } from './plan.js'
 
 export const HEADINGS = {
@@ -59,15 +59,39 @@ export function planSection(plan: PlanContext, contractMode: boolean): string {
   return out.join('\n')
 }
 
+/** A file the diff could not show, with why (binary, too large, past the listing's limits). */
+export interface NotShownFile {
+  path: string
+  reason: string
+}
+
+/**
+ * Most entries listed per left-out list: the count is always stated, the paths only up to this,
+ * so a change with 100,000 ignored files cannot fill the token budget with their names.
+ */
+export const LEFT_OUT_LIST_MAX = 50
+/** Most code points of one path shown in a list; a longer one is cut with a visible `…`. */
+const PATH_SHOWN_MAX = 300
+
 /**
  * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
- * intermediate join would copy it again.
+ * intermediate join would copy it again. Hidden characters in the diff and in the listed paths
+ * are shown as <U+XXXX>; HTML comments stay (they are part of the change) and are counted; a
+ * note at the end of the section says what was found.
  */
 export function diffSection(
   files: DiffFile[],
   ignored: IgnoredFile[],
   omitted: OmittedFile[],
+  notShown: NotShownFile[] = [],
 ): string[] {
+  const revealed: RevealResult[] = []
+  const reveal = (text: string): string => {
+    const result = revealHidden(text, { comments: 'keep' })
+    if (result.text !== text || result.keptComments) revealed.push(result)
+    return result.text
+  }
+  const path = (text: string): string => `\`${inlineCode(reveal(boundedPath(text)))}\``
   const head = [HEADINGS.diff, '']
   if (files.length === 0) {
     head.push('(no reviewable changes)')
@@ -76,25 +100,56 @@ export function diffSection(
     const deletions = files.reduce((n, f) => n + f.deletions, 0)
     head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '')
   }
-  const tail: string[] = []
-  if (ignored.length > 0) {
-    tail.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '')
-    for (const file of ignored)
-      tail.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`)
-  }
-  if (omitted.length > 0) {
-    tail.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '')
-    for (const file of omitted)
-      tail.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`)
-  }
   const fenced =
     files.length === 0
       ? []
       : fenceParts(
-          files.map((f) => f.raw),
+          files.map((f) => reveal(f.raw)),
           'diff',
         )
+  const tail: string[] = []
+  tail.push(
+    ...leftOutList(
+      'Ignored by path globs',
+      ignored,
+      (f) => `- ${path(f.path)} (${inlineCode(reveal(boundedPath(f.pattern)))})`,
+    ),
+    ...leftOutList(
+      'Left out over the size budget',
+      omitted,
+      (f) => `- ${path(f.path)}: ${f.bytes} bytes, ${oneLine(f.reason)}`,
+    ),
+    ...leftOutList(
+      'Not in the diff GitHub returned',
+      notShown,
+      (f) => `- ${path(f.path)}: ${oneLine(f.reason)}`,
+    ),
+  )
+  const note = describeRevealed(revealed)
+  if (note) tail.push('', note)
   return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`]
+}
+
+/** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */
+function leftOutList<T>(
+  title: string,
+  entries: readonly T[],
+  item: (entry: T) => string,
+  countNote = ', not reviewed',
+): string[] {
+  if (entries.length === 0) return []
+  const out = ['', `${title} (${entries.length}${countNote}):`, '']
+  for (const entry of entries.slice(0, LEFT_OUT_LIST_MAX)) out.push(item(entry))
+  const rest = entries.length - LEFT_OUT_LIST_MAX
+  if (rest > 0) out.push(`- … and ${rest} more not listed`)
+  return out
+}
+
+function boundedPath(text: string): string {
+  if (text.length <= PATH_SHOWN_MAX) return text
+  // One more unit than 2 per code point: fewer points than the limit means the whole text.
+  const points = Array.from(text.slice(0, PATH_SHOWN_MAX * 2 + 1))
+  return points.length > PATH_SHOWN_MAX ? `${points.slice(0, PATH_SHOWN_MAX).join('')}…` : text
 }
 
 export function examplesSection(examples: CalibrationExample[]): string {
@@ -118,11 +173,21 @@ export function examplesSection(examples: CalibrationExample[]): string {
   return out.join('\n')
 }
 
+/**
+ * Test output is untrusted (a test can print anything): hidden characters in it are shown as
+ * <U+XXXX> and HTML comments removed, as for PR text, and a note at the end says how many.
+ */
 export function evidenceSection(evidence: Evidence, contractMode: boolean): string {
   const out = [HEADINGS.evidence, '']
   if (contractMode) {
     out.push('Not applicable: a contract review happens before any code or test exists.')
     return out.join('\n')
+  }
+  const revealed: RevealResult[] = []
+  const reveal = (text: string): string => {
+    const result = revealHidden(text)
+    revealed.push(result)
+    return result.text
   }
   const c = evidence.counts
   const s = evidence.source
@@ -130,52 +195,83 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
   out.push(
     `- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`,
   )
-  out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(s.detail)})` : ''}`)
+  out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(reveal(s.detail))})` : ''}`)
   out.push(
     `- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`,
   )
   out.push(`- covers: ${s.covers ?? 'unknown'}`)
+  const unknown = evidence.unknown_reasons ?? []
+  if (unknown.length > 0) {
+    out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '')
+    for (const reason of unknown.slice(0, LEFT_OUT_LIST_MAX))
+      out.push(`- ${oneLine(reveal(reason))}`)
+    if (unknown.length > LEFT_OUT_LIST_MAX)
+      out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`)
+  }
   if (evidence.failures.length > 0) {
     out.push('', `Failures (${evidence.failures.length}):`, '')
     const text = evidence.failures
       .map(
         (f) =>
-          `${f.status.toUpperCase()} ${f.test}\n  at ${f.file ?? '(file unknown)'}${f.line ? `:${f.line}` : ''}\n  ${f.message.replace(/\n/g, '\n  ')}`,
+          `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`,
       )
       .join('\n\n')
     out.push(fence(text, 'text'))
   }
   if (evidence.flaky.length > 0) {
     out.push('', `Flaky (${evidence.flaky.length}):`, '')
-    for (const f of evidence.flaky)
+    for (const f of evidence.flaky.slice(0, LEFT_OUT_LIST_MAX))
       out.push(
-        `- \`${inlineCode(f.test)}\` in \`${inlineCode(f.file ?? '(file unknown)')}\` (${f.reason})`,
+        `- \`${inlineCode(reveal(f.test))}\` in \`${inlineCode(reveal(f.file ?? '(file unknown)'))}\` (${f.reason})`,
       )
+    if (evidence.flaky.length > LEFT_OUT_LIST_MAX)
+      out.push(`- … and ${evidence.flaky.length - LEFT_OUT_LIST_MAX} more not listed`)
   }
-  if (evidence.untested_files.length > 0) {
-    out.push(
+  out.push(
+    ...leftOutList(
+      'Touched source files with no test evidence',
+      evidence.untested_files,
+      (file) => `- \`${inlineCode(reveal(boundedPath(file)))}\``,
       '',
-      `Touched source files with no test evidence (${evidence.untested_files.length}):`,
-      '',
-    )
-    for (const file of evidence.untested_files) out.push(`- \`${inlineCode(file)}\``)
-  }
+    ),
+  )
   if (evidence.notices.length > 0) {
     out.push('', 'Notices:', '')
-    for (const notice of evidence.notices) out.push(`- ${oneLine(notice)}`)
+    for (const notice of evidence.notices) out.push(`- ${oneLine(reveal(notice))}`)
   }
+  const note = describeRevealed(revealed)
+  if (note) out.push('', note)
   return out.join('\n')
 }
 
+/** The findings the reply must carry, with hidden characters in their text made visible. */
 export function findingsSection(findings: Finding[]): string {
-  return [
+  const revealed: RevealResult[] = []
+  // Field by field, before JSON encoding: a comment spanning two strings must not eat the JSON.
+  const visible = findings.map((finding) => {
+    const copy: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(finding)) {
+      if (typeof value !== 'string') {
+        copy[key] = value
+        continue
+      }
+      const result = revealHidden(value)
+      revealed.push(result)
+      copy[key] = result.text
+    }
+    return copy
+  })
+  const out = [
     HEADINGS.findings,
     '',
     'Touched tests are failing. The reply MUST carry these findings first, verbatim (severity and',
     'category kept), and its verdict cannot be APPROVED.',
     '',
-    fence(JSON.stringify(findings, null, 2), 'json'),
-  ].join('\n')
+    fence(JSON.stringify(visible, null, 2), 'json'),
+  ]
+  const note = describeRevealed(revealed)
+  if (note) out.push('', note)
+  return out.join('\n')
 }
 
 function numberLines(text: string): string {

@@ -4,6 +4,7 @@ import { describeOutcome } from '../gate/gate.js'
 import { renderSummary } from '../publish/markdown.js'
 import { renderSarif } from '../publish/sarif.js'
 import type { RunReport } from '../publish/types.js'
+import type { Redactor } from '../secrets/redactor.js'
 
 export const TOOL_VERSION = '0.1.0'
 
@@ -20,17 +21,20 @@ export interface ArtifactPaths {
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
- * partial set behind. Secrets never reach here: the reply was redacted by the model stage.
+ * partial set behind. The redactor is not optional: the report is redacted before rendering
+ * (a renderer's escaping could split a token so a later pass would miss it) and every file's
+ * text again before writing, so no artifact can be written unredacted.
  */
 export function writeArtifacts(
   dir: string,
   input: { payload: string | null; replyText: string | null; report: RunReport },
+  redactor: Redactor,
 ): ArtifactPaths {
-  const { report } = input
+  const report = redactor.deep(input.report)
   const files: [string, string][] = []
   const add = (name: string, content: string | null): string | null => {
     if (content === null) return null
-    files.push([name, content])
+    files.push([name, redactor.text(content)])
     return join(dir, name)
   }
   const reviewMarkdown = renderSummary(report)

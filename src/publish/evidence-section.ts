@@ -1,6 +1,6 @@
 /** The test-evidence part of the summary: what the reports or the test command said. */
 import type { Evidence } from '../evidence/types.js'
-import { cappedList } from './format.js'
+import { cappedMap } from './format.js'
 import { inlineText } from './sanitize.js'
 
 const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' } as const
@@ -27,49 +27,64 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
   if (evidence.source.covers)
     lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`)
   if (evidence.source.detail) lines.push('', inlineText(evidence.source.detail, { max: 500 }))
-  const sub = (heading: string, items: string[], what: string): void => {
-    if (items.length === 0) return
-    lines.push('', `**${heading}** (${items.length})`, '', ...cappedList(items, cap, what))
+  // Only the shown entries are rendered: a report can name 100,000 failures or files.
+  const sub = <T>(
+    heading: string,
+    entries: readonly T[],
+    render: (entry: T) => string,
+    what: string,
+  ): void => {
+    if (entries.length === 0) return
+    lines.push(
+      '',
+      `**${heading}** (${entries.length})`,
+      '',
+      ...cappedMap(entries, cap, render, what),
+    )
   }
   sub(
+    'Not proof: the evidence could not be trusted',
+    evidence.unknown_reasons ?? [],
+    (r) => `- ${inlineText(r, { max: 500 })}`,
+    'reasons',
+  )
+  sub(
     'Failures',
-    evidence.failures.map((f) => {
+    evidence.failures,
+    (f) => {
       const where = f.file
         ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
         : ''
       return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`
-    }),
+    },
     'failures',
   )
   sub(
     'Flaky',
-    evidence.flaky.map(
-      (f) =>
-        `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`,
-    ),
+    evidence.flaky,
+    (f) =>
+      `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`,
     'flaky tests',
   )
   sub(
     'Touched source files with no test evidence',
-    evidence.untested_files.map((f) => `- ${inlineText(f, { max: 300 })}`),
+    evidence.untested_files,
+    (f) => `- ${inlineText(f, { max: 300 })}`,
     'files',
   )
   sub(
     'Reports',
-    (evidence.reports ?? []).map((r) => {
+    evidence.reports ?? [],
+    (r) => {
       const what = r.error
         ? `unreadable: ${inlineText(r.error, { max: 300 })}`
         : r.totals
           ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
           : (r.format ?? 'unknown format')
       return `- ${inlineText(r.path, { max: 300 })} — ${what}`
-    }),
+    },
     'reports',
   )
-  sub(
-    'Notices',
-    evidence.notices.map((n) => `- ${inlineText(n, { max: 500 })}`),
-    'notices',
-  )
+  sub('Notices', evidence.notices, (n) => `- ${inlineText(n, { max: 500 })}`, 'notices')
   return lines
 }

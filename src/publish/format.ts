@@ -92,6 +92,22 @@ export function cappedList(items: string[], cap: number, what: string): string[]
   ]
 }
 
+/**
+ * `cappedList` for raw entries: renders only the entries shown, so a list of 100,000 left-out
+ * files costs 50 renders, not 100,000.
+ */
+export function cappedMap<T>(
+  entries: readonly T[],
+  cap: number,
+  render: (entry: T) => string,
+  what: string,
+): string[] {
+  const shown = entries.slice(0, cap).map(render)
+  const rest = entries.length - shown.length
+  if (rest <= 0) return shown
+  return [...shown, `- … and ${plural(rest, `more ${what}`, `more ${what}`)} not shown`]
+}
+
 export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }

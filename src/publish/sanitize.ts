@@ -15,6 +15,8 @@
  * and no line starts with `::` (a workflow command when echoed to a runner's stdout).
  */
 
+import { neutralizeWorkflowCommands } from './workflow-commands.js'
+
 /** Inserted by us to break mentions, references and `::`; never passed through from input. */
 export const ZWJ = '\u200D'
 
@@ -182,9 +184,10 @@ export function preformatted(raw: string, options: BlockOptions = {}): string {
     options.max ?? DEFAULT_BLOCK_MAX,
     options.maxLines ?? DEFAULT_BLOCK_MAX_LINES,
   )
-  const body = breakReferences(escapeHtml(prepared.text))
-    .replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
-    .replace(/\n+$/, '')
+  const body = neutralizeWorkflowCommands(breakReferences(escapeHtml(prepared.text))).replace(
+    /\n+$/,
+    '',
+  )
   const note = truncationNote(prepared)
   return `<pre>\n${body}${note ? `\n${note}` : ''}\n</pre>`
 }
@@ -199,7 +202,7 @@ export function plainText(raw: string, options: BlockOptions = {}): string {
     options.max ?? DEFAULT_BLOCK_MAX,
     options.maxLines ?? DEFAULT_BLOCK_MAX_LINES,
   )
-  const body = prepared.text.replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
+  const body = neutralizeWorkflowCommands(prepared.text)
   const note = truncationNote(prepared)
   return note ? `${body}\n${note}` : body
 }

@@ -10,6 +10,7 @@ import {
   SEVERITY_LABEL,
   SUMMARY_BYTE_LIMIT,
   cappedList,
+  cappedMap,
   commitUrl,
   findingItem,
   formatInt,
@@ -19,7 +20,7 @@ import {
 } from './format.js'
 import { evidenceSection } from './evidence-section.js'
 import { inlineText } from './sanitize.js'
-import type { RunReport, RunUsage } from './types.js'
+import type { LeftOutFile, RunReport, RunUsage } from './types.js'
 
 export interface SummaryOptions {
   /** Largest output in UTF-8 bytes; defaults to just under GitHub's 1 MiB step-summary limit. */
@@ -202,16 +203,29 @@ function details(summary: string, body: string[]): string[] {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', '']
 }
 
+/** Why the reply was not read completely: never left for the reader to guess from the counts. */
+function incompleteSection(review: ParsedReview, caps: Caps): string[] {
+  const reasons = review.incomplete ?? []
+  if (reasons.length === 0) return []
+  return [
+    `**The review was not read completely** (${reasons.length}), so it cannot pass:`,
+    '',
+    ...cappedMap(
+      reasons,
+      Math.max(caps.secondary, 3),
+      (r) => `- ${inlineText(r, { max: 500 })}`,
+      'reasons',
+    ),
+    '',
+  ]
+}
+
 function warningsSection(report: RunReport, caps: Caps): string[] {
   const all = [...(report.review?.warnings ?? []), ...report.warnings]
   if (all.length === 0) return []
   return details(
     `Warnings (${all.length})`,
-    cappedList(
-      all.map((w) => `- ${inlineText(w, { max: 500 })}`),
-      caps.secondary,
-      'warnings',
-    ),
+    cappedMap(all, caps.secondary, (w) => `- ${inlineText(w, { max: 500 })}`, 'warnings'),
   )
 }
 
@@ -220,32 +234,24 @@ function leftOutSection(report: RunReport, caps: Caps): string[] {
   const total = ignored.length + overBudget.length + notReviewed.length
   if (total === 0) return []
   const body: string[] = []
-  const group = (heading: string, items: string[]): void => {
-    if (items.length === 0) return
+  // Only the shown entries are rendered: a change can leave out 100,000 files.
+  const group = <T>(heading: string, entries: readonly T[], render: (f: T) => string): void => {
+    if (entries.length === 0) return
     body.push(
-      `**${heading}** (${items.length})`,
+      `**${heading}** (${entries.length})`,
       '',
-      ...cappedList(items, caps.secondary, 'files'),
+      ...cappedMap(entries, caps.secondary, render, 'files'),
       '',
     )
   }
-  group(
-    'Not reviewed: GitHub gave no patch',
-    notReviewed.map(
-      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`,
-    ),
-  )
-  group(
-    'Left out by the size budget',
-    overBudget.map(
-      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`,
-    ),
-  )
+  const leftOut = (f: LeftOutFile): string =>
+    `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`
+  group('Not reviewed: GitHub gave no patch', notReviewed, leftOut)
+  group('Left out by the size budget', overBudget, leftOut)
   group(
     'Ignored by a glob',
-    ignored.map(
-      (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.pattern, { max: 200 })}`,
-    ),
+    ignored,
+    (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.pattern, { max: 200 })}`,
   )
   return details(`Left out of the review (${total} files)`, body)
 }
@@ -273,6 +279,7 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
       '',
     )
   if (review && report.outcome.status !== 'error') lines.push(...reviewFacts(review), '')
+  if (review) lines.push(...incompleteSection(review, caps))
   lines.push(...evidenceSection(report.evidence, caps.secondary), '')
   if (review && report.outcome.status !== 'error') lines.push(...findingsSection(review, caps, pre))
   lines.push(...warningsSection(report, caps))
@@ -284,16 +291,22 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
     .trimEnd()}\n`
 }
 
+/** Most entries of one secondary list the summary ever shows. */
+export const SECONDARY_LIST_MAX = 200
+
 /**
  * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
- * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
+ * capped first (200, 50, then 10, then 0 items), findings last, each cut stated in the text.
  */
 export function renderSummary(report: RunReport, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT
   const level = options.headingLevel ?? 2
   const allFindings = report.review?.issues.length ?? 0
   const pre = prerender(report)
-  for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
+  // The first try is not unbounded: rendering (and spreading) every entry of a list of 100,000
+  // left-out files or warnings would take minutes and overflow the stack, and no summary under
+  // 1 MiB could show them all anyway.
+  for (const secondary of [SECONDARY_LIST_MAX, 50, 10, 0]) {
     const text = render(report, { secondary, findings: allFindings }, level, pre)
     if (utf8Length(text) <= maxBytes) return text
   }
