@@ -104,7 +104,7 @@ describe('publishToPullRequest when GitHub fails', () => {
   it('reports an outage as a notice instead of throwing, and still tries the summary', async () => {
     await withPull()
     fake.inject({ operationId: 'pulls/list-review-comments', status: 503, times: 10 })
-    const result = await publishToPullRequest(clientFor(fake, { sleep: async () => {} }), {
+    const result = await publishToPullRequest(clientFor(fake), {
       pullNumber: 4,
       report: report({ review: review([finding({ line: 2 })]), repository }),
       lineMap,
