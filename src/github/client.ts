@@ -403,6 +403,26 @@ export interface NewReview {
   comments: NewReviewComment[]
 }
 
+/**
+ * The client's time limits from the environment: `REVIEW_GATE_GITHUB_TIMEOUT_MS` (per request)
+ * and `REVIEW_GATE_GITHUB_DEADLINE_MS` (all calls of the run). For tests and for runners behind
+ * slow proxies; unset or not a positive integer leaves the defaults.
+ */
+export function githubLimitsFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<GitHubClientOptions, 'timeoutMs' | 'deadlineMs'> {
+  const read = (name: string): number | undefined => {
+    const value = env[name]?.trim()
+    return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined
+  }
+  const timeoutMs = read('REVIEW_GATE_GITHUB_TIMEOUT_MS')
+  const deadlineMs = read('REVIEW_GATE_GITHUB_DEADLINE_MS')
+  return {
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+  }
+}
+
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   return new GitHubClient(options)
 }
