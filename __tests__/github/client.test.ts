@@ -6,6 +6,7 @@ import {
   GitHubClient,
   GitHubUnavailableError,
   asMissingPermission,
+  githubLimitsFromEnv,
 } from '../../src/github/client.js'
 import { readableAcceptedPermissions } from '../../src/github/operations.js'
 import {
@@ -225,5 +226,24 @@ describe('readableAcceptedPermissions', () => {
     )
     expect(readableAcceptedPermissions('<script>')).toBeNull()
     expect(readableAcceptedPermissions(undefined)).toBeNull()
+  })
+})
+
+describe('githubLimitsFromEnv', () => {
+  it('reads positive integer limits and ignores anything else', () => {
+    expect(
+      githubLimitsFromEnv({
+        REVIEW_GATE_GITHUB_TIMEOUT_MS: '250',
+        REVIEW_GATE_GITHUB_DEADLINE_MS: ' 9000 ',
+      }),
+    ).toEqual({ timeoutMs: 250, deadlineMs: 9_000 })
+    for (const bad of ['0', '-5', '1e3', 'soon', '']) {
+      expect(
+        githubLimitsFromEnv({
+          REVIEW_GATE_GITHUB_TIMEOUT_MS: bad,
+          REVIEW_GATE_GITHUB_DEADLINE_MS: bad,
+        }),
+      ).toEqual({})
+    }
   })
 })
