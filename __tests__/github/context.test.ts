@@ -22,6 +22,16 @@ const SHA = 'c'.repeat(40)
 describe('readEventContext: pull requests', () => {
   const prs = examples('pull_request')
 
+  it('carries the pull request’s changed_files count when the payload has a sane one', () => {
+    const payload = prs[0]!
+    payload.pull_request.changed_files = 4_321
+    expect(readEventContext('pull_request', payload).changedFiles).toBe(4_321)
+    for (const bad of [-1, 1.5, '12', null]) {
+      payload.pull_request.changed_files = bad
+      expect(readEventContext('pull_request', payload)).not.toHaveProperty('changedFiles')
+    }
+  })
+
   it('reads every real pull_request example: numbers, SHAs, repository, not a fork', () => {
     expect(prs.length).toBeGreaterThanOrEqual(29)
     for (const payload of prs) {

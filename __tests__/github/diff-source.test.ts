@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../../src/github/diff-source.js'
+import { serverError } from '../support/github/faults.js'
 import type { FakeGitHub } from '../support/github/server.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
 
@@ -66,6 +67,45 @@ describe('fetchPullRequestDiff', () => {
     if (!result.ok) throw new Error('expected a diff')
     expect(result.diff.text.match(/^diff --git /gm)).toHaveLength(3_000)
     expect(result.diff.notes.join(' ')).toContain('at most 3000 files')
+    expect(result.diff.notReviewed).toEqual([
+      {
+        path: '(files past the first 3000: how many is unknown)',
+        reason: expect.stringContaining('files past that could not be seen or reviewed'),
+      },
+    ])
+  })
+
+  it('counts the files past the cap when the caller knows how many the pull request has', async () => {
+    fake = await startFake()
+    const diff = Array.from({ length: 3_005 }, (_, i) => fileDiff(`f${i}.ts`, ['x'])).join('')
+    fake.addPullRequest({ number: 9, baseSha: BASE_SHA, headSha: HEAD_SHA, diff })
+    const result = await fetchPullRequestDiff(clientFor(fake), 9, { changedFiles: 3_005 })
+    if (!result.ok) throw new Error('expected a diff')
+    expect(result.diff.notReviewed.map((f) => f.path)).toEqual(['(5 files past the first 3000)'])
+  })
+
+  it('a listing of exactly 3,000 files is complete only when the caller says so', async () => {
+    fake = await startFake()
+    const diff = Array.from({ length: 3_000 }, (_, i) => fileDiff(`f${i}.ts`, ['x'])).join('')
+    fake.addPullRequest({ number: 9, baseSha: BASE_SHA, headSha: HEAD_SHA, diff })
+    const client = clientFor(fake)
+    const unknown = await fetchPullRequestDiff(client, 9)
+    const known = await fetchPullRequestDiff(client, 9, { changedFiles: 3_000 })
+    if (!unknown.ok || !known.ok) throw new Error('expected a diff')
+    expect(unknown.diff.notReviewed).toHaveLength(1)
+    expect(known.diff.notReviewed).toEqual([])
+  })
+
+  it('a files list cut by an outage mid-pagination throws instead of a partial diff', async () => {
+    fake = await startFake()
+    const diff = Array.from({ length: 350 }, (_, i) => fileDiff(`f${i}.ts`, ['x'])).join('')
+    fake.addPullRequest({ number: 9, baseSha: BASE_SHA, headSha: HEAD_SHA, diff })
+    fake.inject(serverError({ operationId: 'pulls/list-files', after: 2, times: 3 }, 503))
+    await expect(fetchPullRequestDiff(clientFor(fake), 9)).rejects.toMatchObject({
+      name: 'GitHubUnavailableError',
+      operation: 'pulls/list-files',
+      status: 503,
+    })
   })
 
   it('falls back to the files list when the diff is larger than allowed', async () => {
@@ -128,6 +168,21 @@ describe('fetchCompareDiff', () => {
     if (!result.ok) throw new Error('expected a diff')
     expect(result.diff.source).toBe('compare files list')
     expect(result.diff.text).toContain('+++ b/b.ts\n@@ -1,1 +1,2 @@\n kept\n+y\n')
+    expect(result.diff.notReviewed).toEqual([])
+  })
+
+  it('a comparison at GitHub’s 300-file cap reports the files it could not see', async () => {
+    fake = await startFake()
+    const diff = Array.from({ length: 305 }, (_, i) => fileDiff(`f${i}.ts`, ['x'])).join('')
+    fake.addComparison({ base: BASE_SHA, head: HEAD_SHA, diff, tooLarge: true })
+    const result = await fetchCompareDiff(clientFor(fake), BASE_SHA, HEAD_SHA)
+    if (!result.ok) throw new Error('expected a diff')
+    expect(result.diff.notReviewed).toEqual([
+      {
+        path: '(files past the first 300: how many is unknown)',
+        reason: expect.stringContaining('GitHub lists at most 300 files here'),
+      },
+    ])
   })
 
   it('without contents: read names that permission', async () => {

@@ -16,6 +16,7 @@ export function clientFor(fake: FakeGitHub, over: Partial<GitHubClientOptions> =
     owner: fake.owner,
     repo: fake.repo,
     retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 50 },
+    paceWrites: false,
     ...over,
   })
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { publishToPullRequest } from '../../src/github/publish.js'
 import { isSummaryComment } from '../../src/publish/fingerprint.js'
+import { rateLimit, serverError } from '../support/github/faults.js'
 import type { FakeGitHub } from '../support/github/server.js'
 import { finding, report, review } from '../publish/builders.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
@@ -104,14 +105,46 @@ describe('publishToPullRequest when GitHub fails', () => {
   it('reports an outage as a notice instead of throwing, and still tries the summary', async () => {
     await withPull()
     fake.inject({ operationId: 'pulls/list-review-comments', status: 503, times: 10 })
-    const result = await publishToPullRequest(clientFor(fake, { sleep: async () => {} }), {
+    const result = await publishToPullRequest(clientFor(fake), {
       pullNumber: 4,
       report: report({ review: review([finding({ line: 2 })]), repository }),
       lineMap,
       postReview: true,
     })
     expect(result.review).toMatchObject({ status: 'failed', error: expect.stringContaining('503') })
-    expect(result.notices[0]).toMatch(/^Posting the review failed: .*503/)
+    expect(result.notices[0]).toMatch(/^Posting the review on the pull request failed .*503/)
+    expect(result.failures).toEqual([result.notices[0]])
     expect(result.sticky).toMatchObject({ status: 'created' })
+  })
+
+  it('a rate-limited review post is a named failure; the summary comment is still tried', async () => {
+    await withPull()
+    fake.inject(rateLimit({ operationId: 'pulls/create-review', times: 3 }))
+    const result = await publishToPullRequest(clientFor(fake), {
+      pullNumber: 4,
+      report: report({ review: review([finding({ line: 2 })]), repository }),
+      lineMap,
+      postReview: true,
+    })
+    expect(result.failures).toHaveLength(1)
+    expect(result.failures[0]).toMatch(
+      /^Posting the review on the pull request failed \(the gate's decision stands\): pulls\/create-review .*rate limit/,
+    )
+    expect(result.missing).toEqual([])
+    expect(result.sticky).toMatchObject({ status: 'created' })
+  })
+
+  it('a failed summary comment is a named failure', async () => {
+    await withPull()
+    fake.inject(serverError({ operationId: 'issues/create-comment' }, 502))
+    const result = await publishToPullRequest(clientFor(fake), {
+      pullNumber: 4,
+      report: report({ review: review([]), repository }),
+      lineMap,
+      postReview: true,
+    })
+    expect(result.failures).toEqual([
+      expect.stringMatching(/^Posting the summary comment failed: issues\/create-comment .*502/),
+    ])
   })
 })

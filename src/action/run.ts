@@ -10,7 +10,12 @@ import { collectEvidence } from '../evidence/collect.js'
 import { NO_EVIDENCE } from '../evidence/types.js'
 import { decide, policyFrom } from '../gate/decide.js'
 import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
-import { createGitHubClient, type GitHubClient } from '../github/client.js'
+import {
+  GitHubApiError,
+  createGitHubClient,
+  githubLimitsFromEnv,
+  type GitHubClient,
+} from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
 import { gitDiff } from '../github/git-diff.js'
@@ -76,6 +81,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
         owner: context.owner,
         repo: context.repo,
         logger: io.logger,
+        ...githubLimitsFromEnv(env),
       })
     : null
 
@@ -218,6 +224,7 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
         trustedAuthors: [BOT_LOGIN],
       })
       report.warnings.push(...published.notices)
+      for (const failure of published.failures) io.logger.warning(failure)
       const missing = missingPermissionNotice(published.missing)
       if (missing) io.notice(missing)
     })
@@ -318,10 +325,26 @@ async function readDiff(
       notes: [],
       error: 'no git history and no github-token',
     }
-  const result =
-    context.pullNumber !== null
-      ? await fetchPullRequestDiff(client, context.pullNumber)
-      : await fetchCompareDiff(client, context.base, context.head)
+  let result: Awaited<ReturnType<typeof fetchPullRequestDiff>>
+  try {
+    const limits = context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {}
+    result =
+      context.pullNumber !== null
+        ? await fetchPullRequestDiff(client, context.pullNumber, limits)
+        : await fetchCompareDiff(client, context.base, context.head, limits)
+  } catch (error) {
+    // GitHub unavailable (rate limit, outage, hang) or refusing: the run ends as an error with
+    // its summary, outputs and artifacts, never as a crash.
+    if (!(error instanceof GitHubApiError)) throw error
+    io.logger.warning(`GitHub failed while reading the diff: ${error.message}`)
+    return {
+      text: null,
+      source: 'none',
+      notReviewed: [],
+      notes: [],
+      error: `the diff could not be read: ${error.message}`,
+    }
+  }
   if (!result.ok) {
     return {
       text: null,

@@ -1,25 +1,38 @@
 /**
  * A thin client over @actions/github's Octokit: one method per REST call the action makes
- * (./operations.ts), bounded pagination, bounded retries, a per-request timeout, and errors
- * classified so callers can tell a missing permission from an outage.
+ * (./operations.ts), bounded pagination, and the resilience GitHub's own tooling uses:
+ * @octokit/plugin-retry (5xx and dropped connections, reads only) and @octokit/plugin-throttling
+ * (rate limits, honouring `retry-after` and the reset time, and GitHub's pacing of writes). On top
+ * of those: a timeout per request and one time budget shared by every call of the run, so a hung
+ * GitHub ends the run as an error in bounded time. Failures come out classified (./failures.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { getOctokit } from '@actions/github'
+import type { OctokitPlugin } from '@octokit/core/types'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck'
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
-import {
-  GITHUB_OPERATIONS,
-  readableAcceptedPermissions,
-  type GitHubOperation,
-} from './operations.js'
+import { GitHubDeadlineExceeded, classify } from './failures.js'
+import type { GitHubOperation } from './operations.js'
+
+export {
+  GitHubApiError,
+  GitHubUnavailableError,
+  asMissingPermission,
+  type MissingPermission,
+  type UnavailableKind,
+} from './failures.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
 export interface RetryPolicy {
-  /** Retries after the first attempt (default 2). */
+  /** Retries after the first attempt, for 5xx and lost connections (GETs) and rate limits (default 2). */
   retries: number
-  /** First backoff in ms, doubled per retry (default 1,000). */
+  /** Backoff unit in ms: the n-th retry of a 5xx waits n² units (default 1,000). */
   baseDelayMs: number
-  /** A `retry-after` longer than this is not waited for: the call fails instead (default 10,000). */
+  /** A rate limit asking for a longer wait than this is not waited for: the call fails (default 60,000). */
   maxDelayMs: number
 }
 
@@ -31,96 +44,69 @@ export interface GitHubClientOptions {
   repo: string
   logger?: Logger
   retry?: Partial<RetryPolicy>
-  /** Per request, default 30 s. */
+  /** Per request attempt, default 30 s. */
   timeoutMs?: number
+  /**
+   * Time all calls of this client may spend together, retries and waits included (default 5
+   * minutes). Measured over the calls only, so a slow model between them does not count.
+   */
+  deadlineMs?: number
   /** Most pages read when listing (default 50, at 100 items a page). */
   maxPages?: number
-  /** Injected in tests so retries do not slow them down. */
-  sleep?: (ms: number) => Promise<void>
+  /**
+   * GitHub asks integrations to space writes (1 s, 3 s for those that notify people); the
+   * throttling plugin does. Tests turn it off (default true).
+   */
+  paceWrites?: boolean
 }
 
-/** A failed GitHub call. `missingPermission` is set when GitHub refused for lack of permission. */
-export class GitHubApiError extends Error {
-  override readonly name = 'GitHubApiError'
-  constructor(
-    message: string,
-    readonly operation: GitHubOperation,
-    /** HTTP status; 0 for a network failure or timeout. */
-    readonly status: number,
-    readonly missingPermission: string | null,
-  ) {
-    super(message)
+const DEFAULT_TIMEOUT_MS = 30_000
+const DEFAULT_DEADLINE_MS = 5 * 60_000
+// Every 4xx is an answer, not an outage; 429 and rate-limit 403s are the throttling plugin's.
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 406, 409, 410, 422, 429, 451]
+
+/** The call in progress, seen by the innermost request hook (async context crosses retries). */
+interface CallContext {
+  signal: AbortSignal
+  attempts: number
+}
+const currentCall = new AsyncLocalStorage<CallContext>()
+
+/**
+ * Innermost hook, so it runs once per attempt: a fresh per-request timeout tied to the call's
+ * deadline, and writes marked as not to be retried by the retry plugin (a 5xx may have been
+ * applied). Rate-limited writes are still retried by the throttling plugin: GitHub did not do them.
+ */
+function perAttemptLimits(timeoutMs: number): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      const call = currentCall.getStore()
+      if (call?.signal.aborted)
+        throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent')
+      if (call) call.attempts += 1
+      const signals = [AbortSignal.timeout(timeoutMs), ...(call ? [call.signal] : [])]
+      // Hooks are bound to this very options object, so the changes must be made on it in place
+      // (a copy passed on would be ignored).
+      options.request = { ...options.request, signal: AbortSignal.any(signals) }
+      if (options.method !== 'GET' && options.method !== 'HEAD') options.request.retries = 0
+      try {
+        return await request(options)
+      } catch (error) {
+        if (call?.signal.aborted)
+          throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent')
+        throw error
+      }
+    })
+    return {}
   }
 }
 
-/** What a caller tells the user when GitHub refused a call for lack of permission. */
-export interface MissingPermission {
-  operation: GitHubOperation
-  /** In the workflow file's spelling, e.g. `pull-requests: write`. */
-  permission: string
-  message: string
-}
-
-export function asMissingPermission(error: unknown): MissingPermission | null {
-  if (!(error instanceof GitHubApiError) || error.missingPermission === null) return null
-  return { operation: error.operation, permission: error.missingPermission, message: error.message }
-}
-
-interface ResponseLike {
-  status: number
-  headers: Record<string, string | number | undefined>
-  data: unknown
-}
-
-function errorParts(error: unknown): {
-  status: number
-  response: ResponseLike | null
-  message: string
-} {
-  const e = error as {
-    status?: unknown
-    response?: ResponseLike
-    message?: unknown
-    name?: unknown
+function paceGroups(pace: boolean): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+  return {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: pace ? 1_000 : 0 }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: pace ? 3_000 : 0 }),
   }
-  const message = typeof e?.message === 'string' ? e.message : String(error)
-  if (e?.name === 'AbortError' || e?.name === 'TimeoutError')
-    return { status: 0, response: null, message: 'timed out' }
-  const response = e?.response && typeof e.response.status === 'number' ? e.response : null
-  return { status: response ? response.status : 0, response, message }
 }
-
-function header(response: ResponseLike | null, name: string): string | undefined {
-  const value = response?.headers?.[name]
-  return value === undefined ? undefined : String(value)
-}
-
-function isRateLimited(status: number, response: ResponseLike | null): boolean {
-  if (status === 429) return true
-  if (status !== 403) return false
-  const message = JSON.stringify(response?.data ?? '').toLowerCase()
-  return (
-    header(response, 'retry-after') !== undefined ||
-    header(response, 'x-ratelimit-remaining') === '0' ||
-    message.includes('rate limit')
-  )
-}
-
-function classify(operation: GitHubOperation, error: unknown): GitHubApiError {
-  if (error instanceof GitHubApiError) return error
-  const { status, response, message } = errorParts(error)
-  const detail =
-    `${GITHUB_OPERATIONS[operation].route}: ${status || 'no response'} ${message}`.slice(0, 500)
-  const forbidden = status === 403 && !isRateLimited(status, response)
-  const permission = forbidden
-    ? (readableAcceptedPermissions(header(response, 'x-accepted-github-permissions')) ??
-      GITHUB_OPERATIONS[operation].permission)
-    : null
-  return new GitHubApiError(detail, operation, status, permission)
-}
-
-const defaultSleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms))
 
 export class GitHubClient {
   readonly octokit: Octokit
@@ -128,52 +114,68 @@ export class GitHubClient {
   readonly repo: string
   readonly maxPages: number
   private readonly logger: Logger
+  private readonly baseUrl: string
+  private readonly timeoutMs: number
+  private readonly deadlineMs: number
+  private spentMs = 0
 
   constructor(options: GitHubClientOptions) {
     this.owner = options.owner
     this.repo = options.repo
     this.logger = options.logger ?? silentLogger
     this.maxPages = options.maxPages ?? 50
-    this.octokit = getOctokit(options.token, { baseUrl: options.baseUrl.replace(/\/+$/, '') })
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS
     const policy: RetryPolicy = {
       retries: 2,
       baseDelayMs: 1_000,
-      maxDelayMs: 10_000,
+      maxDelayMs: 60_000,
       ...options.retry,
     }
-    const timeoutMs = options.timeoutMs ?? 30_000
-    const sleep = options.sleep ?? defaultSleep
     const logger = this.logger
-    this.octokit.hook.wrap('request', async (request, requestOptions) => {
-      const idempotent = requestOptions.method === 'GET'
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // The hooks inside this one were bound to this very options object, so a fresh
-          // signal per attempt must be set on it in place (a copy passed on would be ignored).
-          requestOptions.request = {
-            ...requestOptions.request,
-            signal: AbortSignal.timeout(timeoutMs),
-          }
-          return await request(requestOptions)
-        } catch (error) {
-          const { status, response } = errorParts(error)
-          // Writes are retried only when GitHub says it did not process them (rate limits).
-          const retryable =
-            isRateLimited(status, response) || (idempotent && (status === 0 || status >= 500))
-          if (!retryable || attempt >= policy.retries) throw error
-          const retryAfter = Number(header(response, 'retry-after'))
-          const delay =
-            Number.isFinite(retryAfter) && retryAfter >= 0
-              ? retryAfter * 1_000
-              : policy.baseDelayMs * 2 ** attempt
-          if (delay > policy.maxDelayMs) throw error
-          logger.debug(
-            `GitHub ${requestOptions.method} ${requestOptions.url}: ${status || 'no response'}, retrying in ${delay} ms`,
-          )
-          await sleep(delay)
-        }
+    // The throttling plugin asks whether to wait out a rate limit: only when a retry is left, the
+    // wait is within the policy and it ends before the run's budget does.
+    const onLimit =
+      (kind: string) =>
+      (
+        retryAfterSeconds: number,
+        request: { method: string; url: string },
+        _o: unknown,
+        retryCount: number,
+      ): boolean => {
+        const waitMs = retryAfterSeconds * 1_000
+        const wait =
+          retryCount < policy.retries && waitMs <= policy.maxDelayMs && waitMs < this.remainingMs()
+        logger.debug(
+          `GitHub ${request.method} ${request.url}: ${kind}, ${wait ? `retrying in ${waitMs} ms` : 'not waiting'}`,
+        )
+        return wait
       }
-    })
+    this.octokit = getOctokit(
+      options.token,
+      {
+        baseUrl: this.baseUrl,
+        retry: {
+          retries: policy.retries,
+          retryAfterBaseValue: policy.baseDelayMs,
+          doNotRetry: DO_NOT_RETRY,
+        },
+        throttle: {
+          ...paceGroups(options.paceWrites ?? true),
+          onRateLimit: onLimit('rate limited'),
+          onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+      },
+      perAttemptLimits(this.timeoutMs),
+      retry,
+      throttling,
+    )
+  }
+
+  /** What is left of the time budget shared by all calls, in ms. */
+  remainingMs(): number {
+    return this.deadlineMs - this.spentMs
   }
 
   private get repoParams(): { owner: string; repo: string } {
@@ -181,10 +183,36 @@ export class GitHubClient {
   }
 
   private async call<T>(operation: GitHubOperation, run: () => Promise<T>): Promise<T> {
+    const remaining = this.remainingMs()
+    const controller = new AbortController()
+    const call: CallContext = { signal: controller.signal, attempts: 0 }
+    const context = () => ({
+      baseUrl: this.baseUrl,
+      attempts: call.attempts,
+      timeoutMs: this.timeoutMs,
+      deadlineMs: this.deadlineMs,
+      deadlineHit: controller.signal.aborted,
+    })
+    if (remaining <= 0) {
+      controller.abort()
+      throw classify(operation, new GitHubDeadlineExceeded('spent'), context())
+    }
+    // The race ends the call at the deadline even while a plugin is waiting out a backoff.
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort()
+        reject(new GitHubDeadlineExceeded('spent'))
+      }, remaining)
+    })
+    const started = performance.now()
     try {
-      return await run()
+      return await Promise.race([currentCall.run(call, run), deadline])
     } catch (error) {
-      throw classify(operation, error)
+      throw classify(operation, error, context())
+    } finally {
+      clearTimeout(timer)
+      this.spentMs += performance.now() - started
     }
   }
 
@@ -373,6 +401,26 @@ export interface NewReview {
   commitId: string
   body: string
   comments: NewReviewComment[]
+}
+
+/**
+ * The client's time limits from the environment: `REVIEW_GATE_GITHUB_TIMEOUT_MS` (per request)
+ * and `REVIEW_GATE_GITHUB_DEADLINE_MS` (all calls of the run). For tests and for runners behind
+ * slow proxies; unset or not a positive integer leaves the defaults.
+ */
+export function githubLimitsFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<GitHubClientOptions, 'timeoutMs' | 'deadlineMs'> {
+  const read = (name: string): number | undefined => {
+    const value = env[name]?.trim()
+    return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined
+  }
+  const timeoutMs = read('REVIEW_GATE_GITHUB_TIMEOUT_MS')
+  const deadlineMs = read('REVIEW_GATE_GITHUB_DEADLINE_MS')
+  return {
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+  }
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

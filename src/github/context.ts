@@ -46,6 +46,11 @@ export interface EventContext {
    * `pull_request_target` without the opt-in; config and gate then come from the base commit.
    */
   trustHead: boolean
+  /**
+   * How many files the pull request changes (`pull_request.changed_files`), when the event says:
+   * lets a diff rebuilt from GitHub's capped files list count the files it could not see.
+   */
+  changedFiles?: number
   warnings: string[]
 }
 
@@ -150,7 +155,22 @@ function pullRequestContext(
         : 'pull_request_target: the test command is not run and config is read from the base commit, because this event runs with write access and secrets.',
     )
   }
-  return { event, owner, repo, base, head, pullNumber, isFork, privileged, trustHead, warnings }
+  const changedFiles = field(payload, 'pull_request.changed_files')
+  return {
+    event,
+    owner,
+    repo,
+    base,
+    head,
+    pullNumber,
+    isFork,
+    privileged,
+    trustHead,
+    ...(typeof changedFiles === 'number' && Number.isSafeInteger(changedFiles) && changedFiles >= 0
+      ? { changedFiles }
+      : {}),
+    warnings,
+  }
 }
 
 function mergeGroupContext(payload: unknown, opts: EventContextOptions): EventContext {

@@ -27,11 +27,35 @@ export type DiffResult = { ok: true; diff: FetchedDiff } | { ok: false; missing:
 export interface FetchDiffOptions {
   /** A diff larger than this (UTF-8 bytes) is not used; the files list is read instead. */
   maxBytes?: number
+  /**
+   * How many files the change has, when the caller knows (the event's
+   * `pull_request.changed_files`): lets a capped listing say how many files were not seen.
+   */
+  changedFiles?: number
 }
 
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 const FILES_LIMIT = 3_000
 const COMPARE_FILES_LIMIT = 300
+
+/**
+ * The files past a listing's cap, as one `notReviewed` entry: their names are unknown, so the
+ * entry carries their number when the caller knows it, and says that it is unknown otherwise.
+ * A listing that reached the cap exactly may be complete; it is reported all the same, because
+ * nothing proves it is (fail closed).
+ */
+export function unseenPastCap(cap: number, listed: number, changedFiles?: number): LeftOutFile {
+  const known =
+    changedFiles !== undefined && Number.isSafeInteger(changedFiles) && changedFiles >= 0
+  const unseen = known ? Math.max(changedFiles - listed, 0) : null
+  return {
+    path:
+      unseen === null
+        ? `(files past the first ${cap}: how many is unknown)`
+        : `(${unseen} file${unseen === 1 ? '' : 's'} past the first ${cap})`,
+    reason: `GitHub lists at most ${cap} files here, so files past that could not be seen or reviewed`,
+  }
+}
 
 function tooLarge(error: unknown): boolean {
   return error instanceof GitHubApiError && error.status === 406
@@ -69,17 +93,16 @@ export function fetchPullRequestDiff(
     const { items, truncated } = await client.listPullRequestFiles(pullNumber)
     const rebuilt = rebuildDiff(items)
     const notes = [`${reason}; the diff was rebuilt from the files list (${items.length} files).`]
-    if (truncated || items.length >= FILES_LIMIT) {
+    const notReviewed = [...rebuilt.notReviewed]
+    const capped = truncated || items.length >= FILES_LIMIT
+    const complete = options.changedFiles !== undefined && items.length >= options.changedFiles
+    if (capped && !complete) {
       notes.push(
         `GitHub lists at most ${FILES_LIMIT} files of a pull request: files past that were not reviewed.`,
       )
+      notReviewed.push(unseenPastCap(FILES_LIMIT, items.length, options.changedFiles))
     }
-    return {
-      source: 'pull request files list',
-      text: rebuilt.text,
-      notReviewed: rebuilt.notReviewed,
-      notes,
-    }
+    return { source: 'pull request files list', text: rebuilt.text, notReviewed, notes }
   })
 }
 
@@ -106,16 +129,13 @@ export function fetchCompareDiff(
     const files = await client.getCompareFiles(base, head)
     const rebuilt = rebuildDiff(files)
     const notes = [`${reason}; the diff was rebuilt from the comparison's files (${files.length}).`]
+    const notReviewed = [...rebuilt.notReviewed]
     if (files.length >= COMPARE_FILES_LIMIT) {
       notes.push(
         `GitHub includes at most ${COMPARE_FILES_LIMIT} files in a comparison: files past that were not reviewed.`,
       )
+      notReviewed.push(unseenPastCap(COMPARE_FILES_LIMIT, files.length, options.changedFiles))
     }
-    return {
-      source: 'compare files list',
-      text: rebuilt.text,
-      notReviewed: rebuilt.notReviewed,
-      notes,
-    }
+    return { source: 'compare files list', text: rebuilt.text, notReviewed, notes }
   })
 }

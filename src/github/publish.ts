@@ -34,6 +34,11 @@ export interface PublishToPullRequestResult {
   missing: MissingPermission[]
   /** Lines for the job summary / log: permission fallbacks and publishing notes. */
   notices: string[]
+  /**
+   * What GitHub failed to take (outage, rate limit, an unexpected refusal), also in `notices`:
+   * the shell logs these as warnings. They never change the gate's decision.
+   */
+  failures: string[]
 }
 
 export function missingPermissionNotice(missing: readonly MissingPermission[]): string | null {
@@ -52,9 +57,10 @@ export async function publishToPullRequest(
 ): Promise<PublishToPullRequestResult> {
   const missing: MissingPermission[] = []
   const notices: string[] = []
+  const failures: string[] = []
   if (!input.postReview) {
     const skipped = { status: 'skipped' as const, reason: 'post-review is false' }
-    return { review: skipped, sticky: skipped, missing, notices }
+    return { review: skipped, sticky: skipped, missing, notices, failures }
   }
 
   let review: PublishToPullRequestResult['review']
@@ -71,7 +77,10 @@ export async function publishToPullRequest(
       }),
     )
     if (review.status === 'forbidden') missing.push(review.missing)
-    else if (review.status === 'failed') notices.push(`Posting the review failed: ${review.error}`)
+    else if (review.status === 'failed')
+      failures.push(
+        `Posting the review on the pull request failed (the gate's decision stands): ${review.error}`,
+      )
     else notices.push(...review.notes)
   }
 
@@ -85,12 +94,13 @@ export async function publishToPullRequest(
   )
   if (sticky.status === 'forbidden') missing.push(sticky.missing)
   else if (sticky.status === 'failed')
-    notices.push(`Posting the summary comment failed: ${sticky.error}`)
+    failures.push(`Posting the summary comment failed: ${sticky.error}`)
   else notices.push(...sticky.notes)
 
+  notices.push(...failures)
   const notice = missingPermissionNotice(missing)
   if (notice) notices.unshift(notice)
-  return { review, sticky, missing, notices }
+  return { review, sticky, missing, notices, failures }
 }
 
 // A GitHub failure while publishing must not decide the job: the gate already has.

@@ -11,7 +11,8 @@
  *   `x-accepted-github-permissions` header, like a fork pull request's read-only token;
  * - a diff over 300 files or 20,000 lines (or `tooLarge`) is a 406, as GitHub does;
  * - review comments must land on a new-side line of the diff, or the whole review is a 422;
- * - `inject` makes the next matching request(s) fail with any status, headers and body.
+ * - `inject` makes matching requests fail with any status, headers and body, or hang (never
+ *   answered), optionally after some succeed (`after`); ./faults.ts has GitHub's real failures.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -86,7 +87,7 @@ export class FakeGitHub {
   private readonly pulls = new Map<string, PullState>()
   private readonly comparisons = new Map<string, ComparisonState>()
   private readonly issues = new Map<string, StoredIssue>()
-  private readonly injected: InjectedFailure[] = []
+  private readonly injected: (InjectedFailure & { passed: number })[] = []
   private readonly routes = compileRoutes()
   private nextId = 1_000
   private tick = 0
@@ -185,7 +186,7 @@ export class FakeGitHub {
 
   /** Makes the next `times` matching requests fail; validation still runs first. */
   inject(failure: InjectedFailure): void {
-    this.injected.push({ times: 1, ...failure })
+    this.injected.push({ times: 1, ...failure, passed: 0 })
   }
 
   /** A comment someone else wrote, for dedupe and sticky tests. */
@@ -240,15 +241,18 @@ export class FakeGitHub {
   }
 
   private takeInjected(operationId: string, method: string): InjectedFailure | null {
-    const at = this.injected.findIndex(
-      (f) =>
-        (!f.operationId || f.operationId === operationId) && (!f.method || f.method === method),
-    )
-    if (at < 0) return null
-    const failure = this.injected[at] as InjectedFailure
-    failure.times = (failure.times ?? 1) - 1
-    if (failure.times <= 0) this.injected.splice(at, 1)
-    return failure
+    for (const [at, failure] of this.injected.entries()) {
+      if (failure.operationId && failure.operationId !== operationId) continue
+      if (failure.method && failure.method !== method) continue
+      if (failure.passed < (failure.after ?? 0)) {
+        failure.passed += 1
+        return null
+      }
+      failure.times = (failure.times ?? 1) - 1
+      if (failure.times <= 0) this.injected.splice(at, 1)
+      return failure
+    }
+    return null
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -324,6 +328,10 @@ export class FakeGitHub {
     }
 
     const injected = this.takeInjected(spec.operationId, method)
+    if (injected?.hang) {
+      record.status = -1
+      return
+    }
     if (injected) {
       return reply(
         injected.status,

@@ -40,17 +40,23 @@ export interface RecordedRequest {
   headers: Record<string, string>
   body: unknown
   operationId: string | null
+  /** The status answered; -1 for a request the fake left hanging. */
   status: number
 }
 
 export interface InjectedFailure {
   operationId?: string
   method?: string
+  /** The status to answer; ignored when `hang` is set. */
   status: number
   headers?: Record<string, string>
   body?: unknown
   /** How many matching requests fail (default 1). */
   times?: number
+  /** Matching requests answered normally before the failures start (default 0). */
+  after?: number
+  /** Never answer: the request stays open until the client gives up or the fake closes. */
+  hang?: boolean
 }
 
 export interface PullState {
