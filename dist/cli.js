@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8770);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5795);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8770:
+/***/ 5795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4973,7 +4973,105 @@ const EXIT = {
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/secrets/shapes.ts
+/**
+ * Credentials recognised by their shape, for text whose secrets we were never told: a model that
+ * echoes a token it saw in a diff, a test that prints its environment.
+ *
+ * No pattern starts with `\b`: a token glued to an identifier (`_ghp_…`, `xghp_…`, `key=sk-…`)
+ * is still a token, and `_` or a letter before it is a word character. Every pattern is linear
+ * (no nested quantifiers, bounded repeats) so hostile text cannot make it slow.
+ */
+const REDACTED = '[REDACTED]';
+const whole = () => REDACTED;
+const keepPrefix = (_match, prefix) => `${prefix}${REDACTED}`;
+const TOKEN_SHAPES = [
+    // GitHub: classic PAT, OAuth, user-to-server, server-to-server, refresh tokens. The body is
+    // alphanumeric, so `ghp_…_x` loses the token and keeps `_x`.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,255}/g, replace: whole },
+    // GitHub fine-grained PAT.
+    { pattern: /github_pat_[A-Za-z0-9_]{22,255}/g, replace: whole },
+    // Anthropic before the generic `sk-` rule, so the whole key goes.
+    { pattern: /sk-ant-[A-Za-z0-9_-]{20,300}/g, replace: whole },
+    // OpenAI-style secret keys (`sk-`, `sk-proj-`, `sk-svcacct-` …): a digit must come before any
+    // other character, so a hyphenated word such as `sk-learn-style-identifiers` is left alone.
+    { pattern: /sk-(?=[A-Za-z_-]{0,300}[0-9])[A-Za-z0-9_-]{20,300}/g, replace: whole },
+    // AWS access key ids (long-term and temporary); letters and digits after them mean it is not one.
+    { pattern: /(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?![0-9A-Z])/g, replace: whole },
+    // Slack bot, user, app-level and configuration tokens, and incoming-webhook URLs.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,250}/g, replace: whole },
+    { pattern: /xapp-[0-9]-[A-Za-z0-9-]{10,250}/g, replace: whole },
+    {
+        pattern: /hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9_/-]{10,300}/g,
+        replace: whole,
+    },
+    // JSON Web Tokens: base64url header and claims that both start with `{"`.
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,4000}\.eyJ[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{0,2000}/g,
+        replace: whole,
+    },
+    // Credentials in HTTP headers, as a log or an error message prints them: the value goes, the
+    // header's name stays so the text still reads. The value must hold a digit, so prose such as
+    // "authorization: required" stays (and so does an already redacted value).
+    {
+        pattern: /((?:authorization|proxy-authorization)["']?\s{0,10}[:=]\s{0,10}["']?(?:(?:bearer|basic|token|digest)\s{1,10})?)(?=[^\s"',;0-9]{0,4096}[0-9])[^\s"',;]{6,4096}/gi,
+        replace: keepPrefix,
+    },
+    {
+        pattern: /((?:x-api-key|api-key|x-auth-token)["']?\s{0,10}[:=]\s{0,10}["']?)(?=[^\s"',;0-9]{0,4096}[0-9])[^\s"',;]{6,4096}/gi,
+        replace: keepPrefix,
+    },
+    // A bearer token anywhere else; it must hold a digit, so prose ("Bearer authentication") stays.
+    {
+        pattern: /(bearer\s{1,10})(?=[A-Za-z._~+/-]{0,300}[0-9])[A-Za-z0-9._~+/-]{16,4096}=*/gi,
+        replace: keepPrefix,
+    },
+];
+const PRIVATE_KEY_BEGIN = /-----BEGIN (?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+const PRIVATE_KEY_END = /-----END (?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+/**
+ * Removes PEM private key blocks in one linear pass (a lazy `[\s\S]*?` regex would rescan the
+ * rest of the text for every BEGIN line). A BEGIN line with no END after it takes the rest of the
+ * text with it: a key cut off by a length limit is still a key.
+ */
+function redactPrivateKeys(text) {
+    let out = '';
+    let from = 0;
+    let redacted = 0;
+    PRIVATE_KEY_BEGIN.lastIndex = 0;
+    for (;;) {
+        PRIVATE_KEY_BEGIN.lastIndex = from;
+        const begin = PRIVATE_KEY_BEGIN.exec(text);
+        if (!begin)
+            break;
+        PRIVATE_KEY_END.lastIndex = begin.index + begin[0].length;
+        const end = PRIVATE_KEY_END.exec(text);
+        out += text.slice(from, begin.index) + REDACTED;
+        redacted++;
+        if (!end)
+            return { text: out, redacted };
+        from = end.index + end[0].length;
+    }
+    return { text: redacted === 0 ? text : out + text.slice(from), redacted };
+}
+/** Every token-shaped string and private key block replaced; counts what was replaced. */
+function redactShapes(text) {
+    const keys = redactPrivateKeys(text);
+    let out = keys.text;
+    let redacted = keys.redacted;
+    for (const shape of TOKEN_SHAPES) {
+        shape.pattern.lastIndex = 0;
+        out = out.replace(shape.pattern, (...args) => {
+            redacted++;
+            const groups = args.slice(1).filter((g) => typeof g === 'string');
+            return shape.replace(String(args[0]), ...groups);
+        });
+    }
+    return { text: out, redacted };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/logger.ts
+
 /** The CLI says things on stderr so stdout stays the command's output. */
 function stderrLogger(io) {
     const debug = io.env.REVIEW_GATE_DEBUG === '1';
@@ -4982,8 +5080,8 @@ function stderrLogger(io) {
             if (debug)
                 io.stderr(`debug: ${m}\n`);
         },
-        info: (m) => io.stderr(`${m}\n`),
-        warning: (m) => io.stderr(`warning: ${m}\n`),
+        info: (m) => io.stderr(`${redactShapes(m).text}\n`),
+        warning: (m) => io.stderr(`warning: ${redactShapes(m).text}\n`),
     };
 }
 
@@ -21005,17 +21103,21 @@ function longestBacktickRun(text) {
 }
 /**
  * Characters that change how text reads without being visible: bidirectional controls (the
- * "trojan source" family), zero-width characters, and other format characters. They are shown
- * as `<U+XXXX>` so a reviewer, human or model, sees them instead of being steered by them.
+ * "trojan source" family), zero-width characters, other format characters, and the tag
+ * characters (U+E0000–U+E007F) that spell invisible ASCII. They are shown as `<U+XXXX>` so a
+ * reviewer, human or model, sees them instead of being steered by them.
  */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
-/** Makes invisible characters visible and removes HTML comments from PR-authored text. */
-function revealHidden(text) {
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/** Makes invisible characters visible and removes (or counts) HTML comments. */
+function revealHidden(text, options = {}) {
     let invisible = 0;
     let out = text.replace(INVISIBLE, (ch) => {
         invisible++;
-        return `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
+        return `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
     });
+    if (options.comments === 'keep') {
+        return { text: out, invisible, comments: 0, keptComments: countOccurrences(out, '<!--') };
+    }
     let comments = 0;
     out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
         comments++;
@@ -21023,13 +21125,22 @@ function revealHidden(text) {
     });
     return { text: out, invisible, comments };
 }
+function countOccurrences(text, what) {
+    let count = 0;
+    for (let at = text.indexOf(what); at >= 0; at = text.indexOf(what, at + what.length))
+        count++;
+    return count;
+}
 /** What revealHidden changed across several texts, stated in the payload (never silently). */
 function describeRevealed(results) {
     const invisible = results.reduce((n, r) => n + r.invisible, 0);
     const comments = results.reduce((n, r) => n + r.comments, 0);
+    const kept = results.reduce((n, r) => n + (r.keptComments ?? 0), 0);
     const notes = [];
     if (comments > 0)
         notes.push(`${comments} HTML comment(s) removed`);
+    if (kept > 0)
+        notes.push(`${kept} HTML comment(s) kept as written (part of the change)`);
     if (invisible > 0)
         notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`);
     return notes.length > 0 ? `Note: ${notes.join('; ')}.` : null;
@@ -21086,10 +21197,27 @@ function planSection(plan, contractMode) {
     return out.join('\n');
 }
 /**
- * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
- * intermediate join would copy it again.
+ * Most entries listed per left-out list: the count is always stated, the paths only up to this,
+ * so a change with 100,000 ignored files cannot fill the token budget with their names.
  */
-function diffSection(files, ignored, omitted) {
+const LEFT_OUT_LIST_MAX = 50;
+/** Most code points of one path shown in a list; a longer one is cut with a visible `…`. */
+const PATH_SHOWN_MAX = 300;
+/**
+ * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
+ * intermediate join would copy it again. Hidden characters in the diff and in the listed paths
+ * are shown as <U+XXXX>; HTML comments stay (they are part of the change) and are counted; a
+ * note at the end of the section says what was found.
+ */
+function diffSection(files, ignored, omitted, notShown = []) {
+    const revealed = [];
+    const reveal = (text) => {
+        const result = revealHidden(text, { comments: 'keep' });
+        if (result.text !== text || result.keptComments)
+            revealed.push(result);
+        return result.text;
+    };
+    const path = (text) => `\`${inlineCode(reveal(boundedPath(text)))}\``;
     const head = [HEADINGS.diff, ''];
     if (files.length === 0) {
         head.push('(no reviewable changes)');
@@ -21099,21 +21227,34 @@ function diffSection(files, ignored, omitted) {
         const deletions = files.reduce((n, f) => n + f.deletions, 0);
         head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '');
     }
-    const tail = [];
-    if (ignored.length > 0) {
-        tail.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '');
-        for (const file of ignored)
-            tail.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`);
-    }
-    if (omitted.length > 0) {
-        tail.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '');
-        for (const file of omitted)
-            tail.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`);
-    }
     const fenced = files.length === 0
         ? []
-        : fenceParts(files.map((f) => f.raw), 'diff');
+        : fenceParts(files.map((f) => reveal(f.raw)), 'diff');
+    const tail = [];
+    tail.push(...leftOutList('Ignored by path globs', ignored, (f) => `- ${path(f.path)} (${inlineCode(reveal(boundedPath(f.pattern)))})`), ...leftOutList('Left out over the size budget', omitted, (f) => `- ${path(f.path)}: ${f.bytes} bytes, ${sections_oneLine(f.reason)}`), ...leftOutList('Not in the diff GitHub returned', notShown, (f) => `- ${path(f.path)}: ${sections_oneLine(f.reason)}`));
+    const note = describeRevealed(revealed);
+    if (note)
+        tail.push('', note);
     return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`];
+}
+/** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */
+function leftOutList(title, entries, item, countNote = ', not reviewed') {
+    if (entries.length === 0)
+        return [];
+    const out = ['', `${title} (${entries.length}${countNote}):`, ''];
+    for (const entry of entries.slice(0, LEFT_OUT_LIST_MAX))
+        out.push(item(entry));
+    const rest = entries.length - LEFT_OUT_LIST_MAX;
+    if (rest > 0)
+        out.push(`- … and ${rest} more not listed`);
+    return out;
+}
+function boundedPath(text) {
+    if (text.length <= PATH_SHOWN_MAX)
+        return text;
+    // One more unit than 2 per code point: fewer points than the limit means the whole text.
+    const points = Array.from(text.slice(0, PATH_SHOWN_MAX * 2 + 1));
+    return points.length > PATH_SHOWN_MAX ? `${points.slice(0, PATH_SHOWN_MAX).join('')}…` : text;
 }
 function examplesSection(examples) {
     const out = [HEADINGS.examples, ''];
@@ -21128,52 +21269,91 @@ function examplesSection(examples) {
     }
     return out.join('\n');
 }
+/**
+ * Test output is untrusted (a test can print anything): hidden characters in it are shown as
+ * <U+XXXX> and HTML comments removed, as for PR text, and a note at the end says how many.
+ */
 function evidenceSection(evidence, contractMode) {
     const out = [HEADINGS.evidence, ''];
     if (contractMode) {
         out.push('Not applicable: a contract review happens before any code or test exists.');
         return out.join('\n');
     }
+    const revealed = [];
+    const reveal = (text) => {
+        const result = revealHidden(text);
+        revealed.push(result);
+        return result.text;
+    };
     const c = evidence.counts;
     const s = evidence.source;
     out.push(`- tests_pass: ${String(evidence.tests_pass)}`);
     out.push(`- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`);
-    out.push(`- source: ${s.kind}${s.detail ? ` (${sections_oneLine(s.detail)})` : ''}`);
+    out.push(`- source: ${s.kind}${s.detail ? ` (${sections_oneLine(reveal(s.detail))})` : ''}`);
     out.push(`- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`);
     out.push(`- covers: ${s.covers ?? 'unknown'}`);
+    const unknown = evidence.unknown_reasons ?? [];
+    if (unknown.length > 0) {
+        out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '');
+        for (const reason of unknown.slice(0, LEFT_OUT_LIST_MAX))
+            out.push(`- ${sections_oneLine(reveal(reason))}`);
+        if (unknown.length > LEFT_OUT_LIST_MAX)
+            out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`);
+    }
     if (evidence.failures.length > 0) {
         out.push('', `Failures (${evidence.failures.length}):`, '');
         const text = evidence.failures
-            .map((f) => `${f.status.toUpperCase()} ${f.test}\n  at ${f.file ?? '(file unknown)'}${f.line ? `:${f.line}` : ''}\n  ${f.message.replace(/\n/g, '\n  ')}`)
+            .map((f) => `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`)
             .join('\n\n');
         out.push(fence(text, 'text'));
     }
     if (evidence.flaky.length > 0) {
         out.push('', `Flaky (${evidence.flaky.length}):`, '');
-        for (const f of evidence.flaky)
-            out.push(`- \`${inlineCode(f.test)}\` in \`${inlineCode(f.file ?? '(file unknown)')}\` (${f.reason})`);
+        for (const f of evidence.flaky.slice(0, LEFT_OUT_LIST_MAX))
+            out.push(`- \`${inlineCode(reveal(f.test))}\` in \`${inlineCode(reveal(f.file ?? '(file unknown)'))}\` (${f.reason})`);
+        if (evidence.flaky.length > LEFT_OUT_LIST_MAX)
+            out.push(`- … and ${evidence.flaky.length - LEFT_OUT_LIST_MAX} more not listed`);
     }
-    if (evidence.untested_files.length > 0) {
-        out.push('', `Touched source files with no test evidence (${evidence.untested_files.length}):`, '');
-        for (const file of evidence.untested_files)
-            out.push(`- \`${inlineCode(file)}\``);
-    }
+    out.push(...leftOutList('Touched source files with no test evidence', evidence.untested_files, (file) => `- \`${inlineCode(reveal(boundedPath(file)))}\``, ''));
     if (evidence.notices.length > 0) {
         out.push('', 'Notices:', '');
         for (const notice of evidence.notices)
-            out.push(`- ${sections_oneLine(notice)}`);
+            out.push(`- ${sections_oneLine(reveal(notice))}`);
     }
+    const note = describeRevealed(revealed);
+    if (note)
+        out.push('', note);
     return out.join('\n');
 }
+/** The findings the reply must carry, with hidden characters in their text made visible. */
 function findingsSection(findings) {
-    return [
+    const revealed = [];
+    // Field by field, before JSON encoding: a comment spanning two strings must not eat the JSON.
+    const visible = findings.map((finding) => {
+        const copy = {};
+        for (const [key, value] of Object.entries(finding)) {
+            if (typeof value !== 'string') {
+                copy[key] = value;
+                continue;
+            }
+            const result = revealHidden(value);
+            revealed.push(result);
+            copy[key] = result.text;
+        }
+        return copy;
+    });
+    const out = [
         HEADINGS.findings,
         '',
         'Touched tests are failing. The reply MUST carry these findings first, verbatim (severity and',
         'category kept), and its verdict cannot be APPROVED.',
         '',
-        fence(JSON.stringify(findings, null, 2), 'json'),
-    ].join('\n');
+        fence(JSON.stringify(visible, null, 2), 'json'),
+    ];
+    const note = describeRevealed(revealed);
+    if (note)
+        out.push('', note);
+    return out.join('\n');
 }
 function numberLines(text) {
     const lines = text.replace(/\r\n/g, '\n').split('\n');
@@ -21211,7 +21391,7 @@ function assemblePayload(input) {
     const sections = [
         preamble,
         planSection(input.plan, contract),
-        diffSection(input.files, input.ignored, input.omitted),
+        diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
         examplesSection(input.examples),
         evidenceSection(input.evidence, contract),
     ];
@@ -21274,6 +21454,7 @@ function preparePayload(input) {
         examples: selection.examples,
         evidence,
         autoFindings,
+        ...(input.notShown ? { notShown: input.notShown } : {}),
     });
     // Review comments may anchor only to what the reviewer saw: the kept files.
     const lineMap = buildLineMap({ files: kept });
@@ -24248,6 +24429,67 @@ function configOverrides(settings) {
     return overrides;
 }
 
+;// CONCATENATED MODULE: ./src/publish/workflow-commands.ts
+/**
+ * The runner reads a log line as a workflow command (`::set-output …`, `::add-mask::`,
+ * `::stop-commands::`) when it starts with `::` once leading whitespace is trimmed. Untrusted text
+ * (test output, file names, model replies) that reaches stdout must never do that.
+ */
+/** Inserted between the two colons; never passed through from input unescaped elsewhere. */
+const BREAK = '\u200D';
+/**
+ * Line breaks of every kind a line reader may split on. CR LF is two of them in a row, which the
+ * scan handles like any other run of trimmable characters.
+ */
+const LINE_BREAKS = new Set([0x0a, 0x0d, 0x0085, 0x2028, 0x2029]);
+/**
+ * Characters trimmed before the runner looks for `::`: all Unicode White_Space (tab, line tab,
+ * form feed, space, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F,
+ * U+3000), the line breaks, the information separators U+001C–U+001F that some runtimes count as
+ * white space, and U+180E, U+200B and U+FEFF, which older Unicode versions and other trimmers do.
+ * Over-trimming here costs one invisible character in a harmless line; under-trimming lets a
+ * command through.
+ */
+function isTrimmable(code) {
+    return ((code >= 0x09 && code <= 0x0d) ||
+        (code >= 0x1c && code <= 0x20) ||
+        code === 0x85 ||
+        code === 0xa0 ||
+        code === 0x1680 ||
+        code === 0x180e ||
+        (code >= 0x2000 && code <= 0x200b) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/**
+ * The text with a zero-width joiner between the colons of every `::` that would begin a line
+ * after trimming. One linear pass: each line start skips its trimmable run once, and a run that
+ * crosses line breaks is skipped only once for all of them.
+ */
+function workflow_commands_neutralizeWorkflowCommands(text) {
+    let out = '';
+    let copied = 0;
+    let at = 0;
+    const length = text.length;
+    while (at < length) {
+        // At a line start: skip what the runner would trim.
+        while (at < length && isTrimmable(text.charCodeAt(at)))
+            at++;
+        if (text.charCodeAt(at) === 0x3a && text.charCodeAt(at + 1) === 0x3a) {
+            out += text.slice(copied, at + 1) + BREAK;
+            copied = at + 1;
+        }
+        // On to the next line.
+        while (at < length && !LINE_BREAKS.has(text.charCodeAt(at)))
+            at++;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+
 ;// CONCATENATED MODULE: ./src/publish/sanitize.ts
 /**
  * Makes untrusted text (model output, test output, file names, PR text) inert inside the Markdown
@@ -24265,6 +24507,7 @@ function configOverrides(settings) {
  * other than https are removed, invisible and bidi-control characters are shown as `[U+XXXX]`,
  * and no line starts with `::` (a workflow command when echoed to a runner's stdout).
  */
+
 /** Inserted by us to break mentions, references and `::`; never passed through from input. */
 const ZWJ = '\u200D';
 const DEFAULT_INLINE_MAX = 2_000;
@@ -24398,9 +24641,7 @@ function sanitize_inlineText(raw, options = {}) {
 /** Multi-line text shown as is, in a `<pre>` block that nothing inside can close. */
 function sanitize_preformatted(raw, options = {}) {
     const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = breakReferences(escapeHtml(prepared.text))
-        .replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
-        .replace(/\n+$/, '');
+    const body = neutralizeWorkflowCommands(breakReferences(escapeHtml(prepared.text))).replace(/\n+$/, '');
     const note = truncationNote(prepared);
     return `<pre>\n${body}${note ? `\n${note}` : ''}\n</pre>`;
 }
@@ -24410,7 +24651,7 @@ function sanitize_preformatted(raw, options = {}) {
  */
 function plainText(raw, options = {}) {
     const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = prepared.text.replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`);
+    const body = workflow_commands_neutralizeWorkflowCommands(prepared.text);
     const note = truncationNote(prepared);
     return note ? `${body}\n${note}` : body;
 }
@@ -24544,6 +24785,17 @@ function format_cappedList(items, cap, what) {
         `- … and ${format_plural(rest, `more ${what}`, `more ${what}`)} not shown`,
     ];
 }
+/**
+ * `cappedList` for raw entries: renders only the entries shown, so a list of 100,000 left-out
+ * files costs 50 renders, not 100,000.
+ */
+function cappedMap(entries, cap, render, what) {
+    const shown = entries.slice(0, cap).map(render);
+    const rest = entries.length - shown.length;
+    if (rest <= 0)
+        return shown;
+    return [...shown, `- … and ${format_plural(rest, `more ${what}`, `more ${what}`)} not shown`];
+}
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
@@ -24581,28 +24833,30 @@ function evidence_section_evidenceSection(evidence, cap) {
         lines.push('', `Covers: ${sanitize_inlineText(evidence.source.covers, { max: 120 })}`);
     if (evidence.source.detail)
         lines.push('', sanitize_inlineText(evidence.source.detail, { max: 500 }));
-    const sub = (heading, items, what) => {
-        if (items.length === 0)
+    // Only the shown entries are rendered: a report can name 100,000 failures or files.
+    const sub = (heading, entries, render, what) => {
+        if (entries.length === 0)
             return;
-        lines.push('', `**${heading}** (${items.length})`, '', ...format_cappedList(items, cap, what));
+        lines.push('', `**${heading}** (${entries.length})`, '', ...cappedMap(entries, cap, render, what));
     };
-    sub('Failures', evidence.failures.map((f) => {
+    sub('Not proof: the evidence could not be trusted', evidence.unknown_reasons ?? [], (r) => `- ${sanitize_inlineText(r, { max: 500 })}`, 'reasons');
+    sub('Failures', evidence.failures, (f) => {
         const where = f.file
             ? ` — ${sanitize_inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
             : '';
         return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: 500 })}`;
-    }), 'failures');
-    sub('Flaky', evidence.flaky.map((f) => `- ${sanitize_inlineText(f.test, { max: 300 })}${f.file ? ` — ${sanitize_inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`), 'flaky tests');
-    sub('Touched source files with no test evidence', evidence.untested_files.map((f) => `- ${sanitize_inlineText(f, { max: 300 })}`), 'files');
-    sub('Reports', (evidence.reports ?? []).map((r) => {
+    }, 'failures');
+    sub('Flaky', evidence.flaky, (f) => `- ${sanitize_inlineText(f.test, { max: 300 })}${f.file ? ` — ${sanitize_inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`, 'flaky tests');
+    sub('Touched source files with no test evidence', evidence.untested_files, (f) => `- ${sanitize_inlineText(f, { max: 300 })}`, 'files');
+    sub('Reports', evidence.reports ?? [], (r) => {
         const what = r.error
             ? `unreadable: ${sanitize_inlineText(r.error, { max: 300 })}`
             : r.totals
                 ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
                 : (r.format ?? 'unknown format');
         return `- ${sanitize_inlineText(r.path, { max: 300 })} — ${what}`;
-    }), 'reports');
-    sub('Notices', evidence.notices.map((n) => `- ${sanitize_inlineText(n, { max: 500 })}`), 'notices');
+    }, 'reports');
+    sub('Notices', evidence.notices, (n) => `- ${sanitize_inlineText(n, { max: 500 })}`, 'notices');
     return lines;
 }
 
@@ -24629,14 +24883,23 @@ function limitText(limit) {
 function gateSection(gate, passed) {
     const lines = [];
     if (passed) {
-        lines.push('The severity gate passed.');
+        lines.push('The gate passed.');
     }
     else {
-        lines.push('The severity gate failed:', '');
+        lines.push('The gate failed:', '');
         for (const line of gate.lines)
             lines.push(`- ${sanitize_inlineText(line, { max: 200 })}`);
     }
-    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
+    const notes = gate.notes ?? [];
+    if (notes.length > 0) {
+        lines.push('', 'Let through by the configuration, visibly:', '');
+        for (const note of notes)
+            lines.push(`- ${sanitize_inlineText(note, { max: 300 })}`);
+    }
+    // Without a review there are no findings to set against the thresholds.
+    if (gate.conditions.length === 0)
+        return lines;
+    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| against the thresholds | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
     return lines;
 }
 function outcomeSection(report) {
@@ -24668,7 +24931,6 @@ function prerender(report) {
     return {
         ordered,
         items: ordered.map((f) => item(report, f)),
-        outside: (review?.unanchored ?? []).map((f) => format_findingItem(report.repository, f, { messageMax: 500 })),
         annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
     };
 }
@@ -24707,9 +24969,6 @@ function summary_findingsSection(review, caps, pre) {
     if (omitted > 0) {
         lines.push(`GitHub shows at most 10 annotations per level in a step: ${format_plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`, '');
     }
-    if (review.unanchored.length > 0) {
-        lines.push(`### Outside the change (${review.unanchored.length}) — not counted by the gate`, '', ...format_cappedList(pre.outside, caps.secondary, 'findings'), '');
-    }
     if (review.dropped.length > 0) {
         lines.push(`### Unreadable entries (${review.dropped.length})`, '', ...format_cappedList(review.dropped.map((d) => `- ${sanitize_inlineText(d.reason, { max: 300 })}: ${sanitize_inlineText(d.excerpt, { max: 300 })}`), caps.secondary, 'entries'), '');
     }
@@ -24726,11 +24985,23 @@ function item(report, finding) {
 function details(summary, body) {
     return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', ''];
 }
+/** Why the reply was not read completely: never left for the reader to guess from the counts. */
+function incompleteSection(review, caps) {
+    const reasons = review.incomplete ?? [];
+    if (reasons.length === 0)
+        return [];
+    return [
+        `**The review was not read completely** (${reasons.length}), so it cannot pass:`,
+        '',
+        ...cappedMap(reasons, Math.max(caps.secondary, 3), (r) => `- ${sanitize_inlineText(r, { max: 500 })}`, 'reasons'),
+        '',
+    ];
+}
 function warningsSection(report, caps) {
     const all = [...(report.review?.warnings ?? []), ...report.warnings];
     if (all.length === 0)
         return [];
-    return details(`Warnings (${all.length})`, format_cappedList(all.map((w) => `- ${sanitize_inlineText(w, { max: 500 })}`), caps.secondary, 'warnings'));
+    return details(`Warnings (${all.length})`, cappedMap(all, caps.secondary, (w) => `- ${sanitize_inlineText(w, { max: 500 })}`, 'warnings'));
 }
 function leftOutSection(report, caps) {
     const { ignored, overBudget, notReviewed } = report.diff;
@@ -24738,14 +25009,16 @@ function leftOutSection(report, caps) {
     if (total === 0)
         return [];
     const body = [];
-    const group = (heading, items) => {
-        if (items.length === 0)
+    // Only the shown entries are rendered: a change can leave out 100,000 files.
+    const group = (heading, entries, render) => {
+        if (entries.length === 0)
             return;
-        body.push(`**${heading}** (${items.length})`, '', ...format_cappedList(items, caps.secondary, 'files'), '');
+        body.push(`**${heading}** (${entries.length})`, '', ...cappedMap(entries, caps.secondary, render, 'files'), '');
     };
-    group('Not reviewed: GitHub gave no patch', notReviewed.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
-    group('Left out by the size budget', overBudget.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`));
-    group('Ignored by a glob', ignored.map((f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.pattern, { max: 200 })}`));
+    const leftOut = (f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.reason, { max: 200 })}`;
+    group('Not reviewed: GitHub gave no patch', notReviewed, leftOut);
+    group('Left out by the size budget', overBudget, leftOut);
+    group('Ignored by a glob', ignored, (f) => `- ${sanitize_inlineText(f.path, { max: 300 })} — ${sanitize_inlineText(f.pattern, { max: 200 })}`);
     return details(`Left out of the review (${total} files)`, body);
 }
 function usageLine(usage) {
@@ -24770,6 +25043,8 @@ function render(report, caps, level, pre) {
         lines.push(`Diff from: ${sanitize_inlineText(report.diff.source, { max: 100 })} · ${format_plural(report.diff.reviewed.length, 'file')} reviewed`, '');
     if (review && report.outcome.status !== 'error')
         lines.push(...reviewFacts(review), '');
+    if (review)
+        lines.push(...incompleteSection(review, caps));
     lines.push(...evidence_section_evidenceSection(report.evidence, caps.secondary), '');
     if (review && report.outcome.status !== 'error')
         lines.push(...summary_findingsSection(review, caps, pre));
@@ -24781,16 +25056,21 @@ function render(report, caps, level, pre) {
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`;
 }
+/** Most entries of one secondary list the summary ever shows. */
+const SECONDARY_LIST_MAX = 200;
 /**
  * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
- * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
+ * capped first (200, 50, then 10, then 0 items), findings last, each cut stated in the text.
  */
 function summary_renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
     const level = options.headingLevel ?? 2;
     const allFindings = report.review?.issues.length ?? 0;
     const pre = prerender(report);
-    for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
+    // The first try is not unbounded: rendering (and spreading) every entry of a list of 100,000
+    // left-out files or warnings would take minutes and overflow the stack, and no summary under
+    // 1 MiB could show them all anyway.
+    for (const secondary of [SECONDARY_LIST_MAX, 50, 10, 0]) {
         const text = render(report, { secondary, findings: allFindings }, level, pre);
         if (utf8Length(text) <= maxBytes)
             return text;
@@ -25113,15 +25393,17 @@ const TOOL_VERSION = '0.1.0';
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
- * partial set behind. Secrets never reach here: the reply was redacted by the model stage.
+ * partial set behind. The redactor is not optional: the report is redacted before rendering
+ * (a renderer's escaping could split a token so a later pass would miss it) and every file's
+ * text again before writing, so no artifact can be written unredacted.
  */
-function writeArtifacts(dir, input) {
-    const { report } = input;
+function writeArtifacts(dir, input, redactor) {
+    const report = redactor.deep(input.report);
     const files = [];
     const add = (name, content) => {
         if (content === null)
             return null;
-        files.push([name, content]);
+        files.push([name, redactor.text(content)]);
         return (0,external_node_path_namespaceObject.join)(dir, name);
     };
     const reviewMarkdown = summary_renderSummary(report);
@@ -25140,6 +25422,171 @@ function writeArtifacts(dir, input) {
     for (const [name, content] of files)
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(dir, name), content);
     return paths;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/known.ts
+/**
+ * Redaction of secrets whose values we know (the tokens and keys the run was given), in every form
+ * they can take in text the run publishes.
+ */
+
+/**
+ * Values shorter than this are never treated as secrets: replacing a 4-letter value such as
+ * `true` or `test` everywhere would wreck ordinary words, and no real token or key is that short.
+ */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * The ways a value shows up in text: as is, escaped inside a JSON string, percent-encoded in a
+ * URL, and base64 encoded (standard and URL-safe). Base64 depends on where the value starts
+ * relative to a 3-byte group, so each of the 3 alignments gives its own string: the characters
+ * that encode only the value's own bits, so the form is found inside a longer base64 text too
+ * (a `user:token` Basic credential, a whole encoded config file).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    forms.add(encodeURIComponent(secret));
+    // A form posted as application/x-www-form-urlencoded writes spaces as `+`.
+    forms.add(encodeURIComponent(secret).replace(/%20/g, '+'));
+    const bytes = Buffer.from(secret, 'utf8');
+    for (let offset = 0; offset < 3; offset++) {
+        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+        const encoded = padded.toString('base64');
+        // Characters before `first` carry bits of the bytes ahead of the value; from `last` on they
+        // carry bits of what follows it (or `=` padding).
+        const first = Math.ceil((offset * 8) / 6);
+        const last = Math.floor((padded.length * 8) / 6);
+        const core = encoded.slice(first, last);
+        forms.add(core);
+        forms.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH);
+}
+/**
+ * Replaces every form of every known secret with `[REDACTED]`. Longest form first, so a secret
+ * that contains another one is replaced whole.
+ */
+function redactKnown(text, forms) {
+    let out = text;
+    let redacted = 0;
+    for (const form of forms) {
+        if (!out.includes(form))
+            continue;
+        const parts = out.split(form);
+        redacted += parts.length - 1;
+        out = parts.join(REDACTED);
+    }
+    return { text: out, redacted };
+}
+/** All forms of all secrets, deduplicated, longest first. */
+function formsOf(secrets) {
+    const all = new Set();
+    for (const secret of secrets) {
+        if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH)
+            continue;
+        for (const form of secretForms(secret))
+            all.add(form);
+    }
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/redactor.ts
+/**
+ * The one redaction step every published string goes through: artifacts, the job summary, pull
+ * request comments, annotations, outputs and log lines. It runs on decoded text (a parsed reply's
+ * fields, not only the raw reply), because `ghp\u005f…` in a JSON string is harmless until it is
+ * parsed into `ghp_…`.
+ */
+
+
+/**
+ * A redactor for the given secret values (see `secretValues`). Values shorter than
+ * MIN_SECRET_LENGTH are ignored; token shapes are caught whatever the values.
+ */
+function createRedactor(secrets) {
+    const forms = formsOf(secrets);
+    let redactions = 0;
+    const text = (value) => {
+        const known = redactKnown(value, forms);
+        const shaped = redactShapes(known.text);
+        redactions += known.redacted + shaped.redacted;
+        return shaped.text;
+    };
+    const deep = (value, seen) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        const done = seen.get(value);
+        if (done !== undefined)
+            return done;
+        if (Array.isArray(value)) {
+            const copy = [];
+            seen.set(value, copy);
+            for (const item of value)
+                copy.push(deep(item, seen));
+            return copy;
+        }
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null)
+            return value;
+        const copy = {};
+        seen.set(value, copy);
+        for (const [key, item] of Object.entries(value)) {
+            // defineProperty, not assignment: a `__proto__` key from untrusted JSON stays a plain key.
+            Object.defineProperty(copy, text(key), {
+                value: deep(item, seen),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return copy;
+    };
+    return {
+        text,
+        deep: (value) => deep(value, new Map()),
+        get redactions() {
+            return redactions;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/values.ts
+/** Which values of a run are secrets: registered with the runner's masking and redacted. */
+
+/**
+ * Variables whose values are credentials wherever they are set: the Copilot CLI's token and its
+ * bring-your-own-key settings, and the keys the command line reads for the HTTP providers.
+ */
+const SECRET_ENV_NAMES = [
+    'COPILOT_GITHUB_TOKEN',
+    'COPILOT_PROVIDER_API_KEY',
+    'COPILOT_PROVIDER_BEARER_TOKEN',
+    'REVIEW_GATE_API_KEY',
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+];
+/**
+ * The secret values of a run, deduplicated and sorted: the caller passes each to
+ * `core.setSecret` first thing, and builds the redactor from the list. A value read from a file
+ * often ends in a newline, so the trimmed value is listed too. Values shorter than
+ * MIN_SECRET_LENGTH are left out: masking `true` or `test` would wreck ordinary words.
+ */
+function secretValues(sources) {
+    const names = new Set([...SECRET_ENV_NAMES, ...(sources.evidenceEnvNames ?? [])]);
+    const candidates = [sources.githubToken, sources.apiKey];
+    for (const name of [...names].sort())
+        candidates.push(sources.env[name]);
+    const values = new Set();
+    for (const value of candidates) {
+        if (typeof value !== 'string')
+            continue;
+        for (const form of [value, value.trim()]) {
+            if (form.length >= MIN_SECRET_LENGTH)
+                values.add(form);
+        }
+    }
+    return [...values].sort();
 }
 
 ;// CONCATENATED MODULE: ./src/model/types.ts
@@ -25337,63 +25784,21 @@ function formatSeconds(ms) {
 ;// CONCATENATED MODULE: ./src/model/secrets.ts
 /**
  * Redaction of secrets from text that leaves the model stage: replies (before they are parsed,
- * recorded or published) and error messages (before they are logged).
+ * recorded or published) and error messages (before they are logged). The patterns and forms
+ * live in src/secrets/, shared with the redactor that guards everything the run publishes.
  */
-const REDACTED = '[REDACTED]';
-/** Known secrets shorter than this are not replaced: they would match ordinary words. */
-const MIN_KNOWN_SECRET_LENGTH = 8;
+
+
+
 /**
- * Shapes of credentials worth catching even when we were not told the value: a model that
- * echoes a token it saw in a diff must not get it published in a review comment.
- * Every pattern is linear (no nested quantifiers) so hostile text cannot make it slow.
- */
-const TOKEN_SHAPES = [
-    // GitHub: classic PAT, OAuth, user-to-server, server-to-server, refresh tokens.
-    /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g,
-    // GitHub fine-grained PAT.
-    /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g,
-    // Anthropic before the generic `sk-` rule, so the whole key goes.
-    /\bsk-ant-[A-Za-z0-9_-]{20,300}/g,
-    // OpenAI-style secret keys (`sk-`, `sk-proj-`, `sk-svcacct-` …): at least one digit, so a
-    // hyphenated word such as `sk-learn-style-identifiers-in-code` is left alone.
-    /\bsk-(?=[A-Za-z_-]{0,300}[0-9])[A-Za-z0-9_-]{20,300}/g,
-    // AWS access key ids.
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    // JSON Web Tokens: base64url header and claims that both start with `{"`.
-    /\beyJ[A-Za-z0-9_-]{8,4000}\.eyJ[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{0,2000}/g,
-];
-/**
- * Replaces every occurrence of a known secret, then every token-shaped string, with
- * `[REDACTED]`. The replacement holds no quote or backslash, so a JSON reply stays valid JSON.
+ * Replaces every occurrence of a known secret (raw, JSON-escaped, URL-encoded, base64), then every
+ * token-shaped string, with `[REDACTED]`. The replacement holds no quote or backslash, so a JSON
+ * reply stays valid JSON.
  */
 function redactSecrets(text, knownSecrets) {
-    let out = text;
-    let redacted = 0;
-    // Longest first: a secret that contains another is replaced whole.
-    const known = [...new Set(knownSecrets)]
-        .filter((secret) => secret.length >= MIN_KNOWN_SECRET_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    for (const secret of known) {
-        for (const form of secretForms(secret)) {
-            const parts = out.split(form);
-            if (parts.length > 1) {
-                redacted += parts.length - 1;
-                out = parts.join(REDACTED);
-            }
-        }
-    }
-    for (const shape of TOKEN_SHAPES) {
-        out = out.replace(shape, () => {
-            redacted++;
-            return REDACTED;
-        });
-    }
-    return { text: out, redacted };
-}
-/** The secret as it may appear in text: raw, and escaped inside a JSON string. */
-function secretForms(secret) {
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    return escaped === secret ? [secret] : [secret, escaped];
+    const known = redactKnown(text, formsOf(knownSecrets));
+    const shaped = redactShapes(known.text);
+    return { text: shaped.text, redacted: known.redacted + shaped.redacted };
 }
 /** The secrets of a settings object, for `core.setSecret` and for redaction. */
 function knownSecretsOf(settings) {
@@ -27334,6 +27739,7 @@ async function reviewChange(input) {
         bundledExamples: bundled,
         repoExamples: input.repoExamples,
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
+        ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
     }), instructions, config.model.max_input_tokens, config.model.provider);
     const provider = createProvider(input.modelSettings, {
         logger,
@@ -27372,6 +27778,8 @@ async function reviewChange(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/review.ts
+
+
 
 
 
@@ -27454,8 +27862,9 @@ async function reviewCommand(argv, io) {
         repository: { owner: 'local', repo: 'case', headSha: withFlags.spec.head_sha ?? '0000000' },
     });
     const outputDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, settings.outputDir);
-    writeArtifacts(outputDir, { payload: prepared.payload, replyText, report });
-    io.stdout(summary_renderSummary(report));
+    const redactor = createRedactor(secretValues({ env: io.env, evidenceEnvNames: config.evidence.env }));
+    writeArtifacts(outputDir, { payload: prepared.payload, replyText, report }, redactor);
+    io.stdout(summary_renderSummary(redactor.deep(report)));
     return outcomeExitCode(report.outcome);
 }
 function providerKey(provider, env) {

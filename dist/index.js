@@ -844,6 +844,4405 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 8812:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var Batcher, Events, parser;
+parser = __nccwpck_require__(9700);
+Events = __nccwpck_require__(1914);
+
+Batcher = function () {
+  class Batcher {
+    constructor(options = {}) {
+      this.options = options;
+      parser.load(this.options, this.defaults, this);
+      this.Events = new Events(this);
+      this._arr = [];
+
+      this._resetPromise();
+
+      this._lastFlush = Date.now();
+    }
+
+    _resetPromise() {
+      return this._promise = new this.Promise((res, rej) => {
+        return this._resolve = res;
+      });
+    }
+
+    _flush() {
+      clearTimeout(this._timeout);
+      this._lastFlush = Date.now();
+
+      this._resolve();
+
+      this.Events.trigger("batch", this._arr);
+      this._arr = [];
+      return this._resetPromise();
+    }
+
+    add(data) {
+      var ret;
+
+      this._arr.push(data);
+
+      ret = this._promise;
+
+      if (this._arr.length === this.maxSize) {
+        this._flush();
+      } else if (this.maxTime != null && this._arr.length === 1) {
+        this._timeout = setTimeout(() => {
+          return this._flush();
+        }, this.maxTime);
+      }
+
+      return ret;
+    }
+
+  }
+
+  ;
+  Batcher.prototype.defaults = {
+    maxTime: null,
+    maxSize: null,
+    Promise: Promise
+  };
+  return Batcher;
+}.call(void 0);
+
+module.exports = Batcher;
+
+/***/ }),
+
+/***/ 8760:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _toArray(arr) { return _arrayWithHoles(arr) || _iterableToArray(arr) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArray(iter) { if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter); }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Bottleneck,
+    DEFAULT_PRIORITY,
+    Events,
+    Job,
+    LocalDatastore,
+    NUM_PRIORITIES,
+    Queues,
+    RedisDatastore,
+    States,
+    Sync,
+    parser,
+    splice = [].splice;
+NUM_PRIORITIES = 10;
+DEFAULT_PRIORITY = 5;
+parser = __nccwpck_require__(9700);
+Queues = __nccwpck_require__(1363);
+Job = __nccwpck_require__(2448);
+LocalDatastore = __nccwpck_require__(7099);
+RedisDatastore = __nccwpck_require__(1827);
+Events = __nccwpck_require__(1914);
+States = __nccwpck_require__(5685);
+Sync = __nccwpck_require__(9216);
+
+Bottleneck = function () {
+  class Bottleneck {
+    constructor(options = {}, ...invalid) {
+      var storeInstanceOptions, storeOptions;
+      this._addToQueue = this._addToQueue.bind(this);
+
+      this._validateOptions(options, invalid);
+
+      parser.load(options, this.instanceDefaults, this);
+      this._queues = new Queues(NUM_PRIORITIES);
+      this._scheduled = {};
+      this._states = new States(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+      this._limiter = null;
+      this.Events = new Events(this);
+      this._submitLock = new Sync("submit", this.Promise);
+      this._registerLock = new Sync("register", this.Promise);
+      storeOptions = parser.load(options, this.storeDefaults, {});
+
+      this._store = function () {
+        if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+          storeInstanceOptions = parser.load(options, this.redisStoreDefaults, {});
+          return new RedisDatastore(this, storeOptions, storeInstanceOptions);
+        } else if (this.datastore === "local") {
+          storeInstanceOptions = parser.load(options, this.localStoreDefaults, {});
+          return new LocalDatastore(this, storeOptions, storeInstanceOptions);
+        } else {
+          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+        }
+      }.call(this);
+
+      this._queues.on("leftzero", () => {
+        var ref;
+        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+      });
+
+      this._queues.on("zero", () => {
+        var ref;
+        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+      });
+    }
+
+    _validateOptions(options, invalid) {
+      if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+      }
+    }
+
+    ready() {
+      return this._store.ready;
+    }
+
+    clients() {
+      return this._store.clients;
+    }
+
+    channel() {
+      return `b_${this.id}`;
+    }
+
+    channel_client() {
+      return `b_${this.id}_${this._store.clientId}`;
+    }
+
+    publish(message) {
+      return this._store.__publish__(message);
+    }
+
+    disconnect(flush = true) {
+      return this._store.__disconnect__(flush);
+    }
+
+    chain(_limiter) {
+      this._limiter = _limiter;
+      return this;
+    }
+
+    queued(priority) {
+      return this._queues.queued(priority);
+    }
+
+    clusterQueued() {
+      return this._store.__queued__();
+    }
+
+    empty() {
+      return this.queued() === 0 && this._submitLock.isEmpty();
+    }
+
+    running() {
+      return this._store.__running__();
+    }
+
+    done() {
+      return this._store.__done__();
+    }
+
+    jobStatus(id) {
+      return this._states.jobStatus(id);
+    }
+
+    jobs(status) {
+      return this._states.statusJobs(status);
+    }
+
+    counts() {
+      return this._states.statusCounts();
+    }
+
+    _randomIndex() {
+      return Math.random().toString(36).slice(2);
+    }
+
+    check(weight = 1) {
+      return this._store.__check__(weight);
+    }
+
+    _clearGlobalState(index) {
+      if (this._scheduled[index] != null) {
+        clearTimeout(this._scheduled[index].expiration);
+        delete this._scheduled[index];
+        return true;
+      } else {
+        return false;
+      }
+    }
+
+    _free(index, job, options, eventInfo) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var e, running;
+
+        try {
+          var _ref = yield _this._store.__free__(index, options.weight);
+
+          running = _ref.running;
+
+          _this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+
+          if (running === 0 && _this.empty()) {
+            return _this.Events.trigger("idle");
+          }
+        } catch (error1) {
+          e = error1;
+          return _this.Events.trigger("error", e);
+        }
+      })();
+    }
+
+    _run(index, job, wait) {
+      var clearGlobalState, free, run;
+      job.doRun();
+      clearGlobalState = this._clearGlobalState.bind(this, index);
+      run = this._run.bind(this, index, job);
+      free = this._free.bind(this, index, job);
+      return this._scheduled[index] = {
+        timeout: setTimeout(() => {
+          return job.doExecute(this._limiter, clearGlobalState, run, free);
+        }, wait),
+        expiration: job.options.expiration != null ? setTimeout(function () {
+          return job.doExpire(clearGlobalState, run, free);
+        }, wait + job.options.expiration) : void 0,
+        job: job
+      };
+    }
+
+    _drainOne(capacity) {
+      return this._registerLock.schedule(() => {
+        var args, index, next, options, queue;
+
+        if (this.queued() === 0) {
+          return this.Promise.resolve(null);
+        }
+
+        queue = this._queues.getFirst();
+
+        var _next2 = next = queue.first();
+
+        options = _next2.options;
+        args = _next2.args;
+
+        if (capacity != null && options.weight > capacity) {
+          return this.Promise.resolve(null);
+        }
+
+        this.Events.trigger("debug", `Draining ${options.id}`, {
+          args,
+          options
+        });
+        index = this._randomIndex();
+        return this._store.__register__(index, options.weight, options.expiration).then(({
+          success,
+          wait,
+          reservoir
+        }) => {
+          var empty;
+          this.Events.trigger("debug", `Drained ${options.id}`, {
+            success,
+            args,
+            options
+          });
+
+          if (success) {
+            queue.shift();
+            empty = this.empty();
+
+            if (empty) {
+              this.Events.trigger("empty");
+            }
+
+            if (reservoir === 0) {
+              this.Events.trigger("depleted", empty);
+            }
+
+            this._run(index, next, wait);
+
+            return this.Promise.resolve(options.weight);
+          } else {
+            return this.Promise.resolve(null);
+          }
+        });
+      });
+    }
+
+    _drainAll(capacity, total = 0) {
+      return this._drainOne(capacity).then(drained => {
+        var newCapacity;
+
+        if (drained != null) {
+          newCapacity = capacity != null ? capacity - drained : capacity;
+          return this._drainAll(newCapacity, total + drained);
+        } else {
+          return this.Promise.resolve(total);
+        }
+      }).catch(e => {
+        return this.Events.trigger("error", e);
+      });
+    }
+
+    _dropAllQueued(message) {
+      return this._queues.shiftAll(function (job) {
+        return job.doDrop({
+          message
+        });
+      });
+    }
+
+    stop(options = {}) {
+      var done, waitForExecuting;
+      options = parser.load(options, this.stopDefaults);
+
+      waitForExecuting = at => {
+        var finished;
+
+        finished = () => {
+          var counts;
+          counts = this._states.counts;
+          return counts[0] + counts[1] + counts[2] + counts[3] === at;
+        };
+
+        return new this.Promise((resolve, reject) => {
+          if (finished()) {
+            return resolve();
+          } else {
+            return this.on("done", () => {
+              if (finished()) {
+                this.removeAllListeners("done");
+                return resolve();
+              }
+            });
+          }
+        });
+      };
+
+      done = options.dropWaitingJobs ? (this._run = function (index, next) {
+        return next.doDrop({
+          message: options.dropErrorMessage
+        });
+      }, this._drainOne = () => {
+        return this.Promise.resolve(null);
+      }, this._registerLock.schedule(() => {
+        return this._submitLock.schedule(() => {
+          var k, ref, v;
+          ref = this._scheduled;
+
+          for (k in ref) {
+            v = ref[k];
+
+            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+              clearTimeout(v.timeout);
+              clearTimeout(v.expiration);
+              v.job.doDrop({
+                message: options.dropErrorMessage
+              });
+            }
+          }
+
+          this._dropAllQueued(options.dropErrorMessage);
+
+          return waitForExecuting(0);
+        });
+      })) : this.schedule({
+        priority: NUM_PRIORITIES - 1,
+        weight: 0
+      }, () => {
+        return waitForExecuting(1);
+      });
+
+      this._receive = function (job) {
+        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+      };
+
+      this.stop = () => {
+        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+      };
+
+      return done;
+    }
+
+    _addToQueue(job) {
+      var _this2 = this;
+
+      return _asyncToGenerator(function* () {
+        var args, blocked, error, options, reachedHWM, shifted, strategy;
+        args = job.args;
+        options = job.options;
+
+        try {
+          var _ref2 = yield _this2._store.__submit__(_this2.queued(), options.weight);
+
+          reachedHWM = _ref2.reachedHWM;
+          blocked = _ref2.blocked;
+          strategy = _ref2.strategy;
+        } catch (error1) {
+          error = error1;
+
+          _this2.Events.trigger("debug", `Could not queue ${options.id}`, {
+            args,
+            options,
+            error
+          });
+
+          job.doDrop({
+            error
+          });
+          return false;
+        }
+
+        if (blocked) {
+          job.doDrop();
+          return true;
+        } else if (reachedHWM) {
+          shifted = strategy === Bottleneck.prototype.strategy.LEAK ? _this2._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? _this2._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+
+          if (shifted != null) {
+            shifted.doDrop();
+          }
+
+          if (shifted == null || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+            if (shifted == null) {
+              job.doDrop();
+            }
+
+            return reachedHWM;
+          }
+        }
+
+        job.doQueue(reachedHWM, blocked);
+
+        _this2._queues.push(job);
+
+        yield _this2._drainAll();
+        return reachedHWM;
+      })();
+    }
+
+    _receive(job) {
+      if (this._states.jobStatus(job.options.id) != null) {
+        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+
+        return false;
+      } else {
+        job.doReceive();
+        return this._submitLock.schedule(this._addToQueue, job);
+      }
+    }
+
+    submit(...args) {
+      var cb, fn, job, options, ref, ref1, task;
+
+      if (typeof args[0] === "function") {
+        var _ref3, _ref4, _splice$call, _splice$call2;
+
+        ref = args, (_ref3 = ref, _ref4 = _toArray(_ref3), fn = _ref4[0], args = _ref4.slice(1), _ref3), (_splice$call = splice.call(args, -1), _splice$call2 = _slicedToArray(_splice$call, 1), cb = _splice$call2[0], _splice$call);
+        options = parser.load({}, this.jobDefaults);
+      } else {
+        var _ref5, _ref6, _splice$call3, _splice$call4;
+
+        ref1 = args, (_ref5 = ref1, _ref6 = _toArray(_ref5), options = _ref6[0], fn = _ref6[1], args = _ref6.slice(2), _ref5), (_splice$call3 = splice.call(args, -1), _splice$call4 = _slicedToArray(_splice$call3, 1), cb = _splice$call4[0], _splice$call3);
+        options = parser.load(options, this.jobDefaults);
+      }
+
+      task = (...args) => {
+        return new this.Promise(function (resolve, reject) {
+          return fn(...args, function (...args) {
+            return (args[0] != null ? reject : resolve)(args);
+          });
+        });
+      };
+
+      job = new Job(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+      job.promise.then(function (args) {
+        return typeof cb === "function" ? cb(...args) : void 0;
+      }).catch(function (args) {
+        if (Array.isArray(args)) {
+          return typeof cb === "function" ? cb(...args) : void 0;
+        } else {
+          return typeof cb === "function" ? cb(args) : void 0;
+        }
+      });
+      return this._receive(job);
+    }
+
+    schedule(...args) {
+      var job, options, task;
+
+      if (typeof args[0] === "function") {
+        var _args = args;
+
+        var _args2 = _toArray(_args);
+
+        task = _args2[0];
+        args = _args2.slice(1);
+        options = {};
+      } else {
+        var _args3 = args;
+
+        var _args4 = _toArray(_args3);
+
+        options = _args4[0];
+        task = _args4[1];
+        args = _args4.slice(2);
+      }
+
+      job = new Job(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+
+      this._receive(job);
+
+      return job.promise;
+    }
+
+    wrap(fn) {
+      var schedule, wrapped;
+      schedule = this.schedule.bind(this);
+
+      wrapped = function wrapped(...args) {
+        return schedule(fn.bind(this), ...args);
+      };
+
+      wrapped.withOptions = function (options, ...args) {
+        return schedule(options, fn, ...args);
+      };
+
+      return wrapped;
+    }
+
+    updateSettings(options = {}) {
+      var _this3 = this;
+
+      return _asyncToGenerator(function* () {
+        yield _this3._store.__updateSettings__(parser.overwrite(options, _this3.storeDefaults));
+        parser.overwrite(options, _this3.instanceDefaults, _this3);
+        return _this3;
+      })();
+    }
+
+    currentReservoir() {
+      return this._store.__currentReservoir__();
+    }
+
+    incrementReservoir(incr = 0) {
+      return this._store.__incrementReservoir__(incr);
+    }
+
+  }
+
+  ;
+  Bottleneck.default = Bottleneck;
+  Bottleneck.Events = Events;
+  Bottleneck.version = Bottleneck.prototype.version = (__nccwpck_require__(8349)/* .version */ .r);
+  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+    LEAK: 1,
+    OVERFLOW: 2,
+    OVERFLOW_PRIORITY: 4,
+    BLOCK: 3
+  };
+  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = __nccwpck_require__(2360);
+  Bottleneck.Group = Bottleneck.prototype.Group = __nccwpck_require__(6835);
+  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = __nccwpck_require__(1400);
+  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = __nccwpck_require__(8468);
+  Bottleneck.Batcher = Bottleneck.prototype.Batcher = __nccwpck_require__(8812);
+  Bottleneck.prototype.jobDefaults = {
+    priority: DEFAULT_PRIORITY,
+    weight: 1,
+    expiration: null,
+    id: "<no-id>"
+  };
+  Bottleneck.prototype.storeDefaults = {
+    maxConcurrent: null,
+    minTime: 0,
+    highWater: null,
+    strategy: Bottleneck.prototype.strategy.LEAK,
+    penalty: null,
+    reservoir: null,
+    reservoirRefreshInterval: null,
+    reservoirRefreshAmount: null,
+    reservoirIncreaseInterval: null,
+    reservoirIncreaseAmount: null,
+    reservoirIncreaseMaximum: null
+  };
+  Bottleneck.prototype.localStoreDefaults = {
+    Promise: Promise,
+    timeout: null,
+    heartbeatInterval: 250
+  };
+  Bottleneck.prototype.redisStoreDefaults = {
+    Promise: Promise,
+    timeout: null,
+    heartbeatInterval: 5000,
+    clientTimeout: 10000,
+    Redis: null,
+    clientOptions: {},
+    clusterNodes: null,
+    clearDatastore: false,
+    connection: null
+  };
+  Bottleneck.prototype.instanceDefaults = {
+    datastore: "local",
+    connection: null,
+    id: "<no-id>",
+    rejectOnDrop: true,
+    trackDoneStatus: false,
+    Promise: Promise
+  };
+  Bottleneck.prototype.stopDefaults = {
+    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+    dropWaitingJobs: true,
+    dropErrorMessage: "This limiter has been stopped."
+  };
+  return Bottleneck;
+}.call(void 0);
+
+module.exports = Bottleneck;
+
+/***/ }),
+
+/***/ 2360:
+/***/ ((module) => {
+
+
+
+var BottleneckError;
+BottleneckError = class BottleneckError extends Error {};
+module.exports = BottleneckError;
+
+/***/ }),
+
+/***/ 5327:
+/***/ ((module) => {
+
+
+
+var DLList;
+DLList = class DLList {
+  constructor(incr, decr) {
+    this.incr = incr;
+    this.decr = decr;
+    this._first = null;
+    this._last = null;
+    this.length = 0;
+  }
+
+  push(value) {
+    var node;
+    this.length++;
+
+    if (typeof this.incr === "function") {
+      this.incr();
+    }
+
+    node = {
+      value,
+      prev: this._last,
+      next: null
+    };
+
+    if (this._last != null) {
+      this._last.next = node;
+      this._last = node;
+    } else {
+      this._first = this._last = node;
+    }
+
+    return void 0;
+  }
+
+  shift() {
+    var value;
+
+    if (this._first == null) {
+      return;
+    } else {
+      this.length--;
+
+      if (typeof this.decr === "function") {
+        this.decr();
+      }
+    }
+
+    value = this._first.value;
+
+    if ((this._first = this._first.next) != null) {
+      this._first.prev = null;
+    } else {
+      this._last = null;
+    }
+
+    return value;
+  }
+
+  first() {
+    if (this._first != null) {
+      return this._first.value;
+    }
+  }
+
+  getArray() {
+    var node, ref, results;
+    node = this._first;
+    results = [];
+
+    while (node != null) {
+      results.push((ref = node, node = node.next, ref.value));
+    }
+
+    return results;
+  }
+
+  forEachShift(cb) {
+    var node;
+    node = this.shift();
+
+    while (node != null) {
+      cb(node), node = this.shift();
+    }
+
+    return void 0;
+  }
+
+  debug() {
+    var node, ref, ref1, ref2, results;
+    node = this._first;
+    results = [];
+
+    while (node != null) {
+      results.push((ref = node, node = node.next, {
+        value: ref.value,
+        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+        next: (ref2 = ref.next) != null ? ref2.value : void 0
+      }));
+    }
+
+    return results;
+  }
+
+};
+module.exports = DLList;
+
+/***/ }),
+
+/***/ 1914:
+/***/ ((module) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events;
+Events = class Events {
+  constructor(instance) {
+    this.instance = instance;
+    this._events = {};
+
+    if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+      throw new Error("An Emitter already exists for this object");
+    }
+
+    this.instance.on = (name, cb) => {
+      return this._addListener(name, "many", cb);
+    };
+
+    this.instance.once = (name, cb) => {
+      return this._addListener(name, "once", cb);
+    };
+
+    this.instance.removeAllListeners = (name = null) => {
+      if (name != null) {
+        return delete this._events[name];
+      } else {
+        return this._events = {};
+      }
+    };
+  }
+
+  _addListener(name, status, cb) {
+    var base;
+
+    if ((base = this._events)[name] == null) {
+      base[name] = [];
+    }
+
+    this._events[name].push({
+      cb,
+      status
+    });
+
+    return this.instance;
+  }
+
+  listenerCount(name) {
+    if (this._events[name] != null) {
+      return this._events[name].length;
+    } else {
+      return 0;
+    }
+  }
+
+  trigger(name, ...args) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var e, promises;
+
+      try {
+        if (name !== "debug") {
+          _this.trigger("debug", `Event triggered: ${name}`, args);
+        }
+
+        if (_this._events[name] == null) {
+          return;
+        }
+
+        _this._events[name] = _this._events[name].filter(function (listener) {
+          return listener.status !== "none";
+        });
+        promises = _this._events[name].map(
+        /*#__PURE__*/
+        function () {
+          var _ref = _asyncToGenerator(function* (listener) {
+            var e, returned;
+
+            if (listener.status === "none") {
+              return;
+            }
+
+            if (listener.status === "once") {
+              listener.status = "none";
+            }
+
+            try {
+              returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+
+              if (typeof (returned != null ? returned.then : void 0) === "function") {
+                return yield returned;
+              } else {
+                return returned;
+              }
+            } catch (error) {
+              e = error;
+
+              if (true) {
+                _this.trigger("error", e);
+              }
+
+              return null;
+            }
+          });
+
+          return function (_x) {
+            return _ref.apply(this, arguments);
+          };
+        }());
+        return (yield Promise.all(promises)).find(function (x) {
+          return x != null;
+        });
+      } catch (error) {
+        e = error;
+
+        if (true) {
+          _this.trigger("error", e);
+        }
+
+        return null;
+      }
+    })();
+  }
+
+};
+module.exports = Events;
+
+/***/ }),
+
+/***/ 6835:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, Group, IORedisConnection, RedisConnection, Scripts, parser;
+parser = __nccwpck_require__(9700);
+Events = __nccwpck_require__(1914);
+RedisConnection = __nccwpck_require__(1400);
+IORedisConnection = __nccwpck_require__(8468);
+Scripts = __nccwpck_require__(1479);
+
+Group = function () {
+  class Group {
+    constructor(limiterOptions = {}) {
+      this.deleteKey = this.deleteKey.bind(this);
+      this.limiterOptions = limiterOptions;
+      parser.load(this.limiterOptions, this.defaults, this);
+      this.Events = new Events(this);
+      this.instances = {};
+      this.Bottleneck = __nccwpck_require__(8760);
+
+      this._startAutoCleanup();
+
+      this.sharedConnection = this.connection != null;
+
+      if (this.connection == null) {
+        if (this.limiterOptions.datastore === "redis") {
+          this.connection = new RedisConnection(Object.assign({}, this.limiterOptions, {
+            Events: this.Events
+          }));
+        } else if (this.limiterOptions.datastore === "ioredis") {
+          this.connection = new IORedisConnection(Object.assign({}, this.limiterOptions, {
+            Events: this.Events
+          }));
+        }
+      }
+    }
+
+    key(key = "") {
+      var ref;
+      return (ref = this.instances[key]) != null ? ref : (() => {
+        var limiter;
+        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+          id: `${this.id}-${key}`,
+          timeout: this.timeout,
+          connection: this.connection
+        }));
+        this.Events.trigger("created", limiter, key);
+        return limiter;
+      })();
+    }
+
+    deleteKey(key = "") {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var deleted, instance;
+        instance = _this.instances[key];
+
+        if (_this.connection) {
+          deleted = yield _this.connection.__runCommand__(['del', ...Scripts.allKeys(`${_this.id}-${key}`)]);
+        }
+
+        if (instance != null) {
+          delete _this.instances[key];
+          yield instance.disconnect();
+        }
+
+        return instance != null || deleted > 0;
+      })();
+    }
+
+    limiters() {
+      var k, ref, results, v;
+      ref = this.instances;
+      results = [];
+
+      for (k in ref) {
+        v = ref[k];
+        results.push({
+          key: k,
+          limiter: v
+        });
+      }
+
+      return results;
+    }
+
+    keys() {
+      return Object.keys(this.instances);
+    }
+
+    clusterKeys() {
+      var _this2 = this;
+
+      return _asyncToGenerator(function* () {
+        var cursor, end, found, i, k, keys, len, next, start;
+
+        if (_this2.connection == null) {
+          return _this2.Promise.resolve(_this2.keys());
+        }
+
+        keys = [];
+        cursor = null;
+        start = `b_${_this2.id}-`.length;
+        end = "_settings".length;
+
+        while (cursor !== 0) {
+          var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 10000]);
+
+          var _ref2 = _slicedToArray(_ref, 2);
+
+          next = _ref2[0];
+          found = _ref2[1];
+          cursor = ~~next;
+
+          for (i = 0, len = found.length; i < len; i++) {
+            k = found[i];
+            keys.push(k.slice(start, -end));
+          }
+        }
+
+        return keys;
+      })();
+    }
+
+    _startAutoCleanup() {
+      var _this3 = this;
+
+      var base;
+      clearInterval(this.interval);
+      return typeof (base = this.interval = setInterval(
+      /*#__PURE__*/
+      _asyncToGenerator(function* () {
+        var e, k, ref, results, time, v;
+        time = Date.now();
+        ref = _this3.instances;
+        results = [];
+
+        for (k in ref) {
+          v = ref[k];
+
+          try {
+            if (yield v._store.__groupCheck__(time)) {
+              results.push(_this3.deleteKey(k));
+            } else {
+              results.push(void 0);
+            }
+          } catch (error) {
+            e = error;
+            results.push(v.Events.trigger("error", e));
+          }
+        }
+
+        return results;
+      }), this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+    }
+
+    updateSettings(options = {}) {
+      parser.overwrite(options, this.defaults, this);
+      parser.overwrite(options, options, this.limiterOptions);
+
+      if (options.timeout != null) {
+        return this._startAutoCleanup();
+      }
+    }
+
+    disconnect(flush = true) {
+      var ref;
+
+      if (!this.sharedConnection) {
+        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+      }
+    }
+
+  }
+
+  ;
+  Group.prototype.defaults = {
+    timeout: 1000 * 60 * 5,
+    connection: null,
+    Promise: Promise,
+    id: "group-key"
+  };
+  return Group;
+}.call(void 0);
+
+module.exports = Group;
+
+/***/ }),
+
+/***/ 8468:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, IORedisConnection, Scripts, parser;
+parser = __nccwpck_require__(9700);
+Events = __nccwpck_require__(1914);
+Scripts = __nccwpck_require__(1479);
+
+IORedisConnection = function () {
+  class IORedisConnection {
+    constructor(options = {}) {
+      parser.load(options, this.defaults, this);
+
+      if (this.Redis == null) {
+        this.Redis = eval("require")("ioredis"); // Obfuscated or else Webpack/Angular will try to inline the optional ioredis module. To override this behavior: pass the ioredis module to Bottleneck as the 'Redis' option.
+      }
+
+      if (this.Events == null) {
+        this.Events = new Events(this);
+      }
+
+      this.terminated = false;
+
+      if (this.clusterNodes != null) {
+        this.client = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+        this.subscriber = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+      } else if (this.client != null && this.client.duplicate == null) {
+        this.subscriber = new this.Redis.Cluster(this.client.startupNodes, this.client.options);
+      } else {
+        if (this.client == null) {
+          this.client = new this.Redis(this.clientOptions);
+        }
+
+        this.subscriber = this.client.duplicate();
+      }
+
+      this.limiters = {};
+      this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+        this._loadScripts();
+
+        return {
+          client: this.client,
+          subscriber: this.subscriber
+        };
+      });
+    }
+
+    _setup(client, sub) {
+      client.setMaxListeners(0);
+      return new this.Promise((resolve, reject) => {
+        client.on("error", e => {
+          return this.Events.trigger("error", e);
+        });
+
+        if (sub) {
+          client.on("message", (channel, message) => {
+            var ref;
+            return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+          });
+        }
+
+        if (client.status === "ready") {
+          return resolve();
+        } else {
+          return client.once("ready", resolve);
+        }
+      });
+    }
+
+    _loadScripts() {
+      return Scripts.names.forEach(name => {
+        return this.client.defineCommand(name, {
+          lua: Scripts.payload(name)
+        });
+      });
+    }
+
+    __runCommand__(cmd) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var _, deleted;
+
+        yield _this.ready;
+
+        var _ref = yield _this.client.pipeline([cmd]).exec();
+
+        var _ref2 = _slicedToArray(_ref, 1);
+
+        var _ref2$ = _slicedToArray(_ref2[0], 2);
+
+        _ = _ref2$[0];
+        deleted = _ref2$[1];
+        return deleted;
+      })();
+    }
+
+    __addLimiter__(instance) {
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(channel => {
+        return new this.Promise((resolve, reject) => {
+          return this.subscriber.subscribe(channel, () => {
+            this.limiters[channel] = instance;
+            return resolve();
+          });
+        });
+      }));
+    }
+
+    __removeLimiter__(instance) {
+      var _this2 = this;
+
+      return [instance.channel(), instance.channel_client()].forEach(
+      /*#__PURE__*/
+      function () {
+        var _ref3 = _asyncToGenerator(function* (channel) {
+          if (!_this2.terminated) {
+            yield _this2.subscriber.unsubscribe(channel);
+          }
+
+          return delete _this2.limiters[channel];
+        });
+
+        return function (_x) {
+          return _ref3.apply(this, arguments);
+        };
+      }());
+    }
+
+    __scriptArgs__(name, id, args, cb) {
+      var keys;
+      keys = Scripts.keys(name, id);
+      return [keys.length].concat(keys, args, cb);
+    }
+
+    __scriptFn__(name) {
+      return this.client[name].bind(this.client);
+    }
+
+    disconnect(flush = true) {
+      var i, k, len, ref;
+      ref = Object.keys(this.limiters);
+
+      for (i = 0, len = ref.length; i < len; i++) {
+        k = ref[i];
+        clearInterval(this.limiters[k]._store.heartbeat);
+      }
+
+      this.limiters = {};
+      this.terminated = true;
+
+      if (flush) {
+        return this.Promise.all([this.client.quit(), this.subscriber.quit()]);
+      } else {
+        this.client.disconnect();
+        this.subscriber.disconnect();
+        return this.Promise.resolve();
+      }
+    }
+
+  }
+
+  ;
+  IORedisConnection.prototype.datastore = "ioredis";
+  IORedisConnection.prototype.defaults = {
+    Redis: null,
+    clientOptions: {},
+    clusterNodes: null,
+    client: null,
+    Promise: Promise,
+    Events: null
+  };
+  return IORedisConnection;
+}.call(void 0);
+
+module.exports = IORedisConnection;
+
+/***/ }),
+
+/***/ 2448:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser;
+NUM_PRIORITIES = 10;
+DEFAULT_PRIORITY = 5;
+parser = __nccwpck_require__(9700);
+BottleneckError = __nccwpck_require__(2360);
+Job = class Job {
+  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+    this.task = task;
+    this.args = args;
+    this.rejectOnDrop = rejectOnDrop;
+    this.Events = Events;
+    this._states = _states;
+    this.Promise = Promise;
+    this.options = parser.load(options, jobDefaults);
+    this.options.priority = this._sanitizePriority(this.options.priority);
+
+    if (this.options.id === jobDefaults.id) {
+      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+    }
+
+    this.promise = new this.Promise((_resolve, _reject) => {
+      this._resolve = _resolve;
+      this._reject = _reject;
+    });
+    this.retryCount = 0;
+  }
+
+  _sanitizePriority(priority) {
+    var sProperty;
+    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+
+    if (sProperty < 0) {
+      return 0;
+    } else if (sProperty > NUM_PRIORITIES - 1) {
+      return NUM_PRIORITIES - 1;
+    } else {
+      return sProperty;
+    }
+  }
+
+  _randomIndex() {
+    return Math.random().toString(36).slice(2);
+  }
+
+  doDrop({
+    error,
+    message = "This job has been dropped by Bottleneck"
+  } = {}) {
+    if (this._states.remove(this.options.id)) {
+      if (this.rejectOnDrop) {
+        this._reject(error != null ? error : new BottleneckError(message));
+      }
+
+      this.Events.trigger("dropped", {
+        args: this.args,
+        options: this.options,
+        task: this.task,
+        promise: this.promise
+      });
+      return true;
+    } else {
+      return false;
+    }
+  }
+
+  _assertStatus(expected) {
+    var status;
+    status = this._states.jobStatus(this.options.id);
+
+    if (!(status === expected || expected === "DONE" && status === null)) {
+      throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+    }
+  }
+
+  doReceive() {
+    this._states.start(this.options.id);
+
+    return this.Events.trigger("received", {
+      args: this.args,
+      options: this.options
+    });
+  }
+
+  doQueue(reachedHWM, blocked) {
+    this._assertStatus("RECEIVED");
+
+    this._states.next(this.options.id);
+
+    return this.Events.trigger("queued", {
+      args: this.args,
+      options: this.options,
+      reachedHWM,
+      blocked
+    });
+  }
+
+  doRun() {
+    if (this.retryCount === 0) {
+      this._assertStatus("QUEUED");
+
+      this._states.next(this.options.id);
+    } else {
+      this._assertStatus("EXECUTING");
+    }
+
+    return this.Events.trigger("scheduled", {
+      args: this.args,
+      options: this.options
+    });
+  }
+
+  doExecute(chained, clearGlobalState, run, free) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var error, eventInfo, passed;
+
+      if (_this.retryCount === 0) {
+        _this._assertStatus("RUNNING");
+
+        _this._states.next(_this.options.id);
+      } else {
+        _this._assertStatus("EXECUTING");
+      }
+
+      eventInfo = {
+        args: _this.args,
+        options: _this.options,
+        retryCount: _this.retryCount
+      };
+
+      _this.Events.trigger("executing", eventInfo);
+
+      try {
+        passed = yield chained != null ? chained.schedule(_this.options, _this.task, ..._this.args) : _this.task(..._this.args);
+
+        if (clearGlobalState()) {
+          _this.doDone(eventInfo);
+
+          yield free(_this.options, eventInfo);
+
+          _this._assertStatus("DONE");
+
+          return _this._resolve(passed);
+        }
+      } catch (error1) {
+        error = error1;
+        return _this._onFailure(error, eventInfo, clearGlobalState, run, free);
+      }
+    })();
+  }
+
+  doExpire(clearGlobalState, run, free) {
+    var error, eventInfo;
+
+    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+      this._states.next(this.options.id);
+    }
+
+    this._assertStatus("EXECUTING");
+
+    eventInfo = {
+      args: this.args,
+      options: this.options,
+      retryCount: this.retryCount
+    };
+    error = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
+    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+  }
+
+  _onFailure(error, eventInfo, clearGlobalState, run, free) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      var retry, retryAfter;
+
+      if (clearGlobalState()) {
+        retry = yield _this2.Events.trigger("failed", error, eventInfo);
+
+        if (retry != null) {
+          retryAfter = ~~retry;
+
+          _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
+
+          _this2.retryCount++;
+          return run(retryAfter);
+        } else {
+          _this2.doDone(eventInfo);
+
+          yield free(_this2.options, eventInfo);
+
+          _this2._assertStatus("DONE");
+
+          return _this2._reject(error);
+        }
+      }
+    })();
+  }
+
+  doDone(eventInfo) {
+    this._assertStatus("EXECUTING");
+
+    this._states.next(this.options.id);
+
+    return this.Events.trigger("done", eventInfo);
+  }
+
+};
+module.exports = Job;
+
+/***/ }),
+
+/***/ 7099:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, LocalDatastore, parser;
+parser = __nccwpck_require__(9700);
+BottleneckError = __nccwpck_require__(2360);
+LocalDatastore = class LocalDatastore {
+  constructor(instance, storeOptions, storeInstanceOptions) {
+    this.instance = instance;
+    this.storeOptions = storeOptions;
+    this.clientId = this.instance._randomIndex();
+    parser.load(storeInstanceOptions, storeInstanceOptions, this);
+    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+    this._running = 0;
+    this._done = 0;
+    this._unblockTime = 0;
+    this.ready = this.Promise.resolve();
+    this.clients = {};
+
+    this._startHeartbeat();
+  }
+
+  _startHeartbeat() {
+    var base;
+
+    if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+      return typeof (base = this.heartbeat = setInterval(() => {
+        var amount, incr, maximum, now, reservoir;
+        now = Date.now();
+
+        if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+          this._lastReservoirRefresh = now;
+          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+
+          this.instance._drainAll(this.computeCapacity());
+        }
+
+        if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+          var _this$storeOptions = this.storeOptions;
+          amount = _this$storeOptions.reservoirIncreaseAmount;
+          maximum = _this$storeOptions.reservoirIncreaseMaximum;
+          reservoir = _this$storeOptions.reservoir;
+          this._lastReservoirIncrease = now;
+          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+
+          if (incr > 0) {
+            this.storeOptions.reservoir += incr;
+            return this.instance._drainAll(this.computeCapacity());
+          }
+        }
+      }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+    } else {
+      return clearInterval(this.heartbeat);
+    }
+  }
+
+  __publish__(message) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this.yieldLoop();
+      return _this.instance.Events.trigger("message", message.toString());
+    })();
+  }
+
+  __disconnect__(flush) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this2.yieldLoop();
+      clearInterval(_this2.heartbeat);
+      return _this2.Promise.resolve();
+    })();
+  }
+
+  yieldLoop(t = 0) {
+    return new this.Promise(function (resolve, reject) {
+      return setTimeout(resolve, t);
+    });
+  }
+
+  computePenalty() {
+    var ref;
+    return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5000;
+  }
+
+  __updateSettings__(options) {
+    var _this3 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this3.yieldLoop();
+      parser.overwrite(options, options, _this3.storeOptions);
+
+      _this3._startHeartbeat();
+
+      _this3.instance._drainAll(_this3.computeCapacity());
+
+      return true;
+    })();
+  }
+
+  __running__() {
+    var _this4 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this4.yieldLoop();
+      return _this4._running;
+    })();
+  }
+
+  __queued__() {
+    var _this5 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this5.yieldLoop();
+      return _this5.instance.queued();
+    })();
+  }
+
+  __done__() {
+    var _this6 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this6.yieldLoop();
+      return _this6._done;
+    })();
+  }
+
+  __groupCheck__(time) {
+    var _this7 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this7.yieldLoop();
+      return _this7._nextRequest + _this7.timeout < time;
+    })();
+  }
+
+  computeCapacity() {
+    var maxConcurrent, reservoir;
+    var _this$storeOptions2 = this.storeOptions;
+    maxConcurrent = _this$storeOptions2.maxConcurrent;
+    reservoir = _this$storeOptions2.reservoir;
+
+    if (maxConcurrent != null && reservoir != null) {
+      return Math.min(maxConcurrent - this._running, reservoir);
+    } else if (maxConcurrent != null) {
+      return maxConcurrent - this._running;
+    } else if (reservoir != null) {
+      return reservoir;
+    } else {
+      return null;
+    }
+  }
+
+  conditionsCheck(weight) {
+    var capacity;
+    capacity = this.computeCapacity();
+    return capacity == null || weight <= capacity;
+  }
+
+  __incrementReservoir__(incr) {
+    var _this8 = this;
+
+    return _asyncToGenerator(function* () {
+      var reservoir;
+      yield _this8.yieldLoop();
+      reservoir = _this8.storeOptions.reservoir += incr;
+
+      _this8.instance._drainAll(_this8.computeCapacity());
+
+      return reservoir;
+    })();
+  }
+
+  __currentReservoir__() {
+    var _this9 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this9.yieldLoop();
+      return _this9.storeOptions.reservoir;
+    })();
+  }
+
+  isBlocked(now) {
+    return this._unblockTime >= now;
+  }
+
+  check(weight, now) {
+    return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+  }
+
+  __check__(weight) {
+    var _this10 = this;
+
+    return _asyncToGenerator(function* () {
+      var now;
+      yield _this10.yieldLoop();
+      now = Date.now();
+      return _this10.check(weight, now);
+    })();
+  }
+
+  __register__(index, weight, expiration) {
+    var _this11 = this;
+
+    return _asyncToGenerator(function* () {
+      var now, wait;
+      yield _this11.yieldLoop();
+      now = Date.now();
+
+      if (_this11.conditionsCheck(weight)) {
+        _this11._running += weight;
+
+        if (_this11.storeOptions.reservoir != null) {
+          _this11.storeOptions.reservoir -= weight;
+        }
+
+        wait = Math.max(_this11._nextRequest - now, 0);
+        _this11._nextRequest = now + wait + _this11.storeOptions.minTime;
+        return {
+          success: true,
+          wait,
+          reservoir: _this11.storeOptions.reservoir
+        };
+      } else {
+        return {
+          success: false
+        };
+      }
+    })();
+  }
+
+  strategyIsBlock() {
+    return this.storeOptions.strategy === 3;
+  }
+
+  __submit__(queueLength, weight) {
+    var _this12 = this;
+
+    return _asyncToGenerator(function* () {
+      var blocked, now, reachedHWM;
+      yield _this12.yieldLoop();
+
+      if (_this12.storeOptions.maxConcurrent != null && weight > _this12.storeOptions.maxConcurrent) {
+        throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${_this12.storeOptions.maxConcurrent}`);
+      }
+
+      now = Date.now();
+      reachedHWM = _this12.storeOptions.highWater != null && queueLength === _this12.storeOptions.highWater && !_this12.check(weight, now);
+      blocked = _this12.strategyIsBlock() && (reachedHWM || _this12.isBlocked(now));
+
+      if (blocked) {
+        _this12._unblockTime = now + _this12.computePenalty();
+        _this12._nextRequest = _this12._unblockTime + _this12.storeOptions.minTime;
+
+        _this12.instance._dropAllQueued();
+      }
+
+      return {
+        reachedHWM,
+        blocked,
+        strategy: _this12.storeOptions.strategy
+      };
+    })();
+  }
+
+  __free__(index, weight) {
+    var _this13 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this13.yieldLoop();
+      _this13._running -= weight;
+      _this13._done += weight;
+
+      _this13.instance._drainAll(_this13.computeCapacity());
+
+      return {
+        running: _this13._running
+      };
+    })();
+  }
+
+};
+module.exports = LocalDatastore;
+
+/***/ }),
+
+/***/ 1363:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var DLList, Events, Queues;
+DLList = __nccwpck_require__(5327);
+Events = __nccwpck_require__(1914);
+Queues = class Queues {
+  constructor(num_priorities) {
+    var i;
+    this.Events = new Events(this);
+    this._length = 0;
+
+    this._lists = function () {
+      var j, ref, results;
+      results = [];
+
+      for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+        results.push(new DLList(() => {
+          return this.incr();
+        }, () => {
+          return this.decr();
+        }));
+      }
+
+      return results;
+    }.call(this);
+  }
+
+  incr() {
+    if (this._length++ === 0) {
+      return this.Events.trigger("leftzero");
+    }
+  }
+
+  decr() {
+    if (--this._length === 0) {
+      return this.Events.trigger("zero");
+    }
+  }
+
+  push(job) {
+    return this._lists[job.options.priority].push(job);
+  }
+
+  queued(priority) {
+    if (priority != null) {
+      return this._lists[priority].length;
+    } else {
+      return this._length;
+    }
+  }
+
+  shiftAll(fn) {
+    return this._lists.forEach(function (list) {
+      return list.forEachShift(fn);
+    });
+  }
+
+  getFirst(arr = this._lists) {
+    var j, len, list;
+
+    for (j = 0, len = arr.length; j < len; j++) {
+      list = arr[j];
+
+      if (list.length > 0) {
+        return list;
+      }
+    }
+
+    return [];
+  }
+
+  shiftLastFrom(priority) {
+    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+  }
+
+};
+module.exports = Queues;
+
+/***/ }),
+
+/***/ 1400:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, RedisConnection, Scripts, parser;
+parser = __nccwpck_require__(9700);
+Events = __nccwpck_require__(1914);
+Scripts = __nccwpck_require__(1479);
+
+RedisConnection = function () {
+  class RedisConnection {
+    constructor(options = {}) {
+      parser.load(options, this.defaults, this);
+
+      if (this.Redis == null) {
+        this.Redis = eval("require")("redis"); // Obfuscated or else Webpack/Angular will try to inline the optional redis module. To override this behavior: pass the redis module to Bottleneck as the 'Redis' option.
+      }
+
+      if (this.Events == null) {
+        this.Events = new Events(this);
+      }
+
+      this.terminated = false;
+
+      if (this.client == null) {
+        this.client = this.Redis.createClient(this.clientOptions);
+      }
+
+      this.subscriber = this.client.duplicate();
+      this.limiters = {};
+      this.shas = {};
+      this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+        return this._loadScripts();
+      }).then(() => {
+        return {
+          client: this.client,
+          subscriber: this.subscriber
+        };
+      });
+    }
+
+    _setup(client, sub) {
+      client.setMaxListeners(0);
+      return new this.Promise((resolve, reject) => {
+        client.on("error", e => {
+          return this.Events.trigger("error", e);
+        });
+
+        if (sub) {
+          client.on("message", (channel, message) => {
+            var ref;
+            return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+          });
+        }
+
+        if (client.ready) {
+          return resolve();
+        } else {
+          return client.once("ready", resolve);
+        }
+      });
+    }
+
+    _loadScript(name) {
+      return new this.Promise((resolve, reject) => {
+        var payload;
+        payload = Scripts.payload(name);
+        return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
+          if (err != null) {
+            return reject(err);
+          }
+
+          this.shas[name] = replies[0];
+          return resolve(replies[0]);
+        });
+      });
+    }
+
+    _loadScripts() {
+      return this.Promise.all(Scripts.names.map(k => {
+        return this._loadScript(k);
+      }));
+    }
+
+    __runCommand__(cmd) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        yield _this.ready;
+        return new _this.Promise((resolve, reject) => {
+          return _this.client.multi([cmd]).exec_atomic(function (err, replies) {
+            if (err != null) {
+              return reject(err);
+            } else {
+              return resolve(replies[0]);
+            }
+          });
+        });
+      })();
+    }
+
+    __addLimiter__(instance) {
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(channel => {
+        return new this.Promise((resolve, reject) => {
+          var handler;
+
+          handler = chan => {
+            if (chan === channel) {
+              this.subscriber.removeListener("subscribe", handler);
+              this.limiters[channel] = instance;
+              return resolve();
+            }
+          };
+
+          this.subscriber.on("subscribe", handler);
+          return this.subscriber.subscribe(channel);
+        });
+      }));
+    }
+
+    __removeLimiter__(instance) {
+      var _this2 = this;
+
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(
+      /*#__PURE__*/
+      function () {
+        var _ref = _asyncToGenerator(function* (channel) {
+          if (!_this2.terminated) {
+            yield new _this2.Promise((resolve, reject) => {
+              return _this2.subscriber.unsubscribe(channel, function (err, chan) {
+                if (err != null) {
+                  return reject(err);
+                }
+
+                if (chan === channel) {
+                  return resolve();
+                }
+              });
+            });
+          }
+
+          return delete _this2.limiters[channel];
+        });
+
+        return function (_x) {
+          return _ref.apply(this, arguments);
+        };
+      }()));
+    }
+
+    __scriptArgs__(name, id, args, cb) {
+      var keys;
+      keys = Scripts.keys(name, id);
+      return [this.shas[name], keys.length].concat(keys, args, cb);
+    }
+
+    __scriptFn__(name) {
+      return this.client.evalsha.bind(this.client);
+    }
+
+    disconnect(flush = true) {
+      var i, k, len, ref;
+      ref = Object.keys(this.limiters);
+
+      for (i = 0, len = ref.length; i < len; i++) {
+        k = ref[i];
+        clearInterval(this.limiters[k]._store.heartbeat);
+      }
+
+      this.limiters = {};
+      this.terminated = true;
+      this.client.end(flush);
+      this.subscriber.end(flush);
+      return this.Promise.resolve();
+    }
+
+  }
+
+  ;
+  RedisConnection.prototype.datastore = "redis";
+  RedisConnection.prototype.defaults = {
+    Redis: null,
+    clientOptions: {},
+    client: null,
+    Promise: Promise,
+    Events: null
+  };
+  return RedisConnection;
+}.call(void 0);
+
+module.exports = RedisConnection;
+
+/***/ }),
+
+/***/ 1827:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, IORedisConnection, RedisConnection, RedisDatastore, parser;
+parser = __nccwpck_require__(9700);
+BottleneckError = __nccwpck_require__(2360);
+RedisConnection = __nccwpck_require__(1400);
+IORedisConnection = __nccwpck_require__(8468);
+RedisDatastore = class RedisDatastore {
+  constructor(instance, storeOptions, storeInstanceOptions) {
+    this.instance = instance;
+    this.storeOptions = storeOptions;
+    this.originalId = this.instance.id;
+    this.clientId = this.instance._randomIndex();
+    parser.load(storeInstanceOptions, storeInstanceOptions, this);
+    this.clients = {};
+    this.capacityPriorityCounters = {};
+    this.sharedConnection = this.connection != null;
+
+    if (this.connection == null) {
+      this.connection = this.instance.datastore === "redis" ? new RedisConnection({
+        Redis: this.Redis,
+        clientOptions: this.clientOptions,
+        Promise: this.Promise,
+        Events: this.instance.Events
+      }) : this.instance.datastore === "ioredis" ? new IORedisConnection({
+        Redis: this.Redis,
+        clientOptions: this.clientOptions,
+        clusterNodes: this.clusterNodes,
+        Promise: this.Promise,
+        Events: this.instance.Events
+      }) : void 0;
+    }
+
+    this.instance.connection = this.connection;
+    this.instance.datastore = this.connection.datastore;
+    this.ready = this.connection.ready.then(clients => {
+      this.clients = clients;
+      return this.runScript("init", this.prepareInitSettings(this.clearDatastore));
+    }).then(() => {
+      return this.connection.__addLimiter__(this.instance);
+    }).then(() => {
+      return this.runScript("register_client", [this.instance.queued()]);
+    }).then(() => {
+      var base;
+
+      if (typeof (base = this.heartbeat = setInterval(() => {
+        return this.runScript("heartbeat", []).catch(e => {
+          return this.instance.Events.trigger("error", e);
+        });
+      }, this.heartbeatInterval)).unref === "function") {
+        base.unref();
+      }
+
+      return this.clients;
+    });
+  }
+
+  __publish__(message) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var client;
+
+      var _ref = yield _this.ready;
+
+      client = _ref.client;
+      return client.publish(_this.instance.channel(), `message:${message.toString()}`);
+    })();
+  }
+
+  onMessage(channel, message) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
+
+      try {
+        pos = message.indexOf(":");
+        var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
+        type = _ref2[0];
+        data = _ref2[1];
+
+        if (type === "capacity") {
+          return yield _this2.instance._drainAll(data.length > 0 ? ~~data : void 0);
+        } else if (type === "capacity-priority") {
+          var _data$split = data.split(":");
+
+          var _data$split2 = _slicedToArray(_data$split, 3);
+
+          rawCapacity = _data$split2[0];
+          priorityClient = _data$split2[1];
+          counter = _data$split2[2];
+          capacity = rawCapacity.length > 0 ? ~~rawCapacity : void 0;
+
+          if (priorityClient === _this2.clientId) {
+            drained = yield _this2.instance._drainAll(capacity);
+            newCapacity = capacity != null ? capacity - (drained || 0) : "";
+            return yield _this2.clients.client.publish(_this2.instance.channel(), `capacity-priority:${newCapacity}::${counter}`);
+          } else if (priorityClient === "") {
+            clearTimeout(_this2.capacityPriorityCounters[counter]);
+            delete _this2.capacityPriorityCounters[counter];
+            return _this2.instance._drainAll(capacity);
+          } else {
+            return _this2.capacityPriorityCounters[counter] = setTimeout(
+            /*#__PURE__*/
+            _asyncToGenerator(function* () {
+              var e;
+
+              try {
+                delete _this2.capacityPriorityCounters[counter];
+                yield _this2.runScript("blacklist_client", [priorityClient]);
+                return yield _this2.instance._drainAll(capacity);
+              } catch (error) {
+                e = error;
+                return _this2.instance.Events.trigger("error", e);
+              }
+            }), 1000);
+          }
+        } else if (type === "message") {
+          return _this2.instance.Events.trigger("message", data);
+        } else if (type === "blocked") {
+          return yield _this2.instance._dropAllQueued();
+        }
+      } catch (error) {
+        e = error;
+        return _this2.instance.Events.trigger("error", e);
+      }
+    })();
+  }
+
+  __disconnect__(flush) {
+    clearInterval(this.heartbeat);
+
+    if (this.sharedConnection) {
+      return this.connection.__removeLimiter__(this.instance);
+    } else {
+      return this.connection.disconnect(flush);
+    }
+  }
+
+  runScript(name, args) {
+    var _this3 = this;
+
+    return _asyncToGenerator(function* () {
+      if (!(name === "init" || name === "register_client")) {
+        yield _this3.ready;
+      }
+
+      return new _this3.Promise((resolve, reject) => {
+        var all_args, arr;
+        all_args = [Date.now(), _this3.clientId].concat(args);
+
+        _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
+
+        arr = _this3.connection.__scriptArgs__(name, _this3.originalId, all_args, function (err, replies) {
+          if (err != null) {
+            return reject(err);
+          }
+
+          return resolve(replies);
+        });
+        return _this3.connection.__scriptFn__(name)(...arr);
+      }).catch(e => {
+        if (e.message === "SETTINGS_KEY_NOT_FOUND") {
+          if (name === "heartbeat") {
+            return _this3.Promise.resolve();
+          } else {
+            return _this3.runScript("init", _this3.prepareInitSettings(false)).then(() => {
+              return _this3.runScript(name, args);
+            });
+          }
+        } else if (e.message === "UNKNOWN_CLIENT") {
+          return _this3.runScript("register_client", [_this3.instance.queued()]).then(() => {
+            return _this3.runScript(name, args);
+          });
+        } else {
+          return _this3.Promise.reject(e);
+        }
+      });
+    })();
+  }
+
+  prepareArray(arr) {
+    var i, len, results, x;
+    results = [];
+
+    for (i = 0, len = arr.length; i < len; i++) {
+      x = arr[i];
+      results.push(x != null ? x.toString() : "");
+    }
+
+    return results;
+  }
+
+  prepareObject(obj) {
+    var arr, k, v;
+    arr = [];
+
+    for (k in obj) {
+      v = obj[k];
+      arr.push(k, v != null ? v.toString() : "");
+    }
+
+    return arr;
+  }
+
+  prepareInitSettings(clear) {
+    var args;
+    args = this.prepareObject(Object.assign({}, this.storeOptions, {
+      id: this.originalId,
+      version: this.instance.version,
+      groupTimeout: this.timeout,
+      clientTimeout: this.clientTimeout
+    }));
+    args.unshift(clear ? 1 : 0, this.instance.version);
+    return args;
+  }
+
+  convertBool(b) {
+    return !!b;
+  }
+
+  __updateSettings__(options) {
+    var _this4 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this4.runScript("update_settings", _this4.prepareObject(options));
+      return parser.overwrite(options, options, _this4.storeOptions);
+    })();
+  }
+
+  __running__() {
+    return this.runScript("running", []);
+  }
+
+  __queued__() {
+    return this.runScript("queued", []);
+  }
+
+  __done__() {
+    return this.runScript("done", []);
+  }
+
+  __groupCheck__() {
+    var _this5 = this;
+
+    return _asyncToGenerator(function* () {
+      return _this5.convertBool((yield _this5.runScript("group_check", [])));
+    })();
+  }
+
+  __incrementReservoir__(incr) {
+    return this.runScript("increment_reservoir", [incr]);
+  }
+
+  __currentReservoir__() {
+    return this.runScript("current_reservoir", []);
+  }
+
+  __check__(weight) {
+    var _this6 = this;
+
+    return _asyncToGenerator(function* () {
+      return _this6.convertBool((yield _this6.runScript("check", _this6.prepareArray([weight]))));
+    })();
+  }
+
+  __register__(index, weight, expiration) {
+    var _this7 = this;
+
+    return _asyncToGenerator(function* () {
+      var reservoir, success, wait;
+
+      var _ref4 = yield _this7.runScript("register", _this7.prepareArray([index, weight, expiration]));
+
+      var _ref5 = _slicedToArray(_ref4, 3);
+
+      success = _ref5[0];
+      wait = _ref5[1];
+      reservoir = _ref5[2];
+      return {
+        success: _this7.convertBool(success),
+        wait,
+        reservoir
+      };
+    })();
+  }
+
+  __submit__(queueLength, weight) {
+    var _this8 = this;
+
+    return _asyncToGenerator(function* () {
+      var blocked, e, maxConcurrent, overweight, reachedHWM, strategy;
+
+      try {
+        var _ref6 = yield _this8.runScript("submit", _this8.prepareArray([queueLength, weight]));
+
+        var _ref7 = _slicedToArray(_ref6, 3);
+
+        reachedHWM = _ref7[0];
+        blocked = _ref7[1];
+        strategy = _ref7[2];
+        return {
+          reachedHWM: _this8.convertBool(reachedHWM),
+          blocked: _this8.convertBool(blocked),
+          strategy
+        };
+      } catch (error) {
+        e = error;
+
+        if (e.message.indexOf("OVERWEIGHT") === 0) {
+          var _e$message$split = e.message.split(":");
+
+          var _e$message$split2 = _slicedToArray(_e$message$split, 3);
+
+          overweight = _e$message$split2[0];
+          weight = _e$message$split2[1];
+          maxConcurrent = _e$message$split2[2];
+          throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${maxConcurrent}`);
+        } else {
+          throw e;
+        }
+      }
+    })();
+  }
+
+  __free__(index, weight) {
+    var _this9 = this;
+
+    return _asyncToGenerator(function* () {
+      var running;
+      running = yield _this9.runScript("free", _this9.prepareArray([index]));
+      return {
+        running
+      };
+    })();
+  }
+
+};
+module.exports = RedisDatastore;
+
+/***/ }),
+
+/***/ 1479:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var headers, lua, templates;
+lua = __nccwpck_require__(6495);
+headers = {
+  refs: lua["refs.lua"],
+  validate_keys: lua["validate_keys.lua"],
+  validate_client: lua["validate_client.lua"],
+  refresh_expiration: lua["refresh_expiration.lua"],
+  process_tick: lua["process_tick.lua"],
+  conditions_check: lua["conditions_check.lua"],
+  get_time: lua["get_time.lua"]
+};
+
+exports.allKeys = function (id) {
+  return [
+  /*
+  HASH
+  */
+  `b_${id}_settings`,
+  /*
+  HASH
+  job index -> weight
+  */
+  `b_${id}_job_weights`,
+  /*
+  ZSET
+  job index -> expiration
+  */
+  `b_${id}_job_expirations`,
+  /*
+  HASH
+  job index -> client
+  */
+  `b_${id}_job_clients`,
+  /*
+  ZSET
+  client -> sum running
+  */
+  `b_${id}_client_running`,
+  /*
+  HASH
+  client -> num queued
+  */
+  `b_${id}_client_num_queued`,
+  /*
+  ZSET
+  client -> last job registered
+  */
+  `b_${id}_client_last_registered`,
+  /*
+  ZSET
+  client -> last seen
+  */
+  `b_${id}_client_last_seen`];
+};
+
+templates = {
+  init: {
+    keys: exports.allKeys,
+    headers: ["process_tick"],
+    refresh_expiration: true,
+    code: lua["init.lua"]
+  },
+  group_check: {
+    keys: exports.allKeys,
+    headers: [],
+    refresh_expiration: false,
+    code: lua["group_check.lua"]
+  },
+  register_client: {
+    keys: exports.allKeys,
+    headers: ["validate_keys"],
+    refresh_expiration: false,
+    code: lua["register_client.lua"]
+  },
+  blacklist_client: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client"],
+    refresh_expiration: false,
+    code: lua["blacklist_client.lua"]
+  },
+  heartbeat: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["heartbeat.lua"]
+  },
+  update_settings: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["update_settings.lua"]
+  },
+  running: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["running.lua"]
+  },
+  queued: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client"],
+    refresh_expiration: false,
+    code: lua["queued.lua"]
+  },
+  done: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["done.lua"]
+  },
+  check: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: false,
+    code: lua["check.lua"]
+  },
+  submit: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: true,
+    code: lua["submit.lua"]
+  },
+  register: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: true,
+    code: lua["register.lua"]
+  },
+  free: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["free.lua"]
+  },
+  current_reservoir: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["current_reservoir.lua"]
+  },
+  increment_reservoir: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["increment_reservoir.lua"]
+  }
+};
+exports.names = Object.keys(templates);
+
+exports.keys = function (name, id) {
+  return templates[name].keys(id);
+};
+
+exports.payload = function (name) {
+  var template;
+  template = templates[name];
+  return Array.prototype.concat(headers.refs, template.headers.map(function (h) {
+    return headers[h];
+  }), template.refresh_expiration ? headers.refresh_expiration : "", template.code).join("\n");
+};
+
+/***/ }),
+
+/***/ 5685:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var BottleneckError, States;
+BottleneckError = __nccwpck_require__(2360);
+States = class States {
+  constructor(status1) {
+    this.status = status1;
+    this._jobs = {};
+    this.counts = this.status.map(function () {
+      return 0;
+    });
+  }
+
+  next(id) {
+    var current, next;
+    current = this._jobs[id];
+    next = current + 1;
+
+    if (current != null && next < this.status.length) {
+      this.counts[current]--;
+      this.counts[next]++;
+      return this._jobs[id]++;
+    } else if (current != null) {
+      this.counts[current]--;
+      return delete this._jobs[id];
+    }
+  }
+
+  start(id) {
+    var initial;
+    initial = 0;
+    this._jobs[id] = initial;
+    return this.counts[initial]++;
+  }
+
+  remove(id) {
+    var current;
+    current = this._jobs[id];
+
+    if (current != null) {
+      this.counts[current]--;
+      delete this._jobs[id];
+    }
+
+    return current != null;
+  }
+
+  jobStatus(id) {
+    var ref;
+    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+  }
+
+  statusJobs(status) {
+    var k, pos, ref, results, v;
+
+    if (status != null) {
+      pos = this.status.indexOf(status);
+
+      if (pos < 0) {
+        throw new BottleneckError(`status must be one of ${this.status.join(', ')}`);
+      }
+
+      ref = this._jobs;
+      results = [];
+
+      for (k in ref) {
+        v = ref[k];
+
+        if (v === pos) {
+          results.push(k);
+        }
+      }
+
+      return results;
+    } else {
+      return Object.keys(this._jobs);
+    }
+  }
+
+  statusCounts() {
+    return this.counts.reduce((acc, v, i) => {
+      acc[this.status[i]] = v;
+      return acc;
+    }, {});
+  }
+
+};
+module.exports = States;
+
+/***/ }),
+
+/***/ 9216:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var DLList, Sync;
+DLList = __nccwpck_require__(5327);
+Sync = class Sync {
+  constructor(name, Promise) {
+    this.schedule = this.schedule.bind(this);
+    this.name = name;
+    this.Promise = Promise;
+    this._running = 0;
+    this._queue = new DLList();
+  }
+
+  isEmpty() {
+    return this._queue.length === 0;
+  }
+
+  _tryToRun() {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var args, cb, error, reject, resolve, returned, task;
+
+      if (_this._running < 1 && _this._queue.length > 0) {
+        _this._running++;
+
+        var _this$_queue$shift = _this._queue.shift();
+
+        task = _this$_queue$shift.task;
+        args = _this$_queue$shift.args;
+        resolve = _this$_queue$shift.resolve;
+        reject = _this$_queue$shift.reject;
+        cb = yield _asyncToGenerator(function* () {
+          try {
+            returned = yield task(...args);
+            return function () {
+              return resolve(returned);
+            };
+          } catch (error1) {
+            error = error1;
+            return function () {
+              return reject(error);
+            };
+          }
+        })();
+        _this._running--;
+
+        _this._tryToRun();
+
+        return cb();
+      }
+    })();
+  }
+
+  schedule(task, ...args) {
+    var promise, reject, resolve;
+    resolve = reject = null;
+    promise = new this.Promise(function (_resolve, _reject) {
+      resolve = _resolve;
+      return reject = _reject;
+    });
+
+    this._queue.push({
+      task,
+      args,
+      resolve,
+      reject
+    });
+
+    this._tryToRun();
+
+    return promise;
+  }
+
+};
+module.exports = Sync;
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+module.exports = __nccwpck_require__(8760);
+
+/***/ }),
+
+/***/ 9700:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+exports.load = function (received, defaults, onto = {}) {
+  var k, ref, v;
+
+  for (k in defaults) {
+    v = defaults[k];
+    onto[k] = (ref = received[k]) != null ? ref : v;
+  }
+
+  return onto;
+};
+
+exports.overwrite = function (received, defaults, onto = {}) {
+  var k, v;
+
+  for (k in received) {
+    v = received[k];
+
+    if (defaults[k] !== void 0) {
+      onto[k] = v;
+    }
+  }
+
+  return onto;
+};
+
+/***/ }),
+
+/***/ 3251:
+/***/ (function(module) {
+
+/**
+  * This file contains the Bottleneck library (MIT), compiled to ES2017, and without Clustering support.
+  * https://github.com/SGrondin/bottleneck
+  */
+(function (global, factory) {
+	 true ? module.exports = factory() :
+	0;
+}(this, (function () { 'use strict';
+
+	var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+	function getCjsExportFromNamespace (n) {
+		return n && n['default'] || n;
+	}
+
+	var load = function(received, defaults, onto = {}) {
+	  var k, ref, v;
+	  for (k in defaults) {
+	    v = defaults[k];
+	    onto[k] = (ref = received[k]) != null ? ref : v;
+	  }
+	  return onto;
+	};
+
+	var overwrite = function(received, defaults, onto = {}) {
+	  var k, v;
+	  for (k in received) {
+	    v = received[k];
+	    if (defaults[k] !== void 0) {
+	      onto[k] = v;
+	    }
+	  }
+	  return onto;
+	};
+
+	var parser = {
+		load: load,
+		overwrite: overwrite
+	};
+
+	var DLList;
+
+	DLList = class DLList {
+	  constructor(incr, decr) {
+	    this.incr = incr;
+	    this.decr = decr;
+	    this._first = null;
+	    this._last = null;
+	    this.length = 0;
+	  }
+
+	  push(value) {
+	    var node;
+	    this.length++;
+	    if (typeof this.incr === "function") {
+	      this.incr();
+	    }
+	    node = {
+	      value,
+	      prev: this._last,
+	      next: null
+	    };
+	    if (this._last != null) {
+	      this._last.next = node;
+	      this._last = node;
+	    } else {
+	      this._first = this._last = node;
+	    }
+	    return void 0;
+	  }
+
+	  shift() {
+	    var value;
+	    if (this._first == null) {
+	      return;
+	    } else {
+	      this.length--;
+	      if (typeof this.decr === "function") {
+	        this.decr();
+	      }
+	    }
+	    value = this._first.value;
+	    if ((this._first = this._first.next) != null) {
+	      this._first.prev = null;
+	    } else {
+	      this._last = null;
+	    }
+	    return value;
+	  }
+
+	  first() {
+	    if (this._first != null) {
+	      return this._first.value;
+	    }
+	  }
+
+	  getArray() {
+	    var node, ref, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, ref.value));
+	    }
+	    return results;
+	  }
+
+	  forEachShift(cb) {
+	    var node;
+	    node = this.shift();
+	    while (node != null) {
+	      (cb(node), node = this.shift());
+	    }
+	    return void 0;
+	  }
+
+	  debug() {
+	    var node, ref, ref1, ref2, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, {
+	        value: ref.value,
+	        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+	        next: (ref2 = ref.next) != null ? ref2.value : void 0
+	      }));
+	    }
+	    return results;
+	  }
+
+	};
+
+	var DLList_1 = DLList;
+
+	var Events;
+
+	Events = class Events {
+	  constructor(instance) {
+	    this.instance = instance;
+	    this._events = {};
+	    if ((this.instance.on != null) || (this.instance.once != null) || (this.instance.removeAllListeners != null)) {
+	      throw new Error("An Emitter already exists for this object");
+	    }
+	    this.instance.on = (name, cb) => {
+	      return this._addListener(name, "many", cb);
+	    };
+	    this.instance.once = (name, cb) => {
+	      return this._addListener(name, "once", cb);
+	    };
+	    this.instance.removeAllListeners = (name = null) => {
+	      if (name != null) {
+	        return delete this._events[name];
+	      } else {
+	        return this._events = {};
+	      }
+	    };
+	  }
+
+	  _addListener(name, status, cb) {
+	    var base;
+	    if ((base = this._events)[name] == null) {
+	      base[name] = [];
+	    }
+	    this._events[name].push({cb, status});
+	    return this.instance;
+	  }
+
+	  listenerCount(name) {
+	    if (this._events[name] != null) {
+	      return this._events[name].length;
+	    } else {
+	      return 0;
+	    }
+	  }
+
+	  async trigger(name, ...args) {
+	    var e, promises;
+	    try {
+	      if (name !== "debug") {
+	        this.trigger("debug", `Event triggered: ${name}`, args);
+	      }
+	      if (this._events[name] == null) {
+	        return;
+	      }
+	      this._events[name] = this._events[name].filter(function(listener) {
+	        return listener.status !== "none";
+	      });
+	      promises = this._events[name].map(async(listener) => {
+	        var e, returned;
+	        if (listener.status === "none") {
+	          return;
+	        }
+	        if (listener.status === "once") {
+	          listener.status = "none";
+	        }
+	        try {
+	          returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+	          if (typeof (returned != null ? returned.then : void 0) === "function") {
+	            return (await returned);
+	          } else {
+	            return returned;
+	          }
+	        } catch (error) {
+	          e = error;
+	          {
+	            this.trigger("error", e);
+	          }
+	          return null;
+	        }
+	      });
+	      return ((await Promise.all(promises))).find(function(x) {
+	        return x != null;
+	      });
+	    } catch (error) {
+	      e = error;
+	      {
+	        this.trigger("error", e);
+	      }
+	      return null;
+	    }
+	  }
+
+	};
+
+	var Events_1 = Events;
+
+	var DLList$1, Events$1, Queues;
+
+	DLList$1 = DLList_1;
+
+	Events$1 = Events_1;
+
+	Queues = class Queues {
+	  constructor(num_priorities) {
+	    var i;
+	    this.Events = new Events$1(this);
+	    this._length = 0;
+	    this._lists = (function() {
+	      var j, ref, results;
+	      results = [];
+	      for (i = j = 1, ref = num_priorities; (1 <= ref ? j <= ref : j >= ref); i = 1 <= ref ? ++j : --j) {
+	        results.push(new DLList$1((() => {
+	          return this.incr();
+	        }), (() => {
+	          return this.decr();
+	        })));
+	      }
+	      return results;
+	    }).call(this);
+	  }
+
+	  incr() {
+	    if (this._length++ === 0) {
+	      return this.Events.trigger("leftzero");
+	    }
+	  }
+
+	  decr() {
+	    if (--this._length === 0) {
+	      return this.Events.trigger("zero");
+	    }
+	  }
+
+	  push(job) {
+	    return this._lists[job.options.priority].push(job);
+	  }
+
+	  queued(priority) {
+	    if (priority != null) {
+	      return this._lists[priority].length;
+	    } else {
+	      return this._length;
+	    }
+	  }
+
+	  shiftAll(fn) {
+	    return this._lists.forEach(function(list) {
+	      return list.forEachShift(fn);
+	    });
+	  }
+
+	  getFirst(arr = this._lists) {
+	    var j, len, list;
+	    for (j = 0, len = arr.length; j < len; j++) {
+	      list = arr[j];
+	      if (list.length > 0) {
+	        return list;
+	      }
+	    }
+	    return [];
+	  }
+
+	  shiftLastFrom(priority) {
+	    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+	  }
+
+	};
+
+	var Queues_1 = Queues;
+
+	var BottleneckError;
+
+	BottleneckError = class BottleneckError extends Error {};
+
+	var BottleneckError_1 = BottleneckError;
+
+	var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+
+	NUM_PRIORITIES = 10;
+
+	DEFAULT_PRIORITY = 5;
+
+	parser$1 = parser;
+
+	BottleneckError$1 = BottleneckError_1;
+
+	Job = class Job {
+	  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+	    this.task = task;
+	    this.args = args;
+	    this.rejectOnDrop = rejectOnDrop;
+	    this.Events = Events;
+	    this._states = _states;
+	    this.Promise = Promise;
+	    this.options = parser$1.load(options, jobDefaults);
+	    this.options.priority = this._sanitizePriority(this.options.priority);
+	    if (this.options.id === jobDefaults.id) {
+	      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+	    }
+	    this.promise = new this.Promise((_resolve, _reject) => {
+	      this._resolve = _resolve;
+	      this._reject = _reject;
+	    });
+	    this.retryCount = 0;
+	  }
+
+	  _sanitizePriority(priority) {
+	    var sProperty;
+	    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+	    if (sProperty < 0) {
+	      return 0;
+	    } else if (sProperty > NUM_PRIORITIES - 1) {
+	      return NUM_PRIORITIES - 1;
+	    } else {
+	      return sProperty;
+	    }
+	  }
+
+	  _randomIndex() {
+	    return Math.random().toString(36).slice(2);
+	  }
+
+	  doDrop({error, message = "This job has been dropped by Bottleneck"} = {}) {
+	    if (this._states.remove(this.options.id)) {
+	      if (this.rejectOnDrop) {
+	        this._reject(error != null ? error : new BottleneckError$1(message));
+	      }
+	      this.Events.trigger("dropped", {args: this.args, options: this.options, task: this.task, promise: this.promise});
+	      return true;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  _assertStatus(expected) {
+	    var status;
+	    status = this._states.jobStatus(this.options.id);
+	    if (!(status === expected || (expected === "DONE" && status === null))) {
+	      throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+	    }
+	  }
+
+	  doReceive() {
+	    this._states.start(this.options.id);
+	    return this.Events.trigger("received", {args: this.args, options: this.options});
+	  }
+
+	  doQueue(reachedHWM, blocked) {
+	    this._assertStatus("RECEIVED");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("queued", {args: this.args, options: this.options, reachedHWM, blocked});
+	  }
+
+	  doRun() {
+	    if (this.retryCount === 0) {
+	      this._assertStatus("QUEUED");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    return this.Events.trigger("scheduled", {args: this.args, options: this.options});
+	  }
+
+	  async doExecute(chained, clearGlobalState, run, free) {
+	    var error, eventInfo, passed;
+	    if (this.retryCount === 0) {
+	      this._assertStatus("RUNNING");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    this.Events.trigger("executing", eventInfo);
+	    try {
+	      passed = (await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args)));
+	      if (clearGlobalState()) {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._resolve(passed);
+	      }
+	    } catch (error1) {
+	      error = error1;
+	      return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	    }
+	  }
+
+	  doExpire(clearGlobalState, run, free) {
+	    var error, eventInfo;
+	    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+	      this._states.next(this.options.id);
+	    }
+	    this._assertStatus("EXECUTING");
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+	    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	  }
+
+	  async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+	    var retry, retryAfter;
+	    if (clearGlobalState()) {
+	      retry = (await this.Events.trigger("failed", error, eventInfo));
+	      if (retry != null) {
+	        retryAfter = ~~retry;
+	        this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+	        this.retryCount++;
+	        return run(retryAfter);
+	      } else {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._reject(error);
+	      }
+	    }
+	  }
+
+	  doDone(eventInfo) {
+	    this._assertStatus("EXECUTING");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("done", eventInfo);
+	  }
+
+	};
+
+	var Job_1 = Job;
+
+	var BottleneckError$2, LocalDatastore, parser$2;
+
+	parser$2 = parser;
+
+	BottleneckError$2 = BottleneckError_1;
+
+	LocalDatastore = class LocalDatastore {
+	  constructor(instance, storeOptions, storeInstanceOptions) {
+	    this.instance = instance;
+	    this.storeOptions = storeOptions;
+	    this.clientId = this.instance._randomIndex();
+	    parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+	    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+	    this._running = 0;
+	    this._done = 0;
+	    this._unblockTime = 0;
+	    this.ready = this.Promise.resolve();
+	    this.clients = {};
+	    this._startHeartbeat();
+	  }
+
+	  _startHeartbeat() {
+	    var base;
+	    if ((this.heartbeat == null) && (((this.storeOptions.reservoirRefreshInterval != null) && (this.storeOptions.reservoirRefreshAmount != null)) || ((this.storeOptions.reservoirIncreaseInterval != null) && (this.storeOptions.reservoirIncreaseAmount != null)))) {
+	      return typeof (base = (this.heartbeat = setInterval(() => {
+	        var amount, incr, maximum, now, reservoir;
+	        now = Date.now();
+	        if ((this.storeOptions.reservoirRefreshInterval != null) && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+	          this._lastReservoirRefresh = now;
+	          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+	          this.instance._drainAll(this.computeCapacity());
+	        }
+	        if ((this.storeOptions.reservoirIncreaseInterval != null) && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+	          ({
+	            reservoirIncreaseAmount: amount,
+	            reservoirIncreaseMaximum: maximum,
+	            reservoir
+	          } = this.storeOptions);
+	          this._lastReservoirIncrease = now;
+	          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+	          if (incr > 0) {
+	            this.storeOptions.reservoir += incr;
+	            return this.instance._drainAll(this.computeCapacity());
+	          }
+	        }
+	      }, this.heartbeatInterval))).unref === "function" ? base.unref() : void 0;
+	    } else {
+	      return clearInterval(this.heartbeat);
+	    }
+	  }
+
+	  async __publish__(message) {
+	    await this.yieldLoop();
+	    return this.instance.Events.trigger("message", message.toString());
+	  }
+
+	  async __disconnect__(flush) {
+	    await this.yieldLoop();
+	    clearInterval(this.heartbeat);
+	    return this.Promise.resolve();
+	  }
+
+	  yieldLoop(t = 0) {
+	    return new this.Promise(function(resolve, reject) {
+	      return setTimeout(resolve, t);
+	    });
+	  }
+
+	  computePenalty() {
+	    var ref;
+	    return (ref = this.storeOptions.penalty) != null ? ref : (15 * this.storeOptions.minTime) || 5000;
+	  }
+
+	  async __updateSettings__(options) {
+	    await this.yieldLoop();
+	    parser$2.overwrite(options, options, this.storeOptions);
+	    this._startHeartbeat();
+	    this.instance._drainAll(this.computeCapacity());
+	    return true;
+	  }
+
+	  async __running__() {
+	    await this.yieldLoop();
+	    return this._running;
+	  }
+
+	  async __queued__() {
+	    await this.yieldLoop();
+	    return this.instance.queued();
+	  }
+
+	  async __done__() {
+	    await this.yieldLoop();
+	    return this._done;
+	  }
+
+	  async __groupCheck__(time) {
+	    await this.yieldLoop();
+	    return (this._nextRequest + this.timeout) < time;
+	  }
+
+	  computeCapacity() {
+	    var maxConcurrent, reservoir;
+	    ({maxConcurrent, reservoir} = this.storeOptions);
+	    if ((maxConcurrent != null) && (reservoir != null)) {
+	      return Math.min(maxConcurrent - this._running, reservoir);
+	    } else if (maxConcurrent != null) {
+	      return maxConcurrent - this._running;
+	    } else if (reservoir != null) {
+	      return reservoir;
+	    } else {
+	      return null;
+	    }
+	  }
+
+	  conditionsCheck(weight) {
+	    var capacity;
+	    capacity = this.computeCapacity();
+	    return (capacity == null) || weight <= capacity;
+	  }
+
+	  async __incrementReservoir__(incr) {
+	    var reservoir;
+	    await this.yieldLoop();
+	    reservoir = this.storeOptions.reservoir += incr;
+	    this.instance._drainAll(this.computeCapacity());
+	    return reservoir;
+	  }
+
+	  async __currentReservoir__() {
+	    await this.yieldLoop();
+	    return this.storeOptions.reservoir;
+	  }
+
+	  isBlocked(now) {
+	    return this._unblockTime >= now;
+	  }
+
+	  check(weight, now) {
+	    return this.conditionsCheck(weight) && (this._nextRequest - now) <= 0;
+	  }
+
+	  async __check__(weight) {
+	    var now;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    return this.check(weight, now);
+	  }
+
+	  async __register__(index, weight, expiration) {
+	    var now, wait;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    if (this.conditionsCheck(weight)) {
+	      this._running += weight;
+	      if (this.storeOptions.reservoir != null) {
+	        this.storeOptions.reservoir -= weight;
+	      }
+	      wait = Math.max(this._nextRequest - now, 0);
+	      this._nextRequest = now + wait + this.storeOptions.minTime;
+	      return {
+	        success: true,
+	        wait,
+	        reservoir: this.storeOptions.reservoir
+	      };
+	    } else {
+	      return {
+	        success: false
+	      };
+	    }
+	  }
+
+	  strategyIsBlock() {
+	    return this.storeOptions.strategy === 3;
+	  }
+
+	  async __submit__(queueLength, weight) {
+	    var blocked, now, reachedHWM;
+	    await this.yieldLoop();
+	    if ((this.storeOptions.maxConcurrent != null) && weight > this.storeOptions.maxConcurrent) {
+	      throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+	    }
+	    now = Date.now();
+	    reachedHWM = (this.storeOptions.highWater != null) && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+	    blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+	    if (blocked) {
+	      this._unblockTime = now + this.computePenalty();
+	      this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+	      this.instance._dropAllQueued();
+	    }
+	    return {
+	      reachedHWM,
+	      blocked,
+	      strategy: this.storeOptions.strategy
+	    };
+	  }
+
+	  async __free__(index, weight) {
+	    await this.yieldLoop();
+	    this._running -= weight;
+	    this._done += weight;
+	    this.instance._drainAll(this.computeCapacity());
+	    return {
+	      running: this._running
+	    };
+	  }
+
+	};
+
+	var LocalDatastore_1 = LocalDatastore;
+
+	var BottleneckError$3, States;
+
+	BottleneckError$3 = BottleneckError_1;
+
+	States = class States {
+	  constructor(status1) {
+	    this.status = status1;
+	    this._jobs = {};
+	    this.counts = this.status.map(function() {
+	      return 0;
+	    });
+	  }
+
+	  next(id) {
+	    var current, next;
+	    current = this._jobs[id];
+	    next = current + 1;
+	    if ((current != null) && next < this.status.length) {
+	      this.counts[current]--;
+	      this.counts[next]++;
+	      return this._jobs[id]++;
+	    } else if (current != null) {
+	      this.counts[current]--;
+	      return delete this._jobs[id];
+	    }
+	  }
+
+	  start(id) {
+	    var initial;
+	    initial = 0;
+	    this._jobs[id] = initial;
+	    return this.counts[initial]++;
+	  }
+
+	  remove(id) {
+	    var current;
+	    current = this._jobs[id];
+	    if (current != null) {
+	      this.counts[current]--;
+	      delete this._jobs[id];
+	    }
+	    return current != null;
+	  }
+
+	  jobStatus(id) {
+	    var ref;
+	    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+	  }
+
+	  statusJobs(status) {
+	    var k, pos, ref, results, v;
+	    if (status != null) {
+	      pos = this.status.indexOf(status);
+	      if (pos < 0) {
+	        throw new BottleneckError$3(`status must be one of ${this.status.join(', ')}`);
+	      }
+	      ref = this._jobs;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        if (v === pos) {
+	          results.push(k);
+	        }
+	      }
+	      return results;
+	    } else {
+	      return Object.keys(this._jobs);
+	    }
+	  }
+
+	  statusCounts() {
+	    return this.counts.reduce(((acc, v, i) => {
+	      acc[this.status[i]] = v;
+	      return acc;
+	    }), {});
+	  }
+
+	};
+
+	var States_1 = States;
+
+	var DLList$2, Sync;
+
+	DLList$2 = DLList_1;
+
+	Sync = class Sync {
+	  constructor(name, Promise) {
+	    this.schedule = this.schedule.bind(this);
+	    this.name = name;
+	    this.Promise = Promise;
+	    this._running = 0;
+	    this._queue = new DLList$2();
+	  }
+
+	  isEmpty() {
+	    return this._queue.length === 0;
+	  }
+
+	  async _tryToRun() {
+	    var args, cb, error, reject, resolve, returned, task;
+	    if ((this._running < 1) && this._queue.length > 0) {
+	      this._running++;
+	      ({task, args, resolve, reject} = this._queue.shift());
+	      cb = (await (async function() {
+	        try {
+	          returned = (await task(...args));
+	          return function() {
+	            return resolve(returned);
+	          };
+	        } catch (error1) {
+	          error = error1;
+	          return function() {
+	            return reject(error);
+	          };
+	        }
+	      })());
+	      this._running--;
+	      this._tryToRun();
+	      return cb();
+	    }
+	  }
+
+	  schedule(task, ...args) {
+	    var promise, reject, resolve;
+	    resolve = reject = null;
+	    promise = new this.Promise(function(_resolve, _reject) {
+	      resolve = _resolve;
+	      return reject = _reject;
+	    });
+	    this._queue.push({task, args, resolve, reject});
+	    this._tryToRun();
+	    return promise;
+	  }
+
+	};
+
+	var Sync_1 = Sync;
+
+	var version = "2.19.5";
+	var version$1 = {
+		version: version
+	};
+
+	var version$2 = /*#__PURE__*/Object.freeze({
+		version: version,
+		default: version$1
+	});
+
+	var require$$2 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$3 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$4 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+
+	parser$3 = parser;
+
+	Events$2 = Events_1;
+
+	RedisConnection$1 = require$$2;
+
+	IORedisConnection$1 = require$$3;
+
+	Scripts$1 = require$$4;
+
+	Group = (function() {
+	  class Group {
+	    constructor(limiterOptions = {}) {
+	      this.deleteKey = this.deleteKey.bind(this);
+	      this.limiterOptions = limiterOptions;
+	      parser$3.load(this.limiterOptions, this.defaults, this);
+	      this.Events = new Events$2(this);
+	      this.instances = {};
+	      this.Bottleneck = Bottleneck_1;
+	      this._startAutoCleanup();
+	      this.sharedConnection = this.connection != null;
+	      if (this.connection == null) {
+	        if (this.limiterOptions.datastore === "redis") {
+	          this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        } else if (this.limiterOptions.datastore === "ioredis") {
+	          this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        }
+	      }
+	    }
+
+	    key(key = "") {
+	      var ref;
+	      return (ref = this.instances[key]) != null ? ref : (() => {
+	        var limiter;
+	        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+	          id: `${this.id}-${key}`,
+	          timeout: this.timeout,
+	          connection: this.connection
+	        }));
+	        this.Events.trigger("created", limiter, key);
+	        return limiter;
+	      })();
+	    }
+
+	    async deleteKey(key = "") {
+	      var deleted, instance;
+	      instance = this.instances[key];
+	      if (this.connection) {
+	        deleted = (await this.connection.__runCommand__(['del', ...Scripts$1.allKeys(`${this.id}-${key}`)]));
+	      }
+	      if (instance != null) {
+	        delete this.instances[key];
+	        await instance.disconnect();
+	      }
+	      return (instance != null) || deleted > 0;
+	    }
+
+	    limiters() {
+	      var k, ref, results, v;
+	      ref = this.instances;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        results.push({
+	          key: k,
+	          limiter: v
+	        });
+	      }
+	      return results;
+	    }
+
+	    keys() {
+	      return Object.keys(this.instances);
+	    }
+
+	    async clusterKeys() {
+	      var cursor, end, found, i, k, keys, len, next, start;
+	      if (this.connection == null) {
+	        return this.Promise.resolve(this.keys());
+	      }
+	      keys = [];
+	      cursor = null;
+	      start = `b_${this.id}-`.length;
+	      end = "_settings".length;
+	      while (cursor !== 0) {
+	        [next, found] = (await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 10000]));
+	        cursor = ~~next;
+	        for (i = 0, len = found.length; i < len; i++) {
+	          k = found[i];
+	          keys.push(k.slice(start, -end));
+	        }
+	      }
+	      return keys;
+	    }
+
+	    _startAutoCleanup() {
+	      var base;
+	      clearInterval(this.interval);
+	      return typeof (base = (this.interval = setInterval(async() => {
+	        var e, k, ref, results, time, v;
+	        time = Date.now();
+	        ref = this.instances;
+	        results = [];
+	        for (k in ref) {
+	          v = ref[k];
+	          try {
+	            if ((await v._store.__groupCheck__(time))) {
+	              results.push(this.deleteKey(k));
+	            } else {
+	              results.push(void 0);
+	            }
+	          } catch (error) {
+	            e = error;
+	            results.push(v.Events.trigger("error", e));
+	          }
+	        }
+	        return results;
+	      }, this.timeout / 2))).unref === "function" ? base.unref() : void 0;
+	    }
+
+	    updateSettings(options = {}) {
+	      parser$3.overwrite(options, this.defaults, this);
+	      parser$3.overwrite(options, options, this.limiterOptions);
+	      if (options.timeout != null) {
+	        return this._startAutoCleanup();
+	      }
+	    }
+
+	    disconnect(flush = true) {
+	      var ref;
+	      if (!this.sharedConnection) {
+	        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+	      }
+	    }
+
+	  }
+	  Group.prototype.defaults = {
+	    timeout: 1000 * 60 * 5,
+	    connection: null,
+	    Promise: Promise,
+	    id: "group-key"
+	  };
+
+	  return Group;
+
+	}).call(commonjsGlobal);
+
+	var Group_1 = Group;
+
+	var Batcher, Events$3, parser$4;
+
+	parser$4 = parser;
+
+	Events$3 = Events_1;
+
+	Batcher = (function() {
+	  class Batcher {
+	    constructor(options = {}) {
+	      this.options = options;
+	      parser$4.load(this.options, this.defaults, this);
+	      this.Events = new Events$3(this);
+	      this._arr = [];
+	      this._resetPromise();
+	      this._lastFlush = Date.now();
+	    }
+
+	    _resetPromise() {
+	      return this._promise = new this.Promise((res, rej) => {
+	        return this._resolve = res;
+	      });
+	    }
+
+	    _flush() {
+	      clearTimeout(this._timeout);
+	      this._lastFlush = Date.now();
+	      this._resolve();
+	      this.Events.trigger("batch", this._arr);
+	      this._arr = [];
+	      return this._resetPromise();
+	    }
+
+	    add(data) {
+	      var ret;
+	      this._arr.push(data);
+	      ret = this._promise;
+	      if (this._arr.length === this.maxSize) {
+	        this._flush();
+	      } else if ((this.maxTime != null) && this._arr.length === 1) {
+	        this._timeout = setTimeout(() => {
+	          return this._flush();
+	        }, this.maxTime);
+	      }
+	      return ret;
+	    }
+
+	  }
+	  Batcher.prototype.defaults = {
+	    maxTime: null,
+	    maxSize: null,
+	    Promise: Promise
+	  };
+
+	  return Batcher;
+
+	}).call(commonjsGlobal);
+
+	var Batcher_1 = Batcher;
+
+	var require$$4$1 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$8 = getCjsExportFromNamespace(version$2);
+
+	var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5,
+	  splice = [].splice;
+
+	NUM_PRIORITIES$1 = 10;
+
+	DEFAULT_PRIORITY$1 = 5;
+
+	parser$5 = parser;
+
+	Queues$1 = Queues_1;
+
+	Job$1 = Job_1;
+
+	LocalDatastore$1 = LocalDatastore_1;
+
+	RedisDatastore$1 = require$$4$1;
+
+	Events$4 = Events_1;
+
+	States$1 = States_1;
+
+	Sync$1 = Sync_1;
+
+	Bottleneck = (function() {
+	  class Bottleneck {
+	    constructor(options = {}, ...invalid) {
+	      var storeInstanceOptions, storeOptions;
+	      this._addToQueue = this._addToQueue.bind(this);
+	      this._validateOptions(options, invalid);
+	      parser$5.load(options, this.instanceDefaults, this);
+	      this._queues = new Queues$1(NUM_PRIORITIES$1);
+	      this._scheduled = {};
+	      this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+	      this._limiter = null;
+	      this.Events = new Events$4(this);
+	      this._submitLock = new Sync$1("submit", this.Promise);
+	      this._registerLock = new Sync$1("register", this.Promise);
+	      storeOptions = parser$5.load(options, this.storeDefaults, {});
+	      this._store = (function() {
+	        if (this.datastore === "redis" || this.datastore === "ioredis" || (this.connection != null)) {
+	          storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+	          return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else if (this.datastore === "local") {
+	          storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+	          return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else {
+	          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+	        }
+	      }).call(this);
+	      this._queues.on("leftzero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+	      });
+	      this._queues.on("zero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+	      });
+	    }
+
+	    _validateOptions(options, invalid) {
+	      if (!((options != null) && typeof options === "object" && invalid.length === 0)) {
+	        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+	      }
+	    }
+
+	    ready() {
+	      return this._store.ready;
+	    }
+
+	    clients() {
+	      return this._store.clients;
+	    }
+
+	    channel() {
+	      return `b_${this.id}`;
+	    }
+
+	    channel_client() {
+	      return `b_${this.id}_${this._store.clientId}`;
+	    }
+
+	    publish(message) {
+	      return this._store.__publish__(message);
+	    }
+
+	    disconnect(flush = true) {
+	      return this._store.__disconnect__(flush);
+	    }
+
+	    chain(_limiter) {
+	      this._limiter = _limiter;
+	      return this;
+	    }
+
+	    queued(priority) {
+	      return this._queues.queued(priority);
+	    }
+
+	    clusterQueued() {
+	      return this._store.__queued__();
+	    }
+
+	    empty() {
+	      return this.queued() === 0 && this._submitLock.isEmpty();
+	    }
+
+	    running() {
+	      return this._store.__running__();
+	    }
+
+	    done() {
+	      return this._store.__done__();
+	    }
+
+	    jobStatus(id) {
+	      return this._states.jobStatus(id);
+	    }
+
+	    jobs(status) {
+	      return this._states.statusJobs(status);
+	    }
+
+	    counts() {
+	      return this._states.statusCounts();
+	    }
+
+	    _randomIndex() {
+	      return Math.random().toString(36).slice(2);
+	    }
+
+	    check(weight = 1) {
+	      return this._store.__check__(weight);
+	    }
+
+	    _clearGlobalState(index) {
+	      if (this._scheduled[index] != null) {
+	        clearTimeout(this._scheduled[index].expiration);
+	        delete this._scheduled[index];
+	        return true;
+	      } else {
+	        return false;
+	      }
+	    }
+
+	    async _free(index, job, options, eventInfo) {
+	      var e, running;
+	      try {
+	        ({running} = (await this._store.__free__(index, options.weight)));
+	        this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+	        if (running === 0 && this.empty()) {
+	          return this.Events.trigger("idle");
+	        }
+	      } catch (error1) {
+	        e = error1;
+	        return this.Events.trigger("error", e);
+	      }
+	    }
+
+	    _run(index, job, wait) {
+	      var clearGlobalState, free, run;
+	      job.doRun();
+	      clearGlobalState = this._clearGlobalState.bind(this, index);
+	      run = this._run.bind(this, index, job);
+	      free = this._free.bind(this, index, job);
+	      return this._scheduled[index] = {
+	        timeout: setTimeout(() => {
+	          return job.doExecute(this._limiter, clearGlobalState, run, free);
+	        }, wait),
+	        expiration: job.options.expiration != null ? setTimeout(function() {
+	          return job.doExpire(clearGlobalState, run, free);
+	        }, wait + job.options.expiration) : void 0,
+	        job: job
+	      };
+	    }
+
+	    _drainOne(capacity) {
+	      return this._registerLock.schedule(() => {
+	        var args, index, next, options, queue;
+	        if (this.queued() === 0) {
+	          return this.Promise.resolve(null);
+	        }
+	        queue = this._queues.getFirst();
+	        ({options, args} = next = queue.first());
+	        if ((capacity != null) && options.weight > capacity) {
+	          return this.Promise.resolve(null);
+	        }
+	        this.Events.trigger("debug", `Draining ${options.id}`, {args, options});
+	        index = this._randomIndex();
+	        return this._store.__register__(index, options.weight, options.expiration).then(({success, wait, reservoir}) => {
+	          var empty;
+	          this.Events.trigger("debug", `Drained ${options.id}`, {success, args, options});
+	          if (success) {
+	            queue.shift();
+	            empty = this.empty();
+	            if (empty) {
+	              this.Events.trigger("empty");
+	            }
+	            if (reservoir === 0) {
+	              this.Events.trigger("depleted", empty);
+	            }
+	            this._run(index, next, wait);
+	            return this.Promise.resolve(options.weight);
+	          } else {
+	            return this.Promise.resolve(null);
+	          }
+	        });
+	      });
+	    }
+
+	    _drainAll(capacity, total = 0) {
+	      return this._drainOne(capacity).then((drained) => {
+	        var newCapacity;
+	        if (drained != null) {
+	          newCapacity = capacity != null ? capacity - drained : capacity;
+	          return this._drainAll(newCapacity, total + drained);
+	        } else {
+	          return this.Promise.resolve(total);
+	        }
+	      }).catch((e) => {
+	        return this.Events.trigger("error", e);
+	      });
+	    }
+
+	    _dropAllQueued(message) {
+	      return this._queues.shiftAll(function(job) {
+	        return job.doDrop({message});
+	      });
+	    }
+
+	    stop(options = {}) {
+	      var done, waitForExecuting;
+	      options = parser$5.load(options, this.stopDefaults);
+	      waitForExecuting = (at) => {
+	        var finished;
+	        finished = () => {
+	          var counts;
+	          counts = this._states.counts;
+	          return (counts[0] + counts[1] + counts[2] + counts[3]) === at;
+	        };
+	        return new this.Promise((resolve, reject) => {
+	          if (finished()) {
+	            return resolve();
+	          } else {
+	            return this.on("done", () => {
+	              if (finished()) {
+	                this.removeAllListeners("done");
+	                return resolve();
+	              }
+	            });
+	          }
+	        });
+	      };
+	      done = options.dropWaitingJobs ? (this._run = function(index, next) {
+	        return next.doDrop({
+	          message: options.dropErrorMessage
+	        });
+	      }, this._drainOne = () => {
+	        return this.Promise.resolve(null);
+	      }, this._registerLock.schedule(() => {
+	        return this._submitLock.schedule(() => {
+	          var k, ref, v;
+	          ref = this._scheduled;
+	          for (k in ref) {
+	            v = ref[k];
+	            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+	              clearTimeout(v.timeout);
+	              clearTimeout(v.expiration);
+	              v.job.doDrop({
+	                message: options.dropErrorMessage
+	              });
+	            }
+	          }
+	          this._dropAllQueued(options.dropErrorMessage);
+	          return waitForExecuting(0);
+	        });
+	      })) : this.schedule({
+	        priority: NUM_PRIORITIES$1 - 1,
+	        weight: 0
+	      }, () => {
+	        return waitForExecuting(1);
+	      });
+	      this._receive = function(job) {
+	        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+	      };
+	      this.stop = () => {
+	        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+	      };
+	      return done;
+	    }
+
+	    async _addToQueue(job) {
+	      var args, blocked, error, options, reachedHWM, shifted, strategy;
+	      ({args, options} = job);
+	      try {
+	        ({reachedHWM, blocked, strategy} = (await this._store.__submit__(this.queued(), options.weight)));
+	      } catch (error1) {
+	        error = error1;
+	        this.Events.trigger("debug", `Could not queue ${options.id}`, {args, options, error});
+	        job.doDrop({error});
+	        return false;
+	      }
+	      if (blocked) {
+	        job.doDrop();
+	        return true;
+	      } else if (reachedHWM) {
+	        shifted = strategy === Bottleneck.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+	        if (shifted != null) {
+	          shifted.doDrop();
+	        }
+	        if ((shifted == null) || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+	          if (shifted == null) {
+	            job.doDrop();
+	          }
+	          return reachedHWM;
+	        }
+	      }
+	      job.doQueue(reachedHWM, blocked);
+	      this._queues.push(job);
+	      await this._drainAll();
+	      return reachedHWM;
+	    }
+
+	    _receive(job) {
+	      if (this._states.jobStatus(job.options.id) != null) {
+	        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+	        return false;
+	      } else {
+	        job.doReceive();
+	        return this._submitLock.schedule(this._addToQueue, job);
+	      }
+	    }
+
+	    submit(...args) {
+	      var cb, fn, job, options, ref, ref1, task;
+	      if (typeof args[0] === "function") {
+	        ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+	        options = parser$5.load({}, this.jobDefaults);
+	      } else {
+	        ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+	        options = parser$5.load(options, this.jobDefaults);
+	      }
+	      task = (...args) => {
+	        return new this.Promise(function(resolve, reject) {
+	          return fn(...args, function(...args) {
+	            return (args[0] != null ? reject : resolve)(args);
+	          });
+	        });
+	      };
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      job.promise.then(function(args) {
+	        return typeof cb === "function" ? cb(...args) : void 0;
+	      }).catch(function(args) {
+	        if (Array.isArray(args)) {
+	          return typeof cb === "function" ? cb(...args) : void 0;
+	        } else {
+	          return typeof cb === "function" ? cb(args) : void 0;
+	        }
+	      });
+	      return this._receive(job);
+	    }
+
+	    schedule(...args) {
+	      var job, options, task;
+	      if (typeof args[0] === "function") {
+	        [task, ...args] = args;
+	        options = {};
+	      } else {
+	        [options, task, ...args] = args;
+	      }
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      this._receive(job);
+	      return job.promise;
+	    }
+
+	    wrap(fn) {
+	      var schedule, wrapped;
+	      schedule = this.schedule.bind(this);
+	      wrapped = function(...args) {
+	        return schedule(fn.bind(this), ...args);
+	      };
+	      wrapped.withOptions = function(options, ...args) {
+	        return schedule(options, fn, ...args);
+	      };
+	      return wrapped;
+	    }
+
+	    async updateSettings(options = {}) {
+	      await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+	      parser$5.overwrite(options, this.instanceDefaults, this);
+	      return this;
+	    }
+
+	    currentReservoir() {
+	      return this._store.__currentReservoir__();
+	    }
+
+	    incrementReservoir(incr = 0) {
+	      return this._store.__incrementReservoir__(incr);
+	    }
+
+	  }
+	  Bottleneck.default = Bottleneck;
+
+	  Bottleneck.Events = Events$4;
+
+	  Bottleneck.version = Bottleneck.prototype.version = require$$8.version;
+
+	  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+	    LEAK: 1,
+	    OVERFLOW: 2,
+	    OVERFLOW_PRIORITY: 4,
+	    BLOCK: 3
+	  };
+
+	  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = BottleneckError_1;
+
+	  Bottleneck.Group = Bottleneck.prototype.Group = Group_1;
+
+	  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = require$$2;
+
+	  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = require$$3;
+
+	  Bottleneck.Batcher = Bottleneck.prototype.Batcher = Batcher_1;
+
+	  Bottleneck.prototype.jobDefaults = {
+	    priority: DEFAULT_PRIORITY$1,
+	    weight: 1,
+	    expiration: null,
+	    id: "<no-id>"
+	  };
+
+	  Bottleneck.prototype.storeDefaults = {
+	    maxConcurrent: null,
+	    minTime: 0,
+	    highWater: null,
+	    strategy: Bottleneck.prototype.strategy.LEAK,
+	    penalty: null,
+	    reservoir: null,
+	    reservoirRefreshInterval: null,
+	    reservoirRefreshAmount: null,
+	    reservoirIncreaseInterval: null,
+	    reservoirIncreaseAmount: null,
+	    reservoirIncreaseMaximum: null
+	  };
+
+	  Bottleneck.prototype.localStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 250
+	  };
+
+	  Bottleneck.prototype.redisStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 5000,
+	    clientTimeout: 10000,
+	    Redis: null,
+	    clientOptions: {},
+	    clusterNodes: null,
+	    clearDatastore: false,
+	    connection: null
+	  };
+
+	  Bottleneck.prototype.instanceDefaults = {
+	    datastore: "local",
+	    connection: null,
+	    id: "<no-id>",
+	    rejectOnDrop: true,
+	    trackDoneStatus: false,
+	    Promise: Promise
+	  };
+
+	  Bottleneck.prototype.stopDefaults = {
+	    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+	    dropWaitingJobs: true,
+	    dropErrorMessage: "This limiter has been stopped."
+	  };
+
+	  return Bottleneck;
+
+	}).call(commonjsGlobal);
+
+	var Bottleneck_1 = Bottleneck;
+
+	var lib = Bottleneck_1;
+
+	return lib;
+
+})));
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -35936,7 +40335,13 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/publish/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(1817);
+// EXTERNAL MODULE: ./src/secrets/shapes.ts
+var shapes = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/action/io.ts
+
+
 
 function actionsIo() {
     return {
@@ -35966,19 +40371,19 @@ function actionsIo() {
     };
 }
 /**
- * core.info writes its text to stdout as is, where a line starting with `::` is a workflow
- * command. Messages can carry untrusted text (file names, report paths), so in every such line
- * the `::` gets a zero-width space between its colons. (core.warning/error/debug escape their
- * data themselves.)
+ * core.info writes its text to stdout as is, where a line starting with `::` (after anything the
+ * runner trims) is a workflow command, and messages can carry untrusted text (file names, report
+ * paths, test output). Token shapes are redacted too: the runner masks only registered values.
+ * (core.warning/error/debug escape their data themselves.)
  */
 function inertLines(text) {
-    return text.replace(/(^|[\r\n])([^\S\r\n]*)::/g, '$1$2:\u200b:');
+    return (0,workflow_commands/* neutralizeWorkflowCommands */.t)((0,shapes/* redactShapes */.YA)(text).text);
 }
 
 
 /***/ }),
 
-/***/ 2905:
+/***/ 5027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50366,6 +54771,8 @@ function countsOutsideTestsBlockers(review, testsBlockers) {
     };
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __nccwpck_require__(6698);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -55370,6 +59777,336 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+// EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
+var bottleneck_lib = __nccwpck_require__(2203);
+var bottleneck_lib_default = /*#__PURE__*/__nccwpck_require__.n(bottleneck_lib);
 ;// CONCATENATED MODULE: ./src/logger.ts
 const silentLogger = {
     debug: () => { },
@@ -55470,14 +60207,13 @@ function readableAcceptedPermissions(header) {
     return sets.length > 0 ? sets.join(' or ') : null;
 }
 
-;// CONCATENATED MODULE: ./src/github/client.ts
+;// CONCATENATED MODULE: ./src/github/failures.ts
 /**
- * A thin client over @actions/github's Octokit: one method per REST call the action makes
- * (./operations.ts), bounded pagination, bounded retries, a per-request timeout, and errors
- * classified so callers can tell a missing permission from an outage.
+ * How a failed GitHub call is told apart: a refusal the user can fix (a missing permission), an
+ * answer the caller handles (406 too large, 422), or GitHub being unavailable (rate limited, 5xx
+ * after retries, no answer in time, no connection). The last kind is `GitHubUnavailableError`: the
+ * action turns it into the error outcome, never into a review that looks complete.
  */
-
-
 
 /** A failed GitHub call. `missingPermission` is set when GitHub refused for lack of permission. */
 class GitHubApiError extends Error {
@@ -55494,6 +60230,23 @@ class GitHubApiError extends Error {
         this.missingPermission = missingPermission;
     }
 }
+/** GitHub could not answer: nothing was read, and retrying later may help. */
+class GitHubUnavailableError extends GitHubApiError {
+    kind;
+    reason;
+    name = 'GitHubUnavailableError';
+    constructor(operation, status, kind, 
+    /** What happened and what a person can do about it, without the operation's name. */
+    reason) {
+        super(`${operation} (${GITHUB_OPERATIONS[operation].route}): ${reason}`, operation, status, null);
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+/** Thrown inside the request chain when the run's budget for GitHub calls is spent. */
+class GitHubDeadlineExceeded extends Error {
+    name = 'GitHubDeadlineExceeded';
+}
 function asMissingPermission(error) {
     if (!(error instanceof GitHubApiError) || error.missingPermission === null)
         return null;
@@ -55502,10 +60255,10 @@ function asMissingPermission(error) {
 function errorParts(error) {
     const e = error;
     const message = typeof e?.message === 'string' ? e.message : String(error);
-    if (e?.name === 'AbortError' || e?.name === 'TimeoutError')
-        return { status: 0, response: null, message: 'timed out' };
     const response = e?.response && typeof e.response.status === 'number' ? e.response : null;
-    return { status: response ? response.status : 0, response, message };
+    const timedOut = response === null &&
+        [e?.name, e?.cause?.name].some((n) => n === 'TimeoutError' || n === 'AbortError');
+    return { status: response ? response.status : 0, response, message, timedOut };
 }
 function header(response, name) {
     const value = response?.headers?.[name];
@@ -55521,79 +60274,194 @@ function isRateLimited(status, response) {
         header(response, 'x-ratelimit-remaining') === '0' ||
         message.includes('rate limit'));
 }
-function classify(operation, error) {
+function rateLimitReason(status, response) {
+    const retryAfter = header(response, 'retry-after');
+    const reset = Number(header(response, 'x-ratelimit-reset'));
+    const when = retryAfter !== undefined
+        ? `GitHub asked to wait ${retryAfter} s`
+        : Number.isFinite(reset) && reset > 0
+            ? `the limit resets at ${new Date(reset * 1_000).toISOString()}`
+            : 'GitHub gave no time to wait';
+    return (`GitHub's API rate limit was hit (${status}; ${when}), longer than this run waits. ` +
+        'Re-run the job later, or spread the workflows that share this token.');
+}
+/** Turns whatever the request chain threw into the error callers handle. */
+function classify(operation, error, context) {
     if (error instanceof GitHubApiError)
         return error;
-    const { status, response, message } = errorParts(error);
-    const detail = `${GITHUB_OPERATIONS[operation].route}: ${status || 'no response'} ${message}`.slice(0, 500);
-    const forbidden = status === 403 && !isRateLimited(status, response);
-    const permission = forbidden
+    const tries = `${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+    if (context.deadlineHit || error instanceof GitHubDeadlineExceeded) {
+        return new GitHubUnavailableError(operation, 0, 'deadline', `the GitHub calls of this run took longer than their ${context.deadlineMs} ms budget ` +
+            `(${tries} for this call); GitHub is slow or unreachable. Re-run the job later.`);
+    }
+    const { status, response, message, timedOut } = errorParts(error);
+    if (isRateLimited(status, response)) {
+        return new GitHubUnavailableError(operation, status, 'rate-limit', rateLimitReason(status, response));
+    }
+    if (status >= 500) {
+        return new GitHubUnavailableError(operation, status, 'server-error', `GitHub answered ${status} after ${tries}; it may be having an outage. Re-run the job later.`);
+    }
+    if (status === 0 && timedOut) {
+        return new GitHubUnavailableError(operation, 0, 'timeout', `GitHub did not answer within ${context.timeoutMs} ms (${tries}). Re-run the job later.`);
+    }
+    if (status === 0) {
+        return new GitHubUnavailableError(operation, 0, 'network', `no connection to GitHub at ${context.baseUrl} (${message.slice(0, 200)}; ${tries}). ` +
+            "Check GITHUB_API_URL and the runner's network.");
+    }
+    const detail = `${GITHUB_OPERATIONS[operation].route}: ${status} ${message}`.slice(0, 500);
+    const permission = status === 403
         ? (readableAcceptedPermissions(header(response, 'x-accepted-github-permissions')) ??
             GITHUB_OPERATIONS[operation].permission)
         : null;
     return new GitHubApiError(detail, operation, status, permission);
 }
-const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+/**
+ * A thin client over @actions/github's Octokit: one method per REST call the action makes
+ * (./operations.ts), bounded pagination, and the resilience GitHub's own tooling uses:
+ * @octokit/plugin-retry (5xx and dropped connections, reads only) and @octokit/plugin-throttling
+ * (rate limits, honouring `retry-after` and the reset time, and GitHub's pacing of writes). On top
+ * of those: a timeout per request and one time budget shared by every call of the run, so a hung
+ * GitHub ends the run as an error in bounded time. Failures come out classified (./failures.ts).
+ */
+
+
+
+
+
+
+
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_DEADLINE_MS = 5 * 60_000;
+// Every 4xx is an answer, not an outage; 429 and rate-limit 403s are the throttling plugin's.
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 406, 409, 410, 422, 429, 451];
+const currentCall = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * Innermost hook, so it runs once per attempt: a fresh per-request timeout tied to the call's
+ * deadline, and writes marked as not to be retried by the retry plugin (a 5xx may have been
+ * applied). Rate-limited writes are still retried by the throttling plugin: GitHub did not do them.
+ */
+function perAttemptLimits(timeoutMs) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const call = currentCall.getStore();
+            if (call?.signal.aborted)
+                throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent');
+            if (call)
+                call.attempts += 1;
+            const signals = [AbortSignal.timeout(timeoutMs), ...(call ? [call.signal] : [])];
+            // Hooks are bound to this very options object, so the changes must be made on it in place
+            // (a copy passed on would be ignored).
+            options.request = { ...options.request, signal: AbortSignal.any(signals) };
+            if (options.method !== 'GET' && options.method !== 'HEAD')
+                options.request.retries = 0;
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                if (call?.signal.aborted)
+                    throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent');
+                throw error;
+            }
+        });
+        return {};
+    };
+}
+function paceGroups(pace) {
+    return {
+        write: new (bottleneck_lib_default()).Group({ maxConcurrent: 1, minTime: pace ? 1_000 : 0 }),
+        notifications: new (bottleneck_lib_default()).Group({ maxConcurrent: 1, minTime: pace ? 3_000 : 0 }),
+    };
+}
 class GitHubClient {
     octokit;
     owner;
     repo;
     maxPages;
     logger;
+    baseUrl;
+    timeoutMs;
+    deadlineMs;
+    spentMs = 0;
     constructor(options) {
         this.owner = options.owner;
         this.repo = options.repo;
         this.logger = options.logger ?? silentLogger;
         this.maxPages = options.maxPages ?? 50;
-        this.octokit = getOctokit(options.token, { baseUrl: options.baseUrl.replace(/\/+$/, '') });
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
         const policy = {
             retries: 2,
             baseDelayMs: 1_000,
-            maxDelayMs: 10_000,
+            maxDelayMs: 60_000,
             ...options.retry,
         };
-        const timeoutMs = options.timeoutMs ?? 30_000;
-        const sleep = options.sleep ?? defaultSleep;
         const logger = this.logger;
-        this.octokit.hook.wrap('request', async (request, requestOptions) => {
-            const idempotent = requestOptions.method === 'GET';
-            for (let attempt = 0;; attempt++) {
-                try {
-                    // The hooks inside this one were bound to this very options object, so a fresh
-                    // signal per attempt must be set on it in place (a copy passed on would be ignored).
-                    requestOptions.request = {
-                        ...requestOptions.request,
-                        signal: AbortSignal.timeout(timeoutMs),
-                    };
-                    return await request(requestOptions);
-                }
-                catch (error) {
-                    const { status, response } = errorParts(error);
-                    // Writes are retried only when GitHub says it did not process them (rate limits).
-                    const retryable = isRateLimited(status, response) || (idempotent && (status === 0 || status >= 500));
-                    if (!retryable || attempt >= policy.retries)
-                        throw error;
-                    const retryAfter = Number(header(response, 'retry-after'));
-                    const delay = Number.isFinite(retryAfter) && retryAfter >= 0
-                        ? retryAfter * 1_000
-                        : policy.baseDelayMs * 2 ** attempt;
-                    if (delay > policy.maxDelayMs)
-                        throw error;
-                    logger.debug(`GitHub ${requestOptions.method} ${requestOptions.url}: ${status || 'no response'}, retrying in ${delay} ms`);
-                    await sleep(delay);
-                }
-            }
-        });
+        // The throttling plugin asks whether to wait out a rate limit: only when a retry is left, the
+        // wait is within the policy and it ends before the run's budget does.
+        const onLimit = (kind) => (retryAfterSeconds, request, _o, retryCount) => {
+            const waitMs = retryAfterSeconds * 1_000;
+            const wait = retryCount < policy.retries && waitMs <= policy.maxDelayMs && waitMs < this.remainingMs();
+            logger.debug(`GitHub ${request.method} ${request.url}: ${kind}, ${wait ? `retrying in ${waitMs} ms` : 'not waiting'}`);
+            return wait;
+        };
+        this.octokit = getOctokit(options.token, {
+            baseUrl: this.baseUrl,
+            retry: {
+                retries: policy.retries,
+                retryAfterBaseValue: policy.baseDelayMs,
+                doNotRetry: DO_NOT_RETRY,
+            },
+            throttle: {
+                ...paceGroups(options.paceWrites ?? true),
+                onRateLimit: onLimit('rate limited'),
+                onSecondaryRateLimit: onLimit('secondary rate limit'),
+            },
+        }, perAttemptLimits(this.timeoutMs), retry, throttling);
+    }
+    /** What is left of the time budget shared by all calls, in ms. */
+    remainingMs() {
+        return this.deadlineMs - this.spentMs;
     }
     get repoParams() {
         return { owner: this.owner, repo: this.repo };
     }
     async call(operation, run) {
+        const remaining = this.remainingMs();
+        const controller = new AbortController();
+        const call = { signal: controller.signal, attempts: 0 };
+        const context = () => ({
+            baseUrl: this.baseUrl,
+            attempts: call.attempts,
+            timeoutMs: this.timeoutMs,
+            deadlineMs: this.deadlineMs,
+            deadlineHit: controller.signal.aborted,
+        });
+        if (remaining <= 0) {
+            controller.abort();
+            throw classify(operation, new GitHubDeadlineExceeded('spent'), context());
+        }
+        // The race ends the call at the deadline even while a plugin is waiting out a backoff.
+        let timer;
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                controller.abort();
+                reject(new GitHubDeadlineExceeded('spent'));
+            }, remaining);
+        });
+        const started = performance.now();
         try {
-            return await run();
+            return await Promise.race([currentCall.run(call, run), deadline]);
         }
         catch (error) {
-            throw classify(operation, error);
+            throw classify(operation, error, context());
+        }
+        finally {
+            clearTimeout(timer);
+            this.spentMs += performance.now() - started;
         }
     }
     /** Reads up to `maxPages` pages of a list; `truncated` says whether more pages existed. */
@@ -55720,6 +60588,23 @@ class GitHubClient {
         });
     }
 }
+/**
+ * The client's time limits from the environment: `REVIEW_GATE_GITHUB_TIMEOUT_MS` (per request)
+ * and `REVIEW_GATE_GITHUB_DEADLINE_MS` (all calls of the run). For tests and for runners behind
+ * slow proxies; unset or not a positive integer leaves the defaults.
+ */
+function githubLimitsFromEnv(env) {
+    const read = (name) => {
+        const value = env[name]?.trim();
+        return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+    };
+    const timeoutMs = read('REVIEW_GATE_GITHUB_TIMEOUT_MS');
+    const deadlineMs = read('REVIEW_GATE_GITHUB_DEADLINE_MS');
+    return {
+        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+    };
+}
 function createGitHubClient(options) {
     return new GitHubClient(options);
 }
@@ -55813,7 +60698,22 @@ function pullRequestContext(event, payload, opts) {
             ? "pull_request_target with the trust opt-in: the test command runs code from the pull request head with this workflow's privileges."
             : 'pull_request_target: the test command is not run and config is read from the base commit, because this event runs with write access and secrets.');
     }
-    return { event, owner, repo, base, head, pullNumber, isFork, privileged, trustHead, warnings };
+    const changedFiles = context_field(payload, 'pull_request.changed_files');
+    return {
+        event,
+        owner,
+        repo,
+        base,
+        head,
+        pullNumber,
+        isFork,
+        privileged,
+        trustHead,
+        ...(typeof changedFiles === 'number' && Number.isSafeInteger(changedFiles) && changedFiles >= 0
+            ? { changedFiles }
+            : {}),
+        warnings,
+    };
 }
 function mergeGroupContext(payload, opts) {
     const base = requireSha(payload, 'merge_group', 'merge_group.base_sha');
@@ -55989,6 +60889,22 @@ function rebuildDiff(files) {
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 const FILES_LIMIT = 3_000;
 const COMPARE_FILES_LIMIT = 300;
+/**
+ * The files past a listing's cap, as one `notReviewed` entry: their names are unknown, so the
+ * entry carries their number when the caller knows it, and says that it is unknown otherwise.
+ * A listing that reached the cap exactly may be complete; it is reported all the same, because
+ * nothing proves it is (fail closed).
+ */
+function unseenPastCap(cap, listed, changedFiles) {
+    const known = changedFiles !== undefined && Number.isSafeInteger(changedFiles) && changedFiles >= 0;
+    const unseen = known ? Math.max(changedFiles - listed, 0) : null;
+    return {
+        path: unseen === null
+            ? `(files past the first ${cap}: how many is unknown)`
+            : `(${unseen} file${unseen === 1 ? '' : 's'} past the first ${cap})`,
+        reason: `GitHub lists at most ${cap} files here, so files past that could not be seen or reviewed`,
+    };
+}
 function diff_source_tooLarge(error) {
     return error instanceof GitHubApiError && error.status === 406;
 }
@@ -56023,15 +60939,14 @@ function fetchPullRequestDiff(client, pullNumber, options = {}) {
         const { items, truncated } = await client.listPullRequestFiles(pullNumber);
         const rebuilt = rebuildDiff(items);
         const notes = [`${reason}; the diff was rebuilt from the files list (${items.length} files).`];
-        if (truncated || items.length >= FILES_LIMIT) {
+        const notReviewed = [...rebuilt.notReviewed];
+        const capped = truncated || items.length >= FILES_LIMIT;
+        const complete = options.changedFiles !== undefined && items.length >= options.changedFiles;
+        if (capped && !complete) {
             notes.push(`GitHub lists at most ${FILES_LIMIT} files of a pull request: files past that were not reviewed.`);
+            notReviewed.push(unseenPastCap(FILES_LIMIT, items.length, options.changedFiles));
         }
-        return {
-            source: 'pull request files list',
-            text: rebuilt.text,
-            notReviewed: rebuilt.notReviewed,
-            notes,
-        };
+        return { source: 'pull request files list', text: rebuilt.text, notReviewed, notes };
     });
 }
 /** The diff between two commits (three-dot), with the same fallback to the files of the comparison. */
@@ -56054,15 +60969,12 @@ function fetchCompareDiff(client, base, head, options = {}) {
         const files = await client.getCompareFiles(base, head);
         const rebuilt = rebuildDiff(files);
         const notes = [`${reason}; the diff was rebuilt from the comparison's files (${files.length}).`];
+        const notReviewed = [...rebuilt.notReviewed];
         if (files.length >= COMPARE_FILES_LIMIT) {
             notes.push(`GitHub includes at most ${COMPARE_FILES_LIMIT} files in a comparison: files past that were not reviewed.`);
+            notReviewed.push(unseenPastCap(COMPARE_FILES_LIMIT, files.length, options.changedFiles));
         }
-        return {
-            source: 'compare files list',
-            text: rebuilt.text,
-            notReviewed: rebuilt.notReviewed,
-            notes,
-        };
+        return { source: 'compare files list', text: rebuilt.text, notReviewed, notes };
     });
 }
 
@@ -56168,6 +61080,8 @@ async function gitDiff(options) {
     return { ok: true, text: result.stdout.toString('utf8') };
 }
 
+// EXTERNAL MODULE: ./src/publish/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(1817);
 ;// CONCATENATED MODULE: ./src/publish/sanitize.ts
 /**
  * Makes untrusted text (model output, test output, file names, PR text) inert inside the Markdown
@@ -56185,6 +61099,7 @@ async function gitDiff(options) {
  * other than https are removed, invisible and bidi-control characters are shown as `[U+XXXX]`,
  * and no line starts with `::` (a workflow command when echoed to a runner's stdout).
  */
+
 /** Inserted by us to break mentions, references and `::`; never passed through from input. */
 const ZWJ = '\u200D';
 const DEFAULT_INLINE_MAX = 2_000;
@@ -56318,9 +61233,7 @@ function inlineText(raw, options = {}) {
 /** Multi-line text shown as is, in a `<pre>` block that nothing inside can close. */
 function preformatted(raw, options = {}) {
     const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = breakReferences(escapeHtml(prepared.text))
-        .replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`)
-        .replace(/\n+$/, '');
+    const body = (0,workflow_commands/* neutralizeWorkflowCommands */.t)(breakReferences(escapeHtml(prepared.text))).replace(/\n+$/, '');
     const note = truncationNote(prepared);
     return `<pre>\n${body}${note ? `\n${note}` : ''}\n</pre>`;
 }
@@ -56330,7 +61243,7 @@ function preformatted(raw, options = {}) {
  */
 function plainText(raw, options = {}) {
     const prepared = prepare(raw, options.max ?? DEFAULT_BLOCK_MAX, options.maxLines ?? DEFAULT_BLOCK_MAX_LINES);
-    const body = prepared.text.replace(/^(\s*):(?=:)/gm, `$1:${ZWJ}`);
+    const body = (0,workflow_commands/* neutralizeWorkflowCommands */.t)(prepared.text);
     const note = truncationNote(prepared);
     return note ? `${body}\n${note}` : body;
 }
@@ -56464,6 +61377,17 @@ function cappedList(items, cap, what) {
         `- … and ${plural(rest, `more ${what}`, `more ${what}`)} not shown`,
     ];
 }
+/**
+ * `cappedList` for raw entries: renders only the entries shown, so a list of 100,000 left-out
+ * files costs 50 renders, not 100,000.
+ */
+function cappedMap(entries, cap, render, what) {
+    const shown = entries.slice(0, cap).map(render);
+    const rest = entries.length - shown.length;
+    if (rest <= 0)
+        return shown;
+    return [...shown, `- … and ${plural(rest, `more ${what}`, `more ${what}`)} not shown`];
+}
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
@@ -56501,28 +61425,30 @@ function evidenceSection(evidence, cap) {
         lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`);
     if (evidence.source.detail)
         lines.push('', inlineText(evidence.source.detail, { max: 500 }));
-    const sub = (heading, items, what) => {
-        if (items.length === 0)
+    // Only the shown entries are rendered: a report can name 100,000 failures or files.
+    const sub = (heading, entries, render, what) => {
+        if (entries.length === 0)
             return;
-        lines.push('', `**${heading}** (${items.length})`, '', ...cappedList(items, cap, what));
+        lines.push('', `**${heading}** (${entries.length})`, '', ...cappedMap(entries, cap, render, what));
     };
-    sub('Failures', evidence.failures.map((f) => {
+    sub('Not proof: the evidence could not be trusted', evidence.unknown_reasons ?? [], (r) => `- ${inlineText(r, { max: 500 })}`, 'reasons');
+    sub('Failures', evidence.failures, (f) => {
         const where = f.file
             ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
             : '';
         return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`;
-    }), 'failures');
-    sub('Flaky', evidence.flaky.map((f) => `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`), 'flaky tests');
-    sub('Touched source files with no test evidence', evidence.untested_files.map((f) => `- ${inlineText(f, { max: 300 })}`), 'files');
-    sub('Reports', (evidence.reports ?? []).map((r) => {
+    }, 'failures');
+    sub('Flaky', evidence.flaky, (f) => `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`, 'flaky tests');
+    sub('Touched source files with no test evidence', evidence.untested_files, (f) => `- ${inlineText(f, { max: 300 })}`, 'files');
+    sub('Reports', evidence.reports ?? [], (r) => {
         const what = r.error
             ? `unreadable: ${inlineText(r.error, { max: 300 })}`
             : r.totals
                 ? `${r.format ?? 'unknown format'}: ${r.totals.tests} tests, ${r.totals.failed} failed`
                 : (r.format ?? 'unknown format');
         return `- ${inlineText(r.path, { max: 300 })} — ${what}`;
-    }), 'reports');
-    sub('Notices', evidence.notices.map((n) => `- ${inlineText(n, { max: 500 })}`), 'notices');
+    }, 'reports');
+    sub('Notices', evidence.notices, (n) => `- ${inlineText(n, { max: 500 })}`, 'notices');
     return lines;
 }
 
@@ -56549,14 +61475,23 @@ function limitText(limit) {
 function gateSection(gate, passed) {
     const lines = [];
     if (passed) {
-        lines.push('The severity gate passed.');
+        lines.push('The gate passed.');
     }
     else {
-        lines.push('The severity gate failed:', '');
+        lines.push('The gate failed:', '');
         for (const line of gate.lines)
             lines.push(`- ${inlineText(line, { max: 200 })}`);
     }
-    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
+    const notes = gate.notes ?? [];
+    if (notes.length > 0) {
+        lines.push('', 'Let through by the configuration, visibly:', '');
+        for (const note of notes)
+            lines.push(`- ${inlineText(note, { max: 300 })}`);
+    }
+    // Without a review there are no findings to set against the thresholds.
+    if (gate.conditions.length === 0)
+        return lines;
+    lines.push('', '| | blocker | major | minor |', '| --- | --- | --- | --- |', `| against the thresholds | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`, `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`);
     return lines;
 }
 function outcomeSection(report) {
@@ -56588,7 +61523,6 @@ function prerender(report) {
     return {
         ordered,
         items: ordered.map((f) => item(report, f)),
-        outside: (review?.unanchored ?? []).map((f) => findingItem(report.repository, f, { messageMax: 500 })),
         annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
     };
 }
@@ -56627,9 +61561,6 @@ function findingsSection(review, caps, pre) {
     if (omitted > 0) {
         lines.push(`GitHub shows at most 10 annotations per level in a step: ${plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`, '');
     }
-    if (review.unanchored.length > 0) {
-        lines.push(`### Outside the change (${review.unanchored.length}) — not counted by the gate`, '', ...cappedList(pre.outside, caps.secondary, 'findings'), '');
-    }
     if (review.dropped.length > 0) {
         lines.push(`### Unreadable entries (${review.dropped.length})`, '', ...cappedList(review.dropped.map((d) => `- ${inlineText(d.reason, { max: 300 })}: ${inlineText(d.excerpt, { max: 300 })}`), caps.secondary, 'entries'), '');
     }
@@ -56646,11 +61577,23 @@ function item(report, finding) {
 function details(summary, body) {
     return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>', ''];
 }
+/** Why the reply was not read completely: never left for the reader to guess from the counts. */
+function incompleteSection(review, caps) {
+    const reasons = review.incomplete ?? [];
+    if (reasons.length === 0)
+        return [];
+    return [
+        `**The review was not read completely** (${reasons.length}), so it cannot pass:`,
+        '',
+        ...cappedMap(reasons, Math.max(caps.secondary, 3), (r) => `- ${inlineText(r, { max: 500 })}`, 'reasons'),
+        '',
+    ];
+}
 function warningsSection(report, caps) {
     const all = [...(report.review?.warnings ?? []), ...report.warnings];
     if (all.length === 0)
         return [];
-    return details(`Warnings (${all.length})`, cappedList(all.map((w) => `- ${inlineText(w, { max: 500 })}`), caps.secondary, 'warnings'));
+    return details(`Warnings (${all.length})`, cappedMap(all, caps.secondary, (w) => `- ${inlineText(w, { max: 500 })}`, 'warnings'));
 }
 function leftOutSection(report, caps) {
     const { ignored, overBudget, notReviewed } = report.diff;
@@ -56658,14 +61601,16 @@ function leftOutSection(report, caps) {
     if (total === 0)
         return [];
     const body = [];
-    const group = (heading, items) => {
-        if (items.length === 0)
+    // Only the shown entries are rendered: a change can leave out 100,000 files.
+    const group = (heading, entries, render) => {
+        if (entries.length === 0)
             return;
-        body.push(`**${heading}** (${items.length})`, '', ...cappedList(items, caps.secondary, 'files'), '');
+        body.push(`**${heading}** (${entries.length})`, '', ...cappedMap(entries, caps.secondary, render, 'files'), '');
     };
-    group('Not reviewed: GitHub gave no patch', notReviewed.map((f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`));
-    group('Left out by the size budget', overBudget.map((f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`));
-    group('Ignored by a glob', ignored.map((f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.pattern, { max: 200 })}`));
+    const leftOut = (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.reason, { max: 200 })}`;
+    group('Not reviewed: GitHub gave no patch', notReviewed, leftOut);
+    group('Left out by the size budget', overBudget, leftOut);
+    group('Ignored by a glob', ignored, (f) => `- ${inlineText(f.path, { max: 300 })} — ${inlineText(f.pattern, { max: 200 })}`);
     return details(`Left out of the review (${total} files)`, body);
 }
 function usageLine(usage) {
@@ -56690,6 +61635,8 @@ function render(report, caps, level, pre) {
         lines.push(`Diff from: ${inlineText(report.diff.source, { max: 100 })} · ${plural(report.diff.reviewed.length, 'file')} reviewed`, '');
     if (review && report.outcome.status !== 'error')
         lines.push(...reviewFacts(review), '');
+    if (review)
+        lines.push(...incompleteSection(review, caps));
     lines.push(...evidenceSection(report.evidence, caps.secondary), '');
     if (review && report.outcome.status !== 'error')
         lines.push(...findingsSection(review, caps, pre));
@@ -56701,16 +61648,21 @@ function render(report, caps, level, pre) {
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`;
 }
+/** Most entries of one secondary list the summary ever shows. */
+const SECONDARY_LIST_MAX = 200;
 /**
  * The job summary. Never claims "no issues" for an error. Under `maxBytes`: secondary lists are
- * capped first (50, then 10, then 0 items), findings last, each cut stated in the text.
+ * capped first (200, 50, then 10, then 0 items), findings last, each cut stated in the text.
  */
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
     const level = options.headingLevel ?? 2;
     const allFindings = report.review?.issues.length ?? 0;
     const pre = prerender(report);
-    for (const secondary of [Number.MAX_SAFE_INTEGER, 50, 10, 0]) {
+    // The first try is not unbounded: rendering (and spreading) every entry of a list of 100,000
+    // left-out files or warnings would take minutes and overflow the stack, and no summary under
+    // 1 MiB could show them all anyway.
+    for (const secondary of [SECONDARY_LIST_MAX, 50, 10, 0]) {
         const text = render(report, { secondary, findings: allFindings }, level, pre);
         if (utf8Length(text) <= maxBytes)
             return text;
@@ -56984,10 +61936,6 @@ function plan(input, posted) {
         else
             result.inBody.push(finding);
     }
-    for (const finding of review?.unanchored ?? []) {
-        if (fresh(finding))
-            result.outside.push(finding);
-    }
     result.alreadyPosted = skipped.size;
     return result;
 }
@@ -57134,9 +62082,10 @@ function missingPermissionNotice(missing) {
 async function publishToPullRequest(client, input) {
     const missing = [];
     const notices = [];
+    const failures = [];
     if (!input.postReview) {
         const skipped = { status: 'skipped', reason: 'post-review is false' };
-        return { review: skipped, sticky: skipped, missing, notices };
+        return { review: skipped, sticky: skipped, missing, notices, failures };
     }
     let review;
     if (input.report.outcome.status === 'error' || !input.report.review) {
@@ -57153,7 +62102,7 @@ async function publishToPullRequest(client, input) {
         if (review.status === 'forbidden')
             missing.push(review.missing);
         else if (review.status === 'failed')
-            notices.push(`Posting the review failed: ${review.error}`);
+            failures.push(`Posting the review on the pull request failed (the gate's decision stands): ${review.error}`);
         else
             notices.push(...review.notes);
     }
@@ -57166,13 +62115,14 @@ async function publishToPullRequest(client, input) {
     if (sticky.status === 'forbidden')
         missing.push(sticky.missing);
     else if (sticky.status === 'failed')
-        notices.push(`Posting the summary comment failed: ${sticky.error}`);
+        failures.push(`Posting the summary comment failed: ${sticky.error}`);
     else
         notices.push(...sticky.notes);
+    notices.push(...failures);
     const notice = missingPermissionNotice(missing);
     if (notice)
         notices.unshift(notice);
-    return { review, sticky, missing, notices };
+    return { review, sticky, missing, notices, failures };
 }
 // A GitHub failure while publishing must not decide the job: the gate already has.
 async function reported(run) {
@@ -57293,15 +62243,17 @@ const TOOL_VERSION = '0.1.0';
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
- * partial set behind. Secrets never reach here: the reply was redacted by the model stage.
+ * partial set behind. The redactor is not optional: the report is redacted before rendering
+ * (a renderer's escaping could split a token so a later pass would miss it) and every file's
+ * text again before writing, so no artifact can be written unredacted.
  */
-function writeArtifacts(dir, input) {
-    const { report } = input;
+function writeArtifacts(dir, input, redactor) {
+    const report = redactor.deep(input.report);
     const files = [];
     const add = (name, content) => {
         if (content === null)
             return null;
-        files.push([name, content]);
+        files.push([name, redactor.text(content)]);
         return (0,external_node_path_namespaceObject.join)(dir, name);
     };
     const reviewMarkdown = renderSummary(report);
@@ -57320,6 +62272,173 @@ function writeArtifacts(dir, input) {
     for (const [name, content] of files)
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(dir, name), content);
     return paths;
+}
+
+// EXTERNAL MODULE: ./src/secrets/shapes.ts
+var shapes = __nccwpck_require__(8183);
+;// CONCATENATED MODULE: ./src/secrets/known.ts
+/**
+ * Redaction of secrets whose values we know (the tokens and keys the run was given), in every form
+ * they can take in text the run publishes.
+ */
+
+/**
+ * Values shorter than this are never treated as secrets: replacing a 4-letter value such as
+ * `true` or `test` everywhere would wreck ordinary words, and no real token or key is that short.
+ */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * The ways a value shows up in text: as is, escaped inside a JSON string, percent-encoded in a
+ * URL, and base64 encoded (standard and URL-safe). Base64 depends on where the value starts
+ * relative to a 3-byte group, so each of the 3 alignments gives its own string: the characters
+ * that encode only the value's own bits, so the form is found inside a longer base64 text too
+ * (a `user:token` Basic credential, a whole encoded config file).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    forms.add(encodeURIComponent(secret));
+    // A form posted as application/x-www-form-urlencoded writes spaces as `+`.
+    forms.add(encodeURIComponent(secret).replace(/%20/g, '+'));
+    const bytes = Buffer.from(secret, 'utf8');
+    for (let offset = 0; offset < 3; offset++) {
+        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+        const encoded = padded.toString('base64');
+        // Characters before `first` carry bits of the bytes ahead of the value; from `last` on they
+        // carry bits of what follows it (or `=` padding).
+        const first = Math.ceil((offset * 8) / 6);
+        const last = Math.floor((padded.length * 8) / 6);
+        const core = encoded.slice(first, last);
+        forms.add(core);
+        forms.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH);
+}
+/**
+ * Replaces every form of every known secret with `[REDACTED]`. Longest form first, so a secret
+ * that contains another one is replaced whole.
+ */
+function redactKnown(text, forms) {
+    let out = text;
+    let redacted = 0;
+    for (const form of forms) {
+        if (!out.includes(form))
+            continue;
+        const parts = out.split(form);
+        redacted += parts.length - 1;
+        out = parts.join(shapes/* REDACTED */.XF);
+    }
+    return { text: out, redacted };
+}
+/** All forms of all secrets, deduplicated, longest first. */
+function formsOf(secrets) {
+    const all = new Set();
+    for (const secret of secrets) {
+        if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH)
+            continue;
+        for (const form of secretForms(secret))
+            all.add(form);
+    }
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/redactor.ts
+/**
+ * The one redaction step every published string goes through: artifacts, the job summary, pull
+ * request comments, annotations, outputs and log lines. It runs on decoded text (a parsed reply's
+ * fields, not only the raw reply), because `ghp\u005f…` in a JSON string is harmless until it is
+ * parsed into `ghp_…`.
+ */
+
+
+/**
+ * A redactor for the given secret values (see `secretValues`). Values shorter than
+ * MIN_SECRET_LENGTH are ignored; token shapes are caught whatever the values.
+ */
+function createRedactor(secrets) {
+    const forms = formsOf(secrets);
+    let redactions = 0;
+    const text = (value) => {
+        const known = redactKnown(value, forms);
+        const shaped = (0,shapes/* redactShapes */.YA)(known.text);
+        redactions += known.redacted + shaped.redacted;
+        return shaped.text;
+    };
+    const deep = (value, seen) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        const done = seen.get(value);
+        if (done !== undefined)
+            return done;
+        if (Array.isArray(value)) {
+            const copy = [];
+            seen.set(value, copy);
+            for (const item of value)
+                copy.push(deep(item, seen));
+            return copy;
+        }
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null)
+            return value;
+        const copy = {};
+        seen.set(value, copy);
+        for (const [key, item] of Object.entries(value)) {
+            // defineProperty, not assignment: a `__proto__` key from untrusted JSON stays a plain key.
+            Object.defineProperty(copy, text(key), {
+                value: deep(item, seen),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return copy;
+    };
+    return {
+        text,
+        deep: (value) => deep(value, new Map()),
+        get redactions() {
+            return redactions;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/values.ts
+/** Which values of a run are secrets: registered with the runner's masking and redacted. */
+
+/**
+ * Variables whose values are credentials wherever they are set: the Copilot CLI's token and its
+ * bring-your-own-key settings, and the keys the command line reads for the HTTP providers.
+ */
+const SECRET_ENV_NAMES = [
+    'COPILOT_GITHUB_TOKEN',
+    'COPILOT_PROVIDER_API_KEY',
+    'COPILOT_PROVIDER_BEARER_TOKEN',
+    'REVIEW_GATE_API_KEY',
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+];
+/**
+ * The secret values of a run, deduplicated and sorted: the caller passes each to
+ * `core.setSecret` first thing, and builds the redactor from the list. A value read from a file
+ * often ends in a newline, so the trimmed value is listed too. Values shorter than
+ * MIN_SECRET_LENGTH are left out: masking `true` or `test` would wreck ordinary words.
+ */
+function secretValues(sources) {
+    const names = new Set([...SECRET_ENV_NAMES, ...(sources.evidenceEnvNames ?? [])]);
+    const candidates = [sources.githubToken, sources.apiKey];
+    for (const name of [...names].sort())
+        candidates.push(sources.env[name]);
+    const values = new Set();
+    for (const value of candidates) {
+        if (typeof value !== 'string')
+            continue;
+        for (const form of [value, value.trim()]) {
+            if (form.length >= MIN_SECRET_LENGTH)
+                values.add(form);
+        }
+    }
+    return [...values].sort();
 }
 
 ;// CONCATENATED MODULE: ./src/model/types.ts
@@ -57948,17 +63067,21 @@ function longestBacktickRun(text) {
 }
 /**
  * Characters that change how text reads without being visible: bidirectional controls (the
- * "trojan source" family), zero-width characters, and other format characters. They are shown
- * as `<U+XXXX>` so a reviewer, human or model, sees them instead of being steered by them.
+ * "trojan source" family), zero-width characters, other format characters, and the tag
+ * characters (U+E0000–U+E007F) that spell invisible ASCII. They are shown as `<U+XXXX>` so a
+ * reviewer, human or model, sees them instead of being steered by them.
  */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
-/** Makes invisible characters visible and removes HTML comments from PR-authored text. */
-function revealHidden(text) {
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/** Makes invisible characters visible and removes (or counts) HTML comments. */
+function revealHidden(text, options = {}) {
     let invisible = 0;
     let out = text.replace(INVISIBLE, (ch) => {
         invisible++;
-        return `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
+        return `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
     });
+    if (options.comments === 'keep') {
+        return { text: out, invisible, comments: 0, keptComments: countOccurrences(out, '<!--') };
+    }
     let comments = 0;
     out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
         comments++;
@@ -57966,13 +63089,22 @@ function revealHidden(text) {
     });
     return { text: out, invisible, comments };
 }
+function countOccurrences(text, what) {
+    let count = 0;
+    for (let at = text.indexOf(what); at >= 0; at = text.indexOf(what, at + what.length))
+        count++;
+    return count;
+}
 /** What revealHidden changed across several texts, stated in the payload (never silently). */
 function describeRevealed(results) {
     const invisible = results.reduce((n, r) => n + r.invisible, 0);
     const comments = results.reduce((n, r) => n + r.comments, 0);
+    const kept = results.reduce((n, r) => n + (r.keptComments ?? 0), 0);
     const notes = [];
     if (comments > 0)
         notes.push(`${comments} HTML comment(s) removed`);
+    if (kept > 0)
+        notes.push(`${kept} HTML comment(s) kept as written (part of the change)`);
     if (invisible > 0)
         notes.push(`${invisible} invisible or bidirectional-control character(s) shown as <U+XXXX>`);
     return notes.length > 0 ? `Note: ${notes.join('; ')}.` : null;
@@ -58029,10 +63161,27 @@ function planSection(plan, contractMode) {
     return out.join('\n');
 }
 /**
- * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
- * intermediate join would copy it again.
+ * Most entries listed per left-out list: the count is always stated, the paths only up to this,
+ * so a change with 100,000 ignored files cannot fill the token budget with their names.
  */
-function diffSection(files, ignored, omitted) {
+const LEFT_OUT_LIST_MAX = 50;
+/** Most code points of one path shown in a list; a longer one is cut with a visible `…`. */
+const PATH_SHOWN_MAX = 300;
+/**
+ * The diff section as pieces for the assembler to join once: a diff can be megabytes, and every
+ * intermediate join would copy it again. Hidden characters in the diff and in the listed paths
+ * are shown as <U+XXXX>; HTML comments stay (they are part of the change) and are counted; a
+ * note at the end of the section says what was found.
+ */
+function diffSection(files, ignored, omitted, notShown = []) {
+    const revealed = [];
+    const reveal = (text) => {
+        const result = revealHidden(text, { comments: 'keep' });
+        if (result.text !== text || result.keptComments)
+            revealed.push(result);
+        return result.text;
+    };
+    const path = (text) => `\`${inlineCode(reveal(boundedPath(text)))}\``;
     const head = [HEADINGS.diff, ''];
     if (files.length === 0) {
         head.push('(no reviewable changes)');
@@ -58042,21 +63191,34 @@ function diffSection(files, ignored, omitted) {
         const deletions = files.reduce((n, f) => n + f.deletions, 0);
         head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '');
     }
-    const tail = [];
-    if (ignored.length > 0) {
-        tail.push('', `Ignored by path globs (${ignored.length}, not reviewed):`, '');
-        for (const file of ignored)
-            tail.push(`- \`${inlineCode(file.path)}\` (${inlineCode(file.pattern)})`);
-    }
-    if (omitted.length > 0) {
-        tail.push('', `Left out over the size budget (${omitted.length}, not reviewed):`, '');
-        for (const file of omitted)
-            tail.push(`- \`${inlineCode(file.path)}\`: ${file.bytes} bytes, ${file.reason}`);
-    }
     const fenced = files.length === 0
         ? []
-        : fenceParts(files.map((f) => f.raw), 'diff');
+        : fenceParts(files.map((f) => reveal(f.raw)), 'diff');
+    const tail = [];
+    tail.push(...leftOutList('Ignored by path globs', ignored, (f) => `- ${path(f.path)} (${inlineCode(reveal(boundedPath(f.pattern)))})`), ...leftOutList('Left out over the size budget', omitted, (f) => `- ${path(f.path)}: ${f.bytes} bytes, ${oneLine(f.reason)}`), ...leftOutList('Not in the diff GitHub returned', notShown, (f) => `- ${path(f.path)}: ${oneLine(f.reason)}`));
+    const note = describeRevealed(revealed);
+    if (note)
+        tail.push('', note);
     return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`];
+}
+/** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */
+function leftOutList(title, entries, item, countNote = ', not reviewed') {
+    if (entries.length === 0)
+        return [];
+    const out = ['', `${title} (${entries.length}${countNote}):`, ''];
+    for (const entry of entries.slice(0, LEFT_OUT_LIST_MAX))
+        out.push(item(entry));
+    const rest = entries.length - LEFT_OUT_LIST_MAX;
+    if (rest > 0)
+        out.push(`- … and ${rest} more not listed`);
+    return out;
+}
+function boundedPath(text) {
+    if (text.length <= PATH_SHOWN_MAX)
+        return text;
+    // One more unit than 2 per code point: fewer points than the limit means the whole text.
+    const points = Array.from(text.slice(0, PATH_SHOWN_MAX * 2 + 1));
+    return points.length > PATH_SHOWN_MAX ? `${points.slice(0, PATH_SHOWN_MAX).join('')}…` : text;
 }
 function examplesSection(examples) {
     const out = [HEADINGS.examples, ''];
@@ -58071,52 +63233,91 @@ function examplesSection(examples) {
     }
     return out.join('\n');
 }
+/**
+ * Test output is untrusted (a test can print anything): hidden characters in it are shown as
+ * <U+XXXX> and HTML comments removed, as for PR text, and a note at the end says how many.
+ */
 function sections_evidenceSection(evidence, contractMode) {
     const out = [HEADINGS.evidence, ''];
     if (contractMode) {
         out.push('Not applicable: a contract review happens before any code or test exists.');
         return out.join('\n');
     }
+    const revealed = [];
+    const reveal = (text) => {
+        const result = revealHidden(text);
+        revealed.push(result);
+        return result.text;
+    };
     const c = evidence.counts;
     const s = evidence.source;
     out.push(`- tests_pass: ${String(evidence.tests_pass)}`);
     out.push(`- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`);
-    out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(s.detail)})` : ''}`);
+    out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(reveal(s.detail))})` : ''}`);
     out.push(`- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`);
     out.push(`- covers: ${s.covers ?? 'unknown'}`);
+    const unknown = evidence.unknown_reasons ?? [];
+    if (unknown.length > 0) {
+        out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '');
+        for (const reason of unknown.slice(0, LEFT_OUT_LIST_MAX))
+            out.push(`- ${oneLine(reveal(reason))}`);
+        if (unknown.length > LEFT_OUT_LIST_MAX)
+            out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`);
+    }
     if (evidence.failures.length > 0) {
         out.push('', `Failures (${evidence.failures.length}):`, '');
         const text = evidence.failures
-            .map((f) => `${f.status.toUpperCase()} ${f.test}\n  at ${f.file ?? '(file unknown)'}${f.line ? `:${f.line}` : ''}\n  ${f.message.replace(/\n/g, '\n  ')}`)
+            .map((f) => `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`)
             .join('\n\n');
         out.push(fence(text, 'text'));
     }
     if (evidence.flaky.length > 0) {
         out.push('', `Flaky (${evidence.flaky.length}):`, '');
-        for (const f of evidence.flaky)
-            out.push(`- \`${inlineCode(f.test)}\` in \`${inlineCode(f.file ?? '(file unknown)')}\` (${f.reason})`);
+        for (const f of evidence.flaky.slice(0, LEFT_OUT_LIST_MAX))
+            out.push(`- \`${inlineCode(reveal(f.test))}\` in \`${inlineCode(reveal(f.file ?? '(file unknown)'))}\` (${f.reason})`);
+        if (evidence.flaky.length > LEFT_OUT_LIST_MAX)
+            out.push(`- … and ${evidence.flaky.length - LEFT_OUT_LIST_MAX} more not listed`);
     }
-    if (evidence.untested_files.length > 0) {
-        out.push('', `Touched source files with no test evidence (${evidence.untested_files.length}):`, '');
-        for (const file of evidence.untested_files)
-            out.push(`- \`${inlineCode(file)}\``);
-    }
+    out.push(...leftOutList('Touched source files with no test evidence', evidence.untested_files, (file) => `- \`${inlineCode(reveal(boundedPath(file)))}\``, ''));
     if (evidence.notices.length > 0) {
         out.push('', 'Notices:', '');
         for (const notice of evidence.notices)
-            out.push(`- ${oneLine(notice)}`);
+            out.push(`- ${oneLine(reveal(notice))}`);
     }
+    const note = describeRevealed(revealed);
+    if (note)
+        out.push('', note);
     return out.join('\n');
 }
+/** The findings the reply must carry, with hidden characters in their text made visible. */
 function sections_findingsSection(findings) {
-    return [
+    const revealed = [];
+    // Field by field, before JSON encoding: a comment spanning two strings must not eat the JSON.
+    const visible = findings.map((finding) => {
+        const copy = {};
+        for (const [key, value] of Object.entries(finding)) {
+            if (typeof value !== 'string') {
+                copy[key] = value;
+                continue;
+            }
+            const result = revealHidden(value);
+            revealed.push(result);
+            copy[key] = result.text;
+        }
+        return copy;
+    });
+    const out = [
         HEADINGS.findings,
         '',
         'Touched tests are failing. The reply MUST carry these findings first, verbatim (severity and',
         'category kept), and its verdict cannot be APPROVED.',
         '',
-        fence(JSON.stringify(findings, null, 2), 'json'),
-    ].join('\n');
+        fence(JSON.stringify(visible, null, 2), 'json'),
+    ];
+    const note = describeRevealed(revealed);
+    if (note)
+        out.push('', note);
+    return out.join('\n');
 }
 function numberLines(text) {
     const lines = text.replace(/\r\n/g, '\n').split('\n');
@@ -58154,7 +63355,7 @@ function assemblePayload(input) {
     const sections = [
         preamble,
         planSection(input.plan, contract),
-        diffSection(input.files, input.ignored, input.omitted),
+        diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
         examplesSection(input.examples),
         sections_evidenceSection(input.evidence, contract),
     ];
@@ -58217,6 +63418,7 @@ function preparePayload(input) {
         examples: selection.examples,
         evidence,
         autoFindings,
+        ...(input.notShown ? { notShown: input.notShown } : {}),
     });
     // Review comments may anchor only to what the reviewer saw: the kept files.
     const lineMap = buildLineMap({ files: kept });
@@ -58970,63 +64172,21 @@ function formatSeconds(ms) {
 ;// CONCATENATED MODULE: ./src/model/secrets.ts
 /**
  * Redaction of secrets from text that leaves the model stage: replies (before they are parsed,
- * recorded or published) and error messages (before they are logged).
+ * recorded or published) and error messages (before they are logged). The patterns and forms
+ * live in src/secrets/, shared with the redactor that guards everything the run publishes.
  */
-const REDACTED = '[REDACTED]';
-/** Known secrets shorter than this are not replaced: they would match ordinary words. */
-const MIN_KNOWN_SECRET_LENGTH = 8;
+
+
+
 /**
- * Shapes of credentials worth catching even when we were not told the value: a model that
- * echoes a token it saw in a diff must not get it published in a review comment.
- * Every pattern is linear (no nested quantifiers) so hostile text cannot make it slow.
- */
-const TOKEN_SHAPES = [
-    // GitHub: classic PAT, OAuth, user-to-server, server-to-server, refresh tokens.
-    /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g,
-    // GitHub fine-grained PAT.
-    /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g,
-    // Anthropic before the generic `sk-` rule, so the whole key goes.
-    /\bsk-ant-[A-Za-z0-9_-]{20,300}/g,
-    // OpenAI-style secret keys (`sk-`, `sk-proj-`, `sk-svcacct-` …): at least one digit, so a
-    // hyphenated word such as `sk-learn-style-identifiers-in-code` is left alone.
-    /\bsk-(?=[A-Za-z_-]{0,300}[0-9])[A-Za-z0-9_-]{20,300}/g,
-    // AWS access key ids.
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    // JSON Web Tokens: base64url header and claims that both start with `{"`.
-    /\beyJ[A-Za-z0-9_-]{8,4000}\.eyJ[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{0,2000}/g,
-];
-/**
- * Replaces every occurrence of a known secret, then every token-shaped string, with
- * `[REDACTED]`. The replacement holds no quote or backslash, so a JSON reply stays valid JSON.
+ * Replaces every occurrence of a known secret (raw, JSON-escaped, URL-encoded, base64), then every
+ * token-shaped string, with `[REDACTED]`. The replacement holds no quote or backslash, so a JSON
+ * reply stays valid JSON.
  */
 function redactSecrets(text, knownSecrets) {
-    let out = text;
-    let redacted = 0;
-    // Longest first: a secret that contains another is replaced whole.
-    const known = [...new Set(knownSecrets)]
-        .filter((secret) => secret.length >= MIN_KNOWN_SECRET_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    for (const secret of known) {
-        for (const form of secretForms(secret)) {
-            const parts = out.split(form);
-            if (parts.length > 1) {
-                redacted += parts.length - 1;
-                out = parts.join(REDACTED);
-            }
-        }
-    }
-    for (const shape of TOKEN_SHAPES) {
-        out = out.replace(shape, () => {
-            redacted++;
-            return REDACTED;
-        });
-    }
-    return { text: out, redacted };
-}
-/** The secret as it may appear in text: raw, and escaped inside a JSON string. */
-function secretForms(secret) {
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    return escaped === secret ? [secret] : [secret, escaped];
+    const known = redactKnown(text, formsOf(knownSecrets));
+    const shaped = (0,shapes/* redactShapes */.YA)(known.text);
+    return { text: shaped.text, redacted: known.redacted + shaped.redacted };
 }
 /** The secrets of a settings object, for `core.setSecret` and for redaction. */
 function knownSecretsOf(settings) {
@@ -60448,7 +65608,7 @@ const MAX_QUOTED_REPLY = 8_000;
 async function callModel(input) {
     const { provider, instructions, settings, logger } = input;
     const now = input.now ?? Date.now;
-    const sleep = input.sleep ?? call_defaultSleep;
+    const sleep = input.sleep ?? defaultSleep;
     const random = input.random ?? Math.random;
     const secrets = knownSecretsOf(settings);
     const started = now();
@@ -60619,7 +65779,7 @@ async function withDeadline(ms, run) {
         clearTimeout(timer);
     }
 }
-function call_defaultSleep(ms) {
+function defaultSleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -62726,6 +67886,7 @@ async function reviewChange(input) {
         bundledExamples: bundled,
         repoExamples: input.repoExamples,
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
+        ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
     }), instructions, config.model.max_input_tokens, config.model.provider);
     const provider = createProvider(input.modelSettings, {
         logger,
@@ -63069,6 +68230,8 @@ function configOverrides(settings) {
 
 
 
+
+
 const EXAMPLES_DIR = '.review-gate/rubric-examples';
 const BOT_LOGIN = 'github-actions[bot]';
 /**
@@ -63108,15 +68271,21 @@ async function runAction(io, runtime) {
             owner: context.owner,
             repo: context.repo,
             logger: io.logger,
+            ...githubLimitsFromEnv(env),
         })
         : null;
     const config = await loadConfig(io, settings, context, cwd, warnings);
-    // The test command may see these variables: their values are secrets as much as the token.
-    for (const name of config.evidence.env) {
-        const value = env[name];
-        if (value)
-            io.setSecret(value);
-    }
+    // The test command may see the evidence.env variables: their values are secrets as much as the
+    // token. Everything published goes through this redactor.
+    const secrets = secretValues({
+        githubToken: settings.githubToken,
+        apiKey: settings.apiKey,
+        env,
+        evidenceEnvNames: config.evidence.env,
+    });
+    for (const secret of secrets)
+        io.setSecret(secret);
+    const redactor = createRedactor(secrets);
     const outputDir = (0,external_node_path_namespaceObject.resolve)(cwd, settings.outputDir);
     const repository = {
         owner: context.owner,
@@ -63151,6 +68320,7 @@ async function runAction(io, runtime) {
             context,
             settings,
             lineMap: null,
+            redactor,
         });
         return;
     }
@@ -63203,11 +68373,14 @@ async function runAction(io, runtime) {
         context,
         settings,
         lineMap: prepared.lineMap,
+        redactor,
     });
 }
 /** Publishes everywhere reviewers look, then decides the job. */
-async function run_finish(io, report, input) {
-    const { context, client, settings } = input;
+async function run_finish(io, raw, input) {
+    const { context, client, settings, redactor } = input;
+    // Redacted after JSON decoding, once, before anything leaves the process.
+    const report = redactor.deep(raw);
     if (client && context.pullNumber !== null) {
         const pullNumber = context.pullNumber;
         await io.group('review-gate: publish', async () => {
@@ -63219,17 +68392,15 @@ async function run_finish(io, report, input) {
                 // Markers in comments by anyone else are not ours: they must not suppress a finding.
                 trustedAuthors: [BOT_LOGIN],
             });
-            report.warnings.push(...published.notices);
+            report.warnings.push(...published.notices.map((n) => redactor.text(n)));
+            for (const failure of published.failures)
+                io.logger.warning(redactor.text(failure));
             const missing = missingPermissionNotice(published.missing);
             if (missing)
                 io.notice(missing);
         });
     }
-    const paths = writeArtifacts(input.outputDir, {
-        payload: input.payload,
-        replyText: input.replyText,
-        report,
-    });
+    const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report }, redactor);
     const plan = planAnnotations(report.review);
     for (const annotation of plan.annotations)
         io.annotate(annotation);
@@ -63240,7 +68411,7 @@ async function run_finish(io, report, input) {
         sarif: paths.sarif,
     });
     for (const [name, value] of Object.entries(outputs))
-        io.setOutput(name, value);
+        io.setOutput(name, redactor.text(value));
     if (outcomeFailsJob(report.outcome))
         io.setFailed(`review-gate: ${failureReason(report)}`);
     else
@@ -63300,9 +68471,28 @@ async function readDiff(context, client, cwd, io) {
             notes: [],
             error: 'no git history and no github-token',
         };
-    const result = context.pullNumber !== null
-        ? await fetchPullRequestDiff(client, context.pullNumber)
-        : await fetchCompareDiff(client, context.base, context.head);
+    let result;
+    try {
+        const limits = context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {};
+        result =
+            context.pullNumber !== null
+                ? await fetchPullRequestDiff(client, context.pullNumber, limits)
+                : await fetchCompareDiff(client, context.base, context.head, limits);
+    }
+    catch (error) {
+        // GitHub unavailable (rate limit, outage, hang) or refusing: the run ends as an error with
+        // its summary, outputs and artifacts, never as a crash.
+        if (!(error instanceof GitHubApiError))
+            throw error;
+        io.logger.warning(`GitHub failed while reading the diff: ${error.message}`);
+        return {
+            text: null,
+            source: 'none',
+            notReviewed: [],
+            notes: [],
+            error: `the diff could not be read: ${error.message}`,
+        };
+    }
     if (!result.ok) {
         return {
             text: null,
@@ -63437,7 +68627,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2905);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5027);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 
@@ -63463,6 +68653,182 @@ catch (error) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1817:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ neutralizeWorkflowCommands)
+/* harmony export */ });
+/**
+ * The runner reads a log line as a workflow command (`::set-output …`, `::add-mask::`,
+ * `::stop-commands::`) when it starts with `::` once leading whitespace is trimmed. Untrusted text
+ * (test output, file names, model replies) that reaches stdout must never do that.
+ */
+/** Inserted between the two colons; never passed through from input unescaped elsewhere. */
+const BREAK = '\u200D';
+/**
+ * Line breaks of every kind a line reader may split on. CR LF is two of them in a row, which the
+ * scan handles like any other run of trimmable characters.
+ */
+const LINE_BREAKS = new Set([0x0a, 0x0d, 0x0085, 0x2028, 0x2029]);
+/**
+ * Characters trimmed before the runner looks for `::`: all Unicode White_Space (tab, line tab,
+ * form feed, space, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F,
+ * U+3000), the line breaks, the information separators U+001C–U+001F that some runtimes count as
+ * white space, and U+180E, U+200B and U+FEFF, which older Unicode versions and other trimmers do.
+ * Over-trimming here costs one invisible character in a harmless line; under-trimming lets a
+ * command through.
+ */
+function isTrimmable(code) {
+    return ((code >= 0x09 && code <= 0x0d) ||
+        (code >= 0x1c && code <= 0x20) ||
+        code === 0x85 ||
+        code === 0xa0 ||
+        code === 0x1680 ||
+        code === 0x180e ||
+        (code >= 0x2000 && code <= 0x200b) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/**
+ * The text with a zero-width joiner between the colons of every `::` that would begin a line
+ * after trimming. One linear pass: each line start skips its trimmable run once, and a run that
+ * crosses line breaks is skipped only once for all of them.
+ */
+function neutralizeWorkflowCommands(text) {
+    let out = '';
+    let copied = 0;
+    let at = 0;
+    const length = text.length;
+    while (at < length) {
+        // At a line start: skip what the runner would trim.
+        while (at < length && isTrimmable(text.charCodeAt(at)))
+            at++;
+        if (text.charCodeAt(at) === 0x3a && text.charCodeAt(at + 1) === 0x3a) {
+            out += text.slice(copied, at + 1) + BREAK;
+            copied = at + 1;
+        }
+        // On to the next line.
+        while (at < length && !LINE_BREAKS.has(text.charCodeAt(at)))
+            at++;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+
+
+/***/ }),
+
+/***/ 8183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   YA: () => (/* binding */ redactShapes)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SHAPES, redactPrivateKeys */
+/**
+ * Credentials recognised by their shape, for text whose secrets we were never told: a model that
+ * echoes a token it saw in a diff, a test that prints its environment.
+ *
+ * No pattern starts with `\b`: a token glued to an identifier (`_ghp_…`, `xghp_…`, `key=sk-…`)
+ * is still a token, and `_` or a letter before it is a word character. Every pattern is linear
+ * (no nested quantifiers, bounded repeats) so hostile text cannot make it slow.
+ */
+const REDACTED = '[REDACTED]';
+const whole = () => REDACTED;
+const keepPrefix = (_match, prefix) => `${prefix}${REDACTED}`;
+const TOKEN_SHAPES = [
+    // GitHub: classic PAT, OAuth, user-to-server, server-to-server, refresh tokens. The body is
+    // alphanumeric, so `ghp_…_x` loses the token and keeps `_x`.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,255}/g, replace: whole },
+    // GitHub fine-grained PAT.
+    { pattern: /github_pat_[A-Za-z0-9_]{22,255}/g, replace: whole },
+    // Anthropic before the generic `sk-` rule, so the whole key goes.
+    { pattern: /sk-ant-[A-Za-z0-9_-]{20,300}/g, replace: whole },
+    // OpenAI-style secret keys (`sk-`, `sk-proj-`, `sk-svcacct-` …): a digit must come before any
+    // other character, so a hyphenated word such as `sk-learn-style-identifiers` is left alone.
+    { pattern: /sk-(?=[A-Za-z_-]{0,300}[0-9])[A-Za-z0-9_-]{20,300}/g, replace: whole },
+    // AWS access key ids (long-term and temporary); letters and digits after them mean it is not one.
+    { pattern: /(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?![0-9A-Z])/g, replace: whole },
+    // Slack bot, user, app-level and configuration tokens, and incoming-webhook URLs.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,250}/g, replace: whole },
+    { pattern: /xapp-[0-9]-[A-Za-z0-9-]{10,250}/g, replace: whole },
+    {
+        pattern: /hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9_/-]{10,300}/g,
+        replace: whole,
+    },
+    // JSON Web Tokens: base64url header and claims that both start with `{"`.
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,4000}\.eyJ[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{0,2000}/g,
+        replace: whole,
+    },
+    // Credentials in HTTP headers, as a log or an error message prints them: the value goes, the
+    // header's name stays so the text still reads. The value must hold a digit, so prose such as
+    // "authorization: required" stays (and so does an already redacted value).
+    {
+        pattern: /((?:authorization|proxy-authorization)["']?\s{0,10}[:=]\s{0,10}["']?(?:(?:bearer|basic|token|digest)\s{1,10})?)(?=[^\s"',;0-9]{0,4096}[0-9])[^\s"',;]{6,4096}/gi,
+        replace: keepPrefix,
+    },
+    {
+        pattern: /((?:x-api-key|api-key|x-auth-token)["']?\s{0,10}[:=]\s{0,10}["']?)(?=[^\s"',;0-9]{0,4096}[0-9])[^\s"',;]{6,4096}/gi,
+        replace: keepPrefix,
+    },
+    // A bearer token anywhere else; it must hold a digit, so prose ("Bearer authentication") stays.
+    {
+        pattern: /(bearer\s{1,10})(?=[A-Za-z._~+/-]{0,300}[0-9])[A-Za-z0-9._~+/-]{16,4096}=*/gi,
+        replace: keepPrefix,
+    },
+];
+const PRIVATE_KEY_BEGIN = /-----BEGIN (?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+const PRIVATE_KEY_END = /-----END (?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+/**
+ * Removes PEM private key blocks in one linear pass (a lazy `[\s\S]*?` regex would rescan the
+ * rest of the text for every BEGIN line). A BEGIN line with no END after it takes the rest of the
+ * text with it: a key cut off by a length limit is still a key.
+ */
+function redactPrivateKeys(text) {
+    let out = '';
+    let from = 0;
+    let redacted = 0;
+    PRIVATE_KEY_BEGIN.lastIndex = 0;
+    for (;;) {
+        PRIVATE_KEY_BEGIN.lastIndex = from;
+        const begin = PRIVATE_KEY_BEGIN.exec(text);
+        if (!begin)
+            break;
+        PRIVATE_KEY_END.lastIndex = begin.index + begin[0].length;
+        const end = PRIVATE_KEY_END.exec(text);
+        out += text.slice(from, begin.index) + REDACTED;
+        redacted++;
+        if (!end)
+            return { text: out, redacted };
+        from = end.index + end[0].length;
+    }
+    return { text: redacted === 0 ? text : out + text.slice(from), redacted };
+}
+/** Every token-shaped string and private key block replaced; counts what was replaced. */
+function redactShapes(text) {
+    const keys = redactPrivateKeys(text);
+    let out = keys.text;
+    let redacted = keys.redacted;
+    for (const shape of TOKEN_SHAPES) {
+        shape.pattern.lastIndex = 0;
+        out = out.replace(shape.pattern, (...args) => {
+            redacted++;
+            const groups = args.slice(1).filter((g) => typeof g === 'string');
+            return shape.replace(String(args[0]), ...groups);
+        });
+    }
+    return { text: out, redacted };
+}
+
 
 /***/ }),
 
@@ -73411,6 +78777,20 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
+
+/***/ }),
+
+/***/ 6495:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"blacklist_client.lua":"local blacklist = ARGV[num_static_argv + 1]\\n\\nif redis.call(\'zscore\', client_last_seen_key, blacklist) then\\n  redis.call(\'zadd\', client_last_seen_key, 0, blacklist)\\nend\\n\\n\\nreturn {}\\n","check.lua":"local weight = tonumber(ARGV[num_static_argv + 1])\\n\\nlocal capacity = process_tick(now, false)[\'capacity\']\\nlocal nextRequest = tonumber(redis.call(\'hget\', settings_key, \'nextRequest\'))\\n\\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\\n","conditions_check.lua":"local conditions_check = function (capacity, weight)\\n  return capacity == nil or weight <= capacity\\nend\\n","current_reservoir.lua":"return process_tick(now, false)[\'reservoir\']\\n","done.lua":"process_tick(now, false)\\n\\nreturn tonumber(redis.call(\'hget\', settings_key, \'done\'))\\n","free.lua":"local index = ARGV[num_static_argv + 1]\\n\\nredis.call(\'zadd\', job_expirations_key, 0, index)\\n\\nreturn process_tick(now, false)[\'running\']\\n","get_time.lua":"redis.replicate_commands()\\n\\nlocal get_time = function ()\\n  local time = redis.call(\'time\')\\n\\n  return tonumber(time[1]..string.sub(time[2], 1, 3))\\nend\\n","group_check.lua":"return not (redis.call(\'exists\', settings_key) == 1)\\n","heartbeat.lua":"process_tick(now, true)\\n","increment_reservoir.lua":"local incr = tonumber(ARGV[num_static_argv + 1])\\n\\nredis.call(\'hincrby\', settings_key, \'reservoir\', incr)\\n\\nlocal reservoir = process_tick(now, true)[\'reservoir\']\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn reservoir\\n","init.lua":"local clear = tonumber(ARGV[num_static_argv + 1])\\nlocal limiter_version = ARGV[num_static_argv + 2]\\nlocal num_local_argv = num_static_argv + 2\\n\\nif clear == 1 then\\n  redis.call(\'del\', unpack(KEYS))\\nend\\n\\nif redis.call(\'exists\', settings_key) == 0 then\\n  -- Create\\n  local args = {\'hmset\', settings_key}\\n\\n  for i = num_local_argv + 1, #ARGV do\\n    table.insert(args, ARGV[i])\\n  end\\n\\n  redis.call(unpack(args))\\n  redis.call(\'hmset\', settings_key,\\n    \'nextRequest\', now,\\n    \'lastReservoirRefresh\', now,\\n    \'lastReservoirIncrease\', now,\\n    \'running\', 0,\\n    \'done\', 0,\\n    \'unblockTime\', 0,\\n    \'capacityPriorityCounter\', 0\\n  )\\n\\nelse\\n  -- Apply migrations\\n  local settings = redis.call(\'hmget\', settings_key,\\n    \'id\',\\n    \'version\'\\n  )\\n  local id = settings[1]\\n  local current_version = settings[2]\\n\\n  if current_version ~= limiter_version then\\n    local version_digits = {}\\n    for k, v in string.gmatch(current_version, \\"([^.]+)\\") do\\n      table.insert(version_digits, tonumber(k))\\n    end\\n\\n    -- 2.10.0\\n    if version_digits[2] < 10 then\\n      redis.call(\'hsetnx\', settings_key, \'reservoirRefreshInterval\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirRefreshAmount\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'lastReservoirRefresh\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'done\', 0)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.10.0\')\\n    end\\n\\n    -- 2.11.1\\n    if version_digits[2] < 11 or (version_digits[2] == 11 and version_digits[3] < 1) then\\n      if redis.call(\'hstrlen\', settings_key, \'lastReservoirRefresh\') == 0 then\\n        redis.call(\'hmset\', settings_key,\\n          \'lastReservoirRefresh\', now,\\n          \'version\', \'2.11.1\'\\n        )\\n      end\\n    end\\n\\n    -- 2.14.0\\n    if version_digits[2] < 14 then\\n      local old_running_key = \'b_\'..id..\'_running\'\\n      local old_executing_key = \'b_\'..id..\'_executing\'\\n\\n      if redis.call(\'exists\', old_running_key) == 1 then\\n        redis.call(\'rename\', old_running_key, job_weights_key)\\n      end\\n      if redis.call(\'exists\', old_executing_key) == 1 then\\n        redis.call(\'rename\', old_executing_key, job_expirations_key)\\n      end\\n      redis.call(\'hset\', settings_key, \'version\', \'2.14.0\')\\n    end\\n\\n    -- 2.15.2\\n    if version_digits[2] < 15 or (version_digits[2] == 15 and version_digits[3] < 2) then\\n      redis.call(\'hsetnx\', settings_key, \'capacityPriorityCounter\', 0)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.15.2\')\\n    end\\n\\n    -- 2.17.0\\n    if version_digits[2] < 17 then\\n      redis.call(\'hsetnx\', settings_key, \'clientTimeout\', 10000)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.17.0\')\\n    end\\n\\n    -- 2.18.0\\n    if version_digits[2] < 18 then\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseInterval\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseAmount\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseMaximum\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'lastReservoirIncrease\', now)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.18.0\')\\n    end\\n\\n  end\\n\\n  process_tick(now, false)\\nend\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn {}\\n","process_tick.lua":"local process_tick = function (now, always_publish)\\n\\n  local compute_capacity = function (maxConcurrent, running, reservoir)\\n    if maxConcurrent ~= nil and reservoir ~= nil then\\n      return math.min((maxConcurrent - running), reservoir)\\n    elseif maxConcurrent ~= nil then\\n      return maxConcurrent - running\\n    elseif reservoir ~= nil then\\n      return reservoir\\n    else\\n      return nil\\n    end\\n  end\\n\\n  local settings = redis.call(\'hmget\', settings_key,\\n    \'id\',\\n    \'maxConcurrent\',\\n    \'running\',\\n    \'reservoir\',\\n    \'reservoirRefreshInterval\',\\n    \'reservoirRefreshAmount\',\\n    \'lastReservoirRefresh\',\\n    \'reservoirIncreaseInterval\',\\n    \'reservoirIncreaseAmount\',\\n    \'reservoirIncreaseMaximum\',\\n    \'lastReservoirIncrease\',\\n    \'capacityPriorityCounter\',\\n    \'clientTimeout\'\\n  )\\n  local id = settings[1]\\n  local maxConcurrent = tonumber(settings[2])\\n  local running = tonumber(settings[3])\\n  local reservoir = tonumber(settings[4])\\n  local reservoirRefreshInterval = tonumber(settings[5])\\n  local reservoirRefreshAmount = tonumber(settings[6])\\n  local lastReservoirRefresh = tonumber(settings[7])\\n  local reservoirIncreaseInterval = tonumber(settings[8])\\n  local reservoirIncreaseAmount = tonumber(settings[9])\\n  local reservoirIncreaseMaximum = tonumber(settings[10])\\n  local lastReservoirIncrease = tonumber(settings[11])\\n  local capacityPriorityCounter = tonumber(settings[12])\\n  local clientTimeout = tonumber(settings[13])\\n\\n  local initial_capacity = compute_capacity(maxConcurrent, running, reservoir)\\n\\n  --\\n  -- Process \'running\' changes\\n  --\\n  local expired = redis.call(\'zrangebyscore\', job_expirations_key, \'-inf\', \'(\'..now)\\n\\n  if #expired > 0 then\\n    redis.call(\'zremrangebyscore\', job_expirations_key, \'-inf\', \'(\'..now)\\n\\n    local flush_batch = function (batch, acc)\\n      local weights = redis.call(\'hmget\', job_weights_key, unpack(batch))\\n                      redis.call(\'hdel\',  job_weights_key, unpack(batch))\\n      local clients = redis.call(\'hmget\', job_clients_key, unpack(batch))\\n                      redis.call(\'hdel\',  job_clients_key, unpack(batch))\\n\\n      -- Calculate sum of removed weights\\n      for i = 1, #weights do\\n        acc[\'total\'] = acc[\'total\'] + (tonumber(weights[i]) or 0)\\n      end\\n\\n      -- Calculate sum of removed weights by client\\n      local client_weights = {}\\n      for i = 1, #clients do\\n        local removed = tonumber(weights[i]) or 0\\n        if removed > 0 then\\n          acc[\'client_weights\'][clients[i]] = (acc[\'client_weights\'][clients[i]] or 0) + removed\\n        end\\n      end\\n    end\\n\\n    local acc = {\\n      [\'total\'] = 0,\\n      [\'client_weights\'] = {}\\n    }\\n    local batch_size = 1000\\n\\n    -- Compute changes to Zsets and apply changes to Hashes\\n    for i = 1, #expired, batch_size do\\n      local batch = {}\\n      for j = i, math.min(i + batch_size - 1, #expired) do\\n        table.insert(batch, expired[j])\\n      end\\n\\n      flush_batch(batch, acc)\\n    end\\n\\n    -- Apply changes to Zsets\\n    if acc[\'total\'] > 0 then\\n      redis.call(\'hincrby\', settings_key, \'done\', acc[\'total\'])\\n      running = tonumber(redis.call(\'hincrby\', settings_key, \'running\', -acc[\'total\']))\\n    end\\n\\n    for client, weight in pairs(acc[\'client_weights\']) do\\n      redis.call(\'zincrby\', client_running_key, -weight, client)\\n    end\\n  end\\n\\n  --\\n  -- Process \'reservoir\' changes\\n  --\\n  local reservoirRefreshActive = reservoirRefreshInterval ~= nil and reservoirRefreshAmount ~= nil\\n  if reservoirRefreshActive and now >= lastReservoirRefresh + reservoirRefreshInterval then\\n    reservoir = reservoirRefreshAmount\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'lastReservoirRefresh\', now\\n    )\\n  end\\n\\n  local reservoirIncreaseActive = reservoirIncreaseInterval ~= nil and reservoirIncreaseAmount ~= nil\\n  if reservoirIncreaseActive and now >= lastReservoirIncrease + reservoirIncreaseInterval then\\n    local num_intervals = math.floor((now - lastReservoirIncrease) / reservoirIncreaseInterval)\\n    local incr = reservoirIncreaseAmount * num_intervals\\n    if reservoirIncreaseMaximum ~= nil then\\n      incr = math.min(incr, reservoirIncreaseMaximum - (reservoir or 0))\\n    end\\n    if incr > 0 then\\n      reservoir = (reservoir or 0) + incr\\n    end\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'lastReservoirIncrease\', lastReservoirIncrease + (num_intervals * reservoirIncreaseInterval)\\n    )\\n  end\\n\\n  --\\n  -- Clear unresponsive clients\\n  --\\n  local unresponsive = redis.call(\'zrangebyscore\', client_last_seen_key, \'-inf\', (now - clientTimeout))\\n  local unresponsive_lookup = {}\\n  local terminated_clients = {}\\n  for i = 1, #unresponsive do\\n    unresponsive_lookup[unresponsive[i]] = true\\n    if tonumber(redis.call(\'zscore\', client_running_key, unresponsive[i])) == 0 then\\n      table.insert(terminated_clients, unresponsive[i])\\n    end\\n  end\\n  if #terminated_clients > 0 then\\n    redis.call(\'zrem\', client_running_key,         unpack(terminated_clients))\\n    redis.call(\'hdel\', client_num_queued_key,      unpack(terminated_clients))\\n    redis.call(\'zrem\', client_last_registered_key, unpack(terminated_clients))\\n    redis.call(\'zrem\', client_last_seen_key,       unpack(terminated_clients))\\n  end\\n\\n  --\\n  -- Broadcast capacity changes\\n  --\\n  local final_capacity = compute_capacity(maxConcurrent, running, reservoir)\\n\\n  if always_publish or (initial_capacity ~= nil and final_capacity == nil) then\\n    -- always_publish or was not unlimited, now unlimited\\n    redis.call(\'publish\', \'b_\'..id, \'capacity:\'..(final_capacity or \'\'))\\n\\n  elseif initial_capacity ~= nil and final_capacity ~= nil and final_capacity > initial_capacity then\\n    -- capacity was increased\\n    -- send the capacity message to the limiter having the lowest number of running jobs\\n    -- the tiebreaker is the limiter having not registered a job in the longest time\\n\\n    local lowest_concurrency_value = nil\\n    local lowest_concurrency_clients = {}\\n    local lowest_concurrency_last_registered = {}\\n    local client_concurrencies = redis.call(\'zrange\', client_running_key, 0, -1, \'withscores\')\\n\\n    for i = 1, #client_concurrencies, 2 do\\n      local client = client_concurrencies[i]\\n      local concurrency = tonumber(client_concurrencies[i+1])\\n\\n      if (\\n        lowest_concurrency_value == nil or lowest_concurrency_value == concurrency\\n      ) and (\\n        not unresponsive_lookup[client]\\n      ) and (\\n        tonumber(redis.call(\'hget\', client_num_queued_key, client)) > 0\\n      ) then\\n        lowest_concurrency_value = concurrency\\n        table.insert(lowest_concurrency_clients, client)\\n        local last_registered = tonumber(redis.call(\'zscore\', client_last_registered_key, client))\\n        table.insert(lowest_concurrency_last_registered, last_registered)\\n      end\\n    end\\n\\n    if #lowest_concurrency_clients > 0 then\\n      local position = 1\\n      local earliest = lowest_concurrency_last_registered[1]\\n\\n      for i,v in ipairs(lowest_concurrency_last_registered) do\\n        if v < earliest then\\n          position = i\\n          earliest = v\\n        end\\n      end\\n\\n      local next_client = lowest_concurrency_clients[position]\\n      redis.call(\'publish\', \'b_\'..id,\\n        \'capacity-priority:\'..(final_capacity or \'\')..\\n        \':\'..next_client..\\n        \':\'..capacityPriorityCounter\\n      )\\n      redis.call(\'hincrby\', settings_key, \'capacityPriorityCounter\', \'1\')\\n    else\\n      redis.call(\'publish\', \'b_\'..id, \'capacity:\'..(final_capacity or \'\'))\\n    end\\n  end\\n\\n  return {\\n    [\'capacity\'] = final_capacity,\\n    [\'running\'] = running,\\n    [\'reservoir\'] = reservoir\\n  }\\nend\\n","queued.lua":"local clientTimeout = tonumber(redis.call(\'hget\', settings_key, \'clientTimeout\'))\\nlocal valid_clients = redis.call(\'zrangebyscore\', client_last_seen_key, (now - clientTimeout), \'inf\')\\nlocal client_queued = redis.call(\'hmget\', client_num_queued_key, unpack(valid_clients))\\n\\nlocal sum = 0\\nfor i = 1, #client_queued do\\n  sum = sum + tonumber(client_queued[i])\\nend\\n\\nreturn sum\\n","refresh_expiration.lua":"local refresh_expiration = function (now, nextRequest, groupTimeout)\\n\\n  if groupTimeout ~= nil then\\n    local ttl = (nextRequest + groupTimeout) - now\\n\\n    for i = 1, #KEYS do\\n      redis.call(\'pexpire\', KEYS[i], ttl)\\n    end\\n  end\\n\\nend\\n","refs.lua":"local settings_key = KEYS[1]\\nlocal job_weights_key = KEYS[2]\\nlocal job_expirations_key = KEYS[3]\\nlocal job_clients_key = KEYS[4]\\nlocal client_running_key = KEYS[5]\\nlocal client_num_queued_key = KEYS[6]\\nlocal client_last_registered_key = KEYS[7]\\nlocal client_last_seen_key = KEYS[8]\\n\\nlocal now = tonumber(ARGV[1])\\nlocal client = ARGV[2]\\n\\nlocal num_static_argv = 2\\n","register.lua":"local index = ARGV[num_static_argv + 1]\\nlocal weight = tonumber(ARGV[num_static_argv + 2])\\nlocal expiration = tonumber(ARGV[num_static_argv + 3])\\n\\nlocal state = process_tick(now, false)\\nlocal capacity = state[\'capacity\']\\nlocal reservoir = state[\'reservoir\']\\n\\nlocal settings = redis.call(\'hmget\', settings_key,\\n  \'nextRequest\',\\n  \'minTime\',\\n  \'groupTimeout\'\\n)\\nlocal nextRequest = tonumber(settings[1])\\nlocal minTime = tonumber(settings[2])\\nlocal groupTimeout = tonumber(settings[3])\\n\\nif conditions_check(capacity, weight) then\\n\\n  redis.call(\'hincrby\', settings_key, \'running\', weight)\\n  redis.call(\'hset\', job_weights_key, index, weight)\\n  if expiration ~= nil then\\n    redis.call(\'zadd\', job_expirations_key, now + expiration, index)\\n  end\\n  redis.call(\'hset\', job_clients_key, index, client)\\n  redis.call(\'zincrby\', client_running_key, weight, client)\\n  redis.call(\'hincrby\', client_num_queued_key, client, -1)\\n  redis.call(\'zadd\', client_last_registered_key, now, client)\\n\\n  local wait = math.max(nextRequest - now, 0)\\n  local newNextRequest = now + wait + minTime\\n\\n  if reservoir == nil then\\n    redis.call(\'hset\', settings_key,\\n      \'nextRequest\', newNextRequest\\n    )\\n  else\\n    reservoir = reservoir - weight\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'nextRequest\', newNextRequest\\n    )\\n  end\\n\\n  refresh_expiration(now, newNextRequest, groupTimeout)\\n\\n  return {true, wait, reservoir}\\n\\nelse\\n  return {false}\\nend\\n","register_client.lua":"local queued = tonumber(ARGV[num_static_argv + 1])\\n\\n-- Could have been re-registered concurrently\\nif not redis.call(\'zscore\', client_last_seen_key, client) then\\n  redis.call(\'zadd\', client_running_key, 0, client)\\n  redis.call(\'hset\', client_num_queued_key, client, queued)\\n  redis.call(\'zadd\', client_last_registered_key, 0, client)\\nend\\n\\nredis.call(\'zadd\', client_last_seen_key, now, client)\\n\\nreturn {}\\n","running.lua":"return process_tick(now, false)[\'running\']\\n","submit.lua":"local queueLength = tonumber(ARGV[num_static_argv + 1])\\nlocal weight = tonumber(ARGV[num_static_argv + 2])\\n\\nlocal capacity = process_tick(now, false)[\'capacity\']\\n\\nlocal settings = redis.call(\'hmget\', settings_key,\\n  \'id\',\\n  \'maxConcurrent\',\\n  \'highWater\',\\n  \'nextRequest\',\\n  \'strategy\',\\n  \'unblockTime\',\\n  \'penalty\',\\n  \'minTime\',\\n  \'groupTimeout\'\\n)\\nlocal id = settings[1]\\nlocal maxConcurrent = tonumber(settings[2])\\nlocal highWater = tonumber(settings[3])\\nlocal nextRequest = tonumber(settings[4])\\nlocal strategy = tonumber(settings[5])\\nlocal unblockTime = tonumber(settings[6])\\nlocal penalty = tonumber(settings[7])\\nlocal minTime = tonumber(settings[8])\\nlocal groupTimeout = tonumber(settings[9])\\n\\nif maxConcurrent ~= nil and weight > maxConcurrent then\\n  return redis.error_reply(\'OVERWEIGHT:\'..weight..\':\'..maxConcurrent)\\nend\\n\\nlocal reachedHWM = (highWater ~= nil and queueLength == highWater\\n  and not (\\n    conditions_check(capacity, weight)\\n    and nextRequest - now <= 0\\n  )\\n)\\n\\nlocal blocked = strategy == 3 and (reachedHWM or unblockTime >= now)\\n\\nif blocked then\\n  local computedPenalty = penalty\\n  if computedPenalty == nil then\\n    if minTime == 0 then\\n      computedPenalty = 5000\\n    else\\n      computedPenalty = 15 * minTime\\n    end\\n  end\\n\\n  local newNextRequest = now + computedPenalty + minTime\\n\\n  redis.call(\'hmset\', settings_key,\\n    \'unblockTime\', now + computedPenalty,\\n    \'nextRequest\', newNextRequest\\n  )\\n\\n  local clients_queued_reset = redis.call(\'hkeys\', client_num_queued_key)\\n  local queued_reset = {}\\n  for i = 1, #clients_queued_reset do\\n    table.insert(queued_reset, clients_queued_reset[i])\\n    table.insert(queued_reset, 0)\\n  end\\n  redis.call(\'hmset\', client_num_queued_key, unpack(queued_reset))\\n\\n  redis.call(\'publish\', \'b_\'..id, \'blocked:\')\\n\\n  refresh_expiration(now, newNextRequest, groupTimeout)\\nend\\n\\nif not blocked and not reachedHWM then\\n  redis.call(\'hincrby\', client_num_queued_key, client, 1)\\nend\\n\\nreturn {reachedHWM, blocked, strategy}\\n","update_settings.lua":"local args = {\'hmset\', settings_key}\\n\\nfor i = num_static_argv + 1, #ARGV do\\n  table.insert(args, ARGV[i])\\nend\\n\\nredis.call(unpack(args))\\n\\nprocess_tick(now, true)\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn {}\\n","validate_client.lua":"if not redis.call(\'zscore\', client_last_seen_key, client) then\\n  return redis.error_reply(\'UNKNOWN_CLIENT\')\\nend\\n\\nredis.call(\'zadd\', client_last_seen_key, now, client)\\n","validate_keys.lua":"if not (redis.call(\'exists\', settings_key) == 1) then\\n  return redis.error_reply(\'SETTINGS_KEY_NOT_FOUND\')\\nend\\n"}');
+
+/***/ }),
+
+/***/ 8349:
+/***/ ((module) => {
+
+module.exports = {"r":"2.19.5"};
 
 /***/ })
 

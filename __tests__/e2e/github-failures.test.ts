@@ -163,7 +163,7 @@ describe('GitHub failing while the diff is read, end to end', () => {
   })
 
   it(
-    'on-model-error: neutral keeps the job green, visibly an error',
+    'an on-model-error: neutral input cannot turn the failure neutral (the base config did not say so)',
     { timeout: 60_000 },
     async () => {
       await start()
@@ -172,8 +172,9 @@ describe('GitHub failing while the diff is read, end to end', () => {
         workspace: bareWorkspace(),
         inputs: { 'on-model-error': 'neutral' },
       })
-      expect(result.code, result.stdout).toBe(0)
+      expect(result.code, result.stdout).toBe(1)
       expect(result.outputs.gate).toBe('error')
+      expect(result.stdout).toMatch(/::notice::action inputs: on-model-error neutral would loosen/)
       expect(result.summary).toMatch(/rate limit was hit/)
     },
   )

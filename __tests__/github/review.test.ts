@@ -44,17 +44,19 @@ describe('publishReview', () => {
     await withPull()
     const onLine = finding({ line: 3, severity: 'blocker' })
     const offLine = finding({ line: 3, anchored: false, message: 'not on a changed line' })
-    const outside = { ...finding({ file: 'src/other.ts', message: 'elsewhere' }) }
+    // A finding on a file outside the change is one of the issues (counted by the gate, never
+    // anchored): it goes into the body once, like any other finding not on a changed line.
+    const outside = finding({ file: 'src/other.ts', message: 'elsewhere', anchored: false })
     const result = await publishReview(clientFor(fake), {
       pullNumber: 5,
-      report: runReport([onLine, offLine], { unanchored: [outside] }),
+      report: runReport([onLine, offLine, outside], { unanchored: [outside] }),
       lineMap,
     })
     expect(result).toMatchObject({
       status: 'posted',
       inline: 1,
-      inBody: 1,
-      outside: 1,
+      inBody: 2,
+      outside: 0,
       inlineRefused: false,
     })
     const [request] = fake.requestsFor('pulls/create-review')

@@ -9,7 +9,7 @@ describe('renderSummary: the outcome line', () => {
     const r = review([finding({ severity: 'minor' })])
     const md = renderSummary(report({ review: r }))
     expect(md.split('\n')[0]).toBe('## ✅ review-gate: passed')
-    expect(md).toContain('| findings | 0 | 0 | 1 |')
+    expect(md).toContain('| against the thresholds | 0 | 0 | 1 |')
     expect(md).toContain('| allowed | 0 | 0 | unlimited |')
   })
 
@@ -75,13 +75,14 @@ describe('renderSummary: findings and evidence', () => {
     expect(md).toContain(`https://ghe.example.com/o/r/blob/${HEAD_SHA}/src/app.ts#L10`)
   })
 
-  it('marks findings not on a changed line and lists findings outside the change apart', () => {
-    const r = review([finding({ anchored: false, line: 99 })], {
-      unanchored: [{ ...finding({ file: 'other.ts' }) }],
-    })
+  it('marks findings not on a changed line; a finding outside the change is listed once, counted', () => {
+    const outside = finding({ file: 'other.ts', anchored: false, message: 'elsewhere' })
+    const r = review([finding({ anchored: false, line: 99 }), outside], { unanchored: [outside] })
     const md = renderSummary(report({ review: r }))
     expect(md).toContain('_not on a changed line_')
-    expect(md).toContain('### Outside the change (1) — not counted by the gate')
+    expect(md).not.toContain('not counted by the gate')
+    expect(md.split('elsewhere').length - 1).toBe(1)
+    expect(md).toContain('### Findings (2)')
   })
 
   it('renders the test-evidence table with the cache state and age, failures, flaky and untested files', () => {

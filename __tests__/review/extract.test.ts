@@ -66,18 +66,22 @@ describe('extractReply', () => {
     expect(out.value).toEqual(reply)
   })
 
-  it('keeps the last value of a duplicate key and names the key', () => {
-    const out = extractReply(
-      '{"verdict": "APPROVED", "issues": [], "verdict": "CHANGES_REQUESTED"}',
-    )
-    expect(out.value.verdict).toBe('CHANGES_REQUESTED')
-    expect(out.warnings.join('\n')).toMatch(/duplicate keys.*"verdict"/)
+  it('a repeated review field is ambiguous and names the key', () => {
+    expect(() =>
+      extractReply('{"verdict": "APPROVED", "issues": [], "verdict": "CHANGES_REQUESTED"}'),
+    ).toThrow(/repeats the key "verdict"/)
   })
 
-  it('detects duplicates written with escapes', () => {
-    const out = extractReply('{"issues": [], "\\u0069ssues": [1]}')
-    expect(out.value.issues).toEqual([1])
-    expect(out.warnings.join('\n')).toContain('"issues"')
+  it('detects repeated fields written with escapes', () => {
+    expect(() => extractReply('{"issues": [], "\\u0069ssues": [1]}')).toThrow(
+      /repeats the key "issues"/,
+    )
+  })
+
+  it('keeps the last value of a repeated harmless key, with a warning naming it', () => {
+    const out = extractReply('{"verdict": "APPROVED", "issues": [], "note": "a", "note": "b"}')
+    expect(out.value.note).toBe('b')
+    expect(out.warnings.join('\n')).toMatch(/duplicate keys.*"note"/)
   })
 
   it('does not pollute prototypes through __proto__ or constructor keys', () => {

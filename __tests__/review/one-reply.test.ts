@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractReply, findReplyObjects, ReplyUnusableError } from '../../src/review/extract.js'
 import { NEVER_CLOSES, NOT_JSON, objectSpans } from '../../src/review/object-spans.js'
+import { parseReview } from '../../src/review/parse.js'
 
 // Issue 9 item 4: one reply, one review; extraction linear and complete up to the size cap.
 
@@ -103,5 +104,34 @@ describe('objectSpans', () => {
   it('a backslash outside a string ends the scans it would be part of', () => {
     const { ends } = objectSpans('{ \\ {"a": "\\"}"}')
     expect([...ends]).toEqual([NOT_JSON, 16])
+  })
+})
+
+describe('repeated keys that could hide a finding', () => {
+  const blocker = {
+    severity: 'blocker',
+    category: 'logic',
+    file: 'src/a.ts',
+    line: 1,
+    message: 'm',
+    fix: 'f',
+  }
+  it('a second "issues": [] after the findings is ambiguous, not a clean review', () => {
+    const reply = `{"verdict":"CHANGES_REQUESTED","counts":{"blocker":1,"major":0,"minor":0},"issues":[${JSON.stringify(blocker)}],"strengths":[],"issues":[]}`
+    expect(() => parseReview(reply, { mode: 'implementation' })).toThrow(/repeats the key "issues"/)
+  })
+
+  it('a repeated severity inside one finding is ambiguous', () => {
+    const entry = `{"severity":"blocker","category":"logic","file":"src/a.ts","line":1,"message":"m","fix":"f","severity":"minor"}`
+    const reply = `{"verdict":"CHANGES_REQUESTED","counts":{"blocker":1,"major":0,"minor":0},"issues":[${entry}],"strengths":[]}`
+    expect(() => parseReview(reply, { mode: 'implementation' })).toThrow(ReplyUnusableError)
+  })
+
+  it('a repeated harmless key is kept with a warning', () => {
+    const entry = `{"severity":"minor","category":"logic","file":"src/a.ts","line":1,"message":"m","fix":"f","fix":"g"}`
+    const reply = `{"verdict":"CHANGES_REQUESTED","counts":{"blocker":0,"major":0,"minor":1},"issues":[${entry}],"strengths":[]}`
+    const review = parseReview(reply, { mode: 'implementation' })
+    expect(review.issues[0]!.fix).toBe('g')
+    expect(review.warnings.join('\n')).toMatch(/duplicate keys/)
   })
 })

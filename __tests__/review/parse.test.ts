@@ -167,13 +167,13 @@ describe('parseReview', () => {
       expect(JSON.stringify(review)).not.toContain('polluted')
     })
 
-    it('duplicate keys: the last wins, with a warning', () => {
-      const review = parseReview(
-        `{"verdict": "APPROVED", "issues": [], "issues": [${JSON.stringify(finding())}], "strengths": []}`,
-        opts,
-      )
-      expect(review.issues).toHaveLength(1)
-      expect(review.warnings[0]).toMatch(/duplicate keys.*"issues"/)
+    it('a repeated "issues" key is ambiguous: either value could be the review', () => {
+      expect(() =>
+        parseReview(
+          `{"verdict": "APPROVED", "issues": [], "issues": [${JSON.stringify(finding())}], "strengths": []}`,
+          opts,
+        ),
+      ).toThrow(/repeats the key "issues"/)
     })
 
     it('invalid UTF-8: decoded with replacement characters, with a warning', () => {

@@ -1,5 +1,7 @@
 import * as core from '@actions/core'
 import type { Logger } from '../logger.js'
+import { neutralizeWorkflowCommands } from '../publish/workflow-commands.js'
+import { redactShapes } from '../secrets/shapes.js'
 import type { Annotation } from '../publish/types.js'
 
 /**
@@ -44,11 +46,11 @@ export function actionsIo(): ActionIo {
 }
 
 /**
- * core.info writes its text to stdout as is, where a line starting with `::` is a workflow
- * command. Messages can carry untrusted text (file names, report paths), so in every such line
- * the `::` gets a zero-width space between its colons. (core.warning/error/debug escape their
- * data themselves.)
+ * core.info writes its text to stdout as is, where a line starting with `::` (after anything the
+ * runner trims) is a workflow command, and messages can carry untrusted text (file names, report
+ * paths, test output). Token shapes are redacted too: the runner masks only registered values.
+ * (core.warning/error/debug escape their data themselves.)
  */
 export function inertLines(text: string): string {
-  return text.replace(/(^|[\r\n])([^\S\r\n]*)::/g, '$1$2:\u200b:')
+  return neutralizeWorkflowCommands(redactShapes(text).text)
 }

@@ -21,7 +21,7 @@ import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js
 import { gitDiff } from '../github/git-diff.js'
 import { missingPermissionNotice, publishToPullRequest } from '../github/publish.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
-import { createRedactor } from '../secrets/redactor.js'
+import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
 import { scopeChange } from '../pipeline/prepare.js'
@@ -86,11 +86,16 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     : null
 
   const config = await loadConfig(io, settings, context, cwd, warnings)
-  // The test command may see these variables: their values are secrets as much as the token.
-  for (const name of config.evidence.env) {
-    const value = env[name]
-    if (value) io.setSecret(value)
-  }
+  // The test command may see the evidence.env variables: their values are secrets as much as the
+  // token. Everything published goes through this redactor.
+  const secrets = secretValues({
+    githubToken: settings.githubToken,
+    apiKey: settings.apiKey,
+    env,
+    evidenceEnvNames: config.evidence.env,
+  })
+  for (const secret of secrets) io.setSecret(secret)
+  const redactor = createRedactor(secrets)
   const outputDir = resolve(cwd, settings.outputDir)
   const repository = {
     owner: context.owner,
@@ -126,6 +131,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
       context,
       settings,
       lineMap: null,
+      redactor,
     })
     return
   }
@@ -196,6 +202,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     context,
     settings,
     lineMap: prepared.lineMap,
+    redactor,
   })
 }
 
@@ -207,11 +214,14 @@ interface FinishInput {
   context: EventContext
   settings: ActionSettings
   lineMap: import('../diff/types.js').LineMap | null
+  redactor: Redactor
 }
 
 /** Publishes everywhere reviewers look, then decides the job. */
-async function finish(io: ActionIo, report: RunReport, input: FinishInput): Promise<void> {
-  const { context, client, settings } = input
+async function finish(io: ActionIo, raw: RunReport, input: FinishInput): Promise<void> {
+  const { context, client, settings, redactor } = input
+  // Redacted after JSON decoding, once, before anything leaves the process.
+  const report = redactor.deep(raw)
   if (client && context.pullNumber !== null) {
     const pullNumber = context.pullNumber
     await io.group('review-gate: publish', async () => {
@@ -223,8 +233,8 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
       })
-      report.warnings.push(...published.notices)
-      for (const failure of published.failures) io.logger.warning(failure)
+      report.warnings.push(...published.notices.map((n) => redactor.text(n)))
+      for (const failure of published.failures) io.logger.warning(redactor.text(failure))
       const missing = missingPermissionNotice(published.missing)
       if (missing) io.notice(missing)
     })
@@ -232,7 +242,7 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
   const paths = writeArtifacts(
     input.outputDir,
     { payload: input.payload, replyText: input.replyText, report },
-    createRedactor(secretValues({ ...settings, env: process.env })),
+    redactor,
   )
   const plan = planAnnotations(report.review)
   for (const annotation of plan.annotations) io.annotate(annotation)
@@ -242,7 +252,7 @@ async function finish(io: ActionIo, report: RunReport, input: FinishInput): Prom
     payload: paths.payload,
     sarif: paths.sarif,
   })
-  for (const [name, value] of Object.entries(outputs)) io.setOutput(name, value)
+  for (const [name, value] of Object.entries(outputs)) io.setOutput(name, redactor.text(value))
   if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${failureReason(report)}`)
   else io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`)
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js'
+import { redactShapes } from '../secrets/shapes.js'
 import type { CliIo } from './run.js'
 
 /** The CLI says things on stderr so stdout stays the command's output. */
@@ -8,7 +9,7 @@ export function stderrLogger(io: Pick<CliIo, 'stderr' | 'env'>): Logger {
     debug: (m) => {
       if (debug) io.stderr(`debug: ${m}\n`)
     },
-    info: (m) => io.stderr(`${m}\n`),
-    warning: (m) => io.stderr(`warning: ${m}\n`),
+    info: (m) => io.stderr(`${redactShapes(m).text}\n`),
+    warning: (m) => io.stderr(`warning: ${redactShapes(m).text}\n`),
   }
 }

@@ -96,7 +96,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     secretValues({ env: io.env, evidenceEnvNames: config.evidence.env }),
   )
   writeArtifacts(outputDir, { payload: prepared.payload, replyText, report }, redactor)
-  io.stdout(renderSummary(report))
+  io.stdout(renderSummary(redactor.deep(report)))
   return outcomeExitCode(report.outcome)
 }
 

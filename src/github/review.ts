@@ -111,9 +111,6 @@ function plan(input: PublishReviewInput, posted: Set<string>): Plan {
     if (commentable && result.inline.length < maxInline) result.inline.push(finding)
     else result.inBody.push(finding)
   }
-  for (const finding of review?.unanchored ?? []) {
-    if (fresh(finding)) result.outside.push(finding)
-  }
   result.alreadyPosted = skipped.size
   return result
 }

@@ -11,6 +11,7 @@ import type { CalibrationExample, Stack } from '../examples/types.js'
 import { assemblePayload } from '../payload/assemble.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { OmittedFile } from '../payload/sections.js'
+import type { LeftOutFile } from '../publish/types.js'
 import type { Finding } from '../review/types.js'
 
 /** The reviewable part of a change: what survives the ignore globs. Computed before evidence. */
@@ -43,6 +44,8 @@ export interface PrepareInput {
   repoExamples: CalibrationExample[]
   /** Caps the diff section below the config's own budget (a model's token budget). */
   maxDiffBytes?: number
+  /** Files the diff source could not show (GitHub's listing cap, no patch): listed, bounded. */
+  notShown?: LeftOutFile[]
 }
 
 export interface Prepared {
@@ -82,6 +85,7 @@ export function preparePayload(input: PrepareInput): Prepared {
     examples: selection.examples,
     evidence,
     autoFindings,
+    ...(input.notShown ? { notShown: input.notShown } : {}),
   })
   // Review comments may anchor only to what the reviewer saw: the kept files.
   const lineMap = buildLineMap({ files: kept })

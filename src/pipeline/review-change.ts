@@ -48,6 +48,7 @@ export async function reviewChange(
         bundledExamples: bundled,
         repoExamples: input.repoExamples,
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
+        ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
       }),
     instructions,
     config.model.max_input_tokens,

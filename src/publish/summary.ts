@@ -56,16 +56,23 @@ function limitText(limit: number | 'unlimited'): string {
 function gateSection(gate: GateResult, passed: boolean): string[] {
   const lines: string[] = []
   if (passed) {
-    lines.push('The severity gate passed.')
+    lines.push('The gate passed.')
   } else {
-    lines.push('The severity gate failed:', '')
+    lines.push('The gate failed:', '')
     for (const line of gate.lines) lines.push(`- ${inlineText(line, { max: 200 })}`)
   }
+  const notes = gate.notes ?? []
+  if (notes.length > 0) {
+    lines.push('', 'Let through by the configuration, visibly:', '')
+    for (const note of notes) lines.push(`- ${inlineText(note, { max: 300 })}`)
+  }
+  // Without a review there are no findings to set against the thresholds.
+  if (gate.conditions.length === 0) return lines
   lines.push(
     '',
     '| | blocker | major | minor |',
     '| --- | --- | --- | --- |',
-    `| findings | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`,
+    `| against the thresholds | ${SEVERITIES.map((s) => gate.conditions.find((c) => c.severity === s)?.count ?? 0).join(' | ')} |`,
     `| allowed | ${SEVERITIES.map((s) => limitText(gate.conditions.find((c) => c.severity === s)?.limit ?? 'unlimited')).join(' | ')} |`,
   )
   return lines
@@ -99,7 +106,6 @@ function reviewFacts(review: ParsedReview): string[] {
 interface Rendered {
   ordered: CheckedFinding[]
   items: string[]
-  outside: string[]
   annotationsOmitted: number
 }
 
@@ -110,9 +116,6 @@ function prerender(report: RunReport): Rendered {
   return {
     ordered,
     items: ordered.map((f) => item(report, f)),
-    outside: (review?.unanchored ?? []).map((f) =>
-      findingItem(report.repository, f, { messageMax: 500 }),
-    ),
     annotationsOmitted: plan.omitted.error + plan.omitted.warning + plan.omitted.notice,
   }
 }
@@ -153,14 +156,6 @@ function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): strin
   if (omitted > 0) {
     lines.push(
       `GitHub shows at most 10 annotations per level in a step: ${plural(omitted, 'anchored finding is', 'anchored findings are')} listed here but not annotated.`,
-      '',
-    )
-  }
-  if (review.unanchored.length > 0) {
-    lines.push(
-      `### Outside the change (${review.unanchored.length}) — not counted by the gate`,
-      '',
-      ...cappedList(pre.outside, caps.secondary, 'findings'),
       '',
     )
   }

@@ -21,6 +21,18 @@ export { MAX_JSON_DEPTH }
 const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths', 'findings', 'comments']
 const REVIEW_HEAD = new RegExp(`\\{\\s*"(?:${REPLY_KEYS.join('|')})"\\s*:`, 'y')
 
+/** Keys whose repetition could hide a finding or change the verdict. */
+const WEIGHTY_KEYS = new Set([
+  ...REPLY_KEYS,
+  'severity',
+  'category',
+  'file',
+  'line',
+  'blocker',
+  'major',
+  'minor',
+])
+
 export type UnusableKind =
   | 'empty'
   | 'too_large'
@@ -89,6 +101,16 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
       insideFence(text, chosen.start)
         ? 'the reply JSON was inside a fenced code block; the text around it was ignored'
         : `the reply JSON was wrapped in prose; ${end - start - (chosen.end - chosen.start)} characters around it were ignored`,
+    )
+  }
+  // JSON.parse keeps the last of two equal keys, so `"issues": [blocker…], "issues": []` would
+  // read as a clean review: a repeated field that carries a finding or the verdict is ambiguous.
+  const weighty = chosen.duplicates.filter((k) => WEIGHTY_KEYS.has(k))
+  if (weighty.length > 0) {
+    throw new ReplyUnusableError(
+      'ambiguous',
+      `the reply repeats the key${weighty.length === 1 ? '' : 's'} ${weighty.map((k) => quote(k, 40)).join(', ')} inside one object, so which value counts is unclear; send each key once`,
+      textExcerpt(text.slice(chosen.start, chosen.start + 240)),
     )
   }
   if (chosen.duplicates.length > 0) {
