@@ -264,7 +264,12 @@ export function runReleaseCheck({ root, version: input, buildCommand }) {
   const version = parseReleaseVersion(input)
   const tag = `v${version}`
   checkPackageVersion(root, version)
-  const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8')
+  let changelog
+  try {
+    changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8')
+  } catch (error) {
+    throw new ReleaseCheckError(`CHANGELOG.md cannot be read: ${error.message}`)
+  }
   const { date, notes } = findChangelogSection(changelog, version)
   checkDistFresh(root, buildCommand)
   checkTagAtHead(root, tag)

@@ -234,6 +234,14 @@ describe('runReleaseCheck', () => {
     )
   })
 
+  it('refuses a repository without CHANGELOG.md', () => {
+    const dir = releasedRepository()
+    rmSync(join(dir, 'CHANGELOG.md'))
+    expect(failure(() => runReleaseCheck({ root: dir, version: '1.1.0' }))).toMatch(
+      /^CHANGELOG\.md cannot be read: ENOENT/,
+    )
+  })
+
   it('names the line of a section heading without a date, with a bad date, or with no notes', () => {
     expect(failure(() => findChangelogSection('# C\n\n## [1.1.0]\n- x\n', '1.1.0'))).toBe(
       'CHANGELOG.md line 3 "## [1.1.0]" is not in the form "## [1.1.0] - YYYY-MM-DD"',
