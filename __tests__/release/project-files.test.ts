@@ -188,3 +188,17 @@ describe('workflows', () => {
     expect(Object.keys(byEcosystem['github-actions'].groups)).toEqual(['actions'])
   })
 })
+
+describe('the version the code reports', () => {
+  it('TOOL_VERSION (SARIF, artifacts) equals package.json and package-lock.json', async () => {
+    const { TOOL_VERSION } = await import('../../src/pipeline/artifacts.js')
+    const root = join(import.meta.dirname, '..', '..')
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+      version: string
+      packages: Record<string, { version?: string }>
+    }
+    expect(TOOL_VERSION).toBe(pkg.version)
+    expect([lock.version, lock.packages['']?.version]).toEqual([pkg.version, pkg.version])
+  })
+})

@@ -6,7 +6,8 @@ import { renderSarif } from '../publish/sarif.js'
 import type { RunReport } from '../publish/types.js'
 import type { Redactor } from '../secrets/redactor.js'
 
-export const TOOL_VERSION = '0.1.0'
+/** The release (package.json's version; a test keeps them equal): SARIF's tool version. */
+export const TOOL_VERSION = '1.0.0'
 
 export interface ArtifactPaths {
   dir: string
