@@ -22547,6 +22547,17 @@ const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 /** The fields that make an object a review (`findings` and `comments` stand for `issues`). */
 const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths', 'findings', 'comments'];
 const REVIEW_HEAD = new RegExp(`\\{\\s*"(?:${REPLY_KEYS.join('|')})"\\s*:`, 'y');
+/** Keys whose repetition could hide a finding or change the verdict. */
+const WEIGHTY_KEYS = new Set([
+    ...REPLY_KEYS,
+    'severity',
+    'category',
+    'file',
+    'line',
+    'blocker',
+    'major',
+    'minor',
+]);
 /** The reply cannot be read as a review at all. `excerpt` is bounded and printable. */
 class ReplyUnusableError extends Error {
     kind;
@@ -22593,6 +22604,12 @@ function extractReply(reply) {
         warnings.push(insideFence(text, chosen.start)
             ? 'the reply JSON was inside a fenced code block; the text around it was ignored'
             : `the reply JSON was wrapped in prose; ${end - start - (chosen.end - chosen.start)} characters around it were ignored`);
+    }
+    // JSON.parse keeps the last of two equal keys, so `"issues": [blocker…], "issues": []` would
+    // read as a clean review: a repeated field that carries a finding or the verdict is ambiguous.
+    const weighty = chosen.duplicates.filter((k) => WEIGHTY_KEYS.has(k));
+    if (weighty.length > 0) {
+        throw new ReplyUnusableError('ambiguous', `the reply repeats the key${weighty.length === 1 ? '' : 's'} ${weighty.map((k) => quote(k, 40)).join(', ')} inside one object, so which value counts is unclear; send each key once`, textExcerpt(text.slice(chosen.start, chosen.start + 240)));
     }
     if (chosen.duplicates.length > 0) {
         const listed = chosen.duplicates.map((k) => quote(k, 40));
@@ -25389,7 +25406,8 @@ function renderSarif(report, options) {
 
 
 
-const TOOL_VERSION = '0.1.0';
+/** The release (package.json's version; a test keeps them equal): SARIF's tool version. */
+const TOOL_VERSION = '1.0.0';
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no

@@ -445,3 +445,69 @@ describe('the action fails closed: inputs only tighten, red tests never turn neu
     expect(result.summary).toMatch(/reports\/broken\.xml/)
   })
 })
+
+describe('secrets are masked first and never published', () => {
+  it('the token, the key and evidence.env values are masked before any other line, and no artifact, output or summary carries them', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    const dbPassword = 'db-pass-0123456789'
+    await setup({ failed: false, config: 'evidence:\n  env: [DB_PASSWORD]\n' })
+    const key = 'sk-test-abcdefghijklmnopqrstuvwxyz012345'
+    // The model echoes the key and the password back, in a finding and JSON-escaped.
+    const leaky = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 0, major: 0, minor: 1 },
+      issues: [
+        {
+          severity: 'minor',
+          category: 'security',
+          file: 'src/total.ts',
+          line: 2,
+          message: `found ${key} and ${dbPassword.replace('-', '\\u002d')} in the code`,
+          fix: `rotate ${dbPassword}`,
+        },
+      ],
+      strengths: [],
+    }
+    const result = await runAction({
+      workspace: repo.dir,
+      event: pullRequestEvent({
+        number: PR,
+        base: repo.base,
+        head: repo.head,
+        owner: OWNER,
+        repo: REPO,
+      }),
+      inputs: {
+        'github-token': fake.token,
+        'api-key': key,
+        'test-reports': 'reports/*.xml',
+        provider: 'command',
+        'model-command': replyScript(leaky),
+        'output-dir': '.review-gate/out',
+      },
+      apiUrl: fake.url,
+      repository: `${OWNER}/${REPO}`,
+      env: { DB_PASSWORD: dbPassword },
+    })
+    const lines = result.stdout.split('\n')
+    const firstOther = lines.findIndex((l) => !l.startsWith('::add-mask::'))
+    const masked = lines.slice(0, firstOther)
+    expect(masked).toEqual(
+      expect.arrayContaining([`::add-mask::${fake.token}`, `::add-mask::${key}`]),
+    )
+    expect(lines).toContain(`::add-mask::${dbPassword}`)
+    const out = join(repo.dir, '.review-gate', 'out')
+    const published = [
+      result.summary,
+      JSON.stringify(result.outputs),
+      ...['payload.md', 'reply.txt', 'review.json', 'review.md', 'gate.txt', 'review.sarif'].map(
+        (name) => readFileSync(join(out, name), 'utf8'),
+      ),
+      JSON.stringify(fake.requestsFor('pulls/create-review').map((r) => r.body)),
+      JSON.stringify(fake.requestsFor('issues/create-comment').map((r) => r.body)),
+    ].join('\n')
+    expect(published).toContain('found')
+    expect(published).not.toContain(key)
+    expect(published).not.toContain(dbPassword)
+  })
+})
