@@ -50,7 +50,7 @@ export const configSchema = z
           .describe('Leave lockfiles, build output, minified, generated and vendored files out.'),
       })
       .strict()
-      .default({ ignore: [], use_default_ignores: true }),
+      .prefault({}),
     evidence: z
       .object({
         reports: z
@@ -100,17 +100,7 @@ export const configSchema = z
           ),
       })
       .strict()
-      .default({
-        reports: [],
-        command_reports: [],
-        timeout_seconds: 600,
-        env: [],
-        cache_ttl_minutes: 60,
-        missing: 'minor',
-        unknown: 'fail',
-        flaky: 'fail',
-        test_patterns: [],
-      }),
+      .prefault({}),
     model: z
       .object({
         provider: providerSchema.default('copilot'),
@@ -125,15 +115,8 @@ export const configSchema = z
         price: priceSchema.optional(),
       })
       .strict()
-      .default({
-        provider: 'copilot',
-        timeout_seconds: 300,
-        deadline_seconds: 900,
-        max_attempts: 4,
-        max_input_tokens: 120_000,
-        max_output_tokens: 8_000,
-      }),
-    severity_gate: severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
+      .prefault({}),
+    severity_gate: severityGateSchema.prefault({}),
     on_model_error: z.enum(['fail', 'neutral']).default('fail'),
     partial: z
       .enum(['fail', 'allow'])
@@ -152,7 +135,7 @@ export const configSchema = z
           .describe('Most calibration examples in a payload.'),
       })
       .strict()
-      .default({ max: 12 }),
+      .prefault({}),
     payload: z
       .object({
         max_bytes: z
@@ -165,7 +148,7 @@ export const configSchema = z
           ),
       })
       .strict()
-      .default({ max_bytes: 400_000 }),
+      .prefault({}),
   })
   .strict()
 
