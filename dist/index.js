@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 5027:
+/***/ 9828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40398,10 +40398,10 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -49975,7 +49975,7 @@ const configSchema = object({
             .describe('Leave lockfiles, build output, minified, generated and vendored files out.'),
     })
         .strict()
-        .default({ ignore: [], use_default_ignores: true }),
+        .prefault({}),
     evidence: object({
         reports: array(schemas_string().min(1))
             .default([])
@@ -50006,17 +50006,7 @@ const configSchema = object({
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
     })
         .strict()
-        .default({
-        reports: [],
-        command_reports: [],
-        timeout_seconds: 600,
-        env: [],
-        cache_ttl_minutes: 60,
-        missing: 'minor',
-        unknown: 'fail',
-        flaky: 'fail',
-        test_patterns: [],
-    }),
+        .prefault({}),
     model: object({
         provider: providerSchema.default('copilot'),
         model: schemas_string().min(1).optional(),
@@ -50030,15 +50020,8 @@ const configSchema = object({
         price: priceSchema.optional(),
     })
         .strict()
-        .default({
-        provider: 'copilot',
-        timeout_seconds: 300,
-        deadline_seconds: 900,
-        max_attempts: 4,
-        max_input_tokens: 120_000,
-        max_output_tokens: 8_000,
-    }),
-    severity_gate: schema_severityGateSchema.default({ blocker: 0, major: 0, minor: 'unlimited' }),
+        .prefault({}),
+    severity_gate: schema_severityGateSchema.prefault({}),
     on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
     partial: schemas_enum(['fail', 'allow'])
         .default('fail')
@@ -50052,7 +50035,7 @@ const configSchema = object({
             .describe('Most calibration examples in a payload.'),
     })
         .strict()
-        .default({ max: 12 }),
+        .prefault({}),
     payload: object({
         max_bytes: schemas_number()
             .int()
@@ -50061,7 +50044,7 @@ const configSchema = object({
             .describe('Budget of the diff section; whole files leave the diff past it, by a stated priority.'),
     })
         .strict()
-        .default({ max_bytes: 400_000 }),
+        .prefault({}),
 })
     .strict();
 const schema_DEFAULT_CONFIG = configSchema.parse({});
@@ -50151,4377 +50134,6 @@ function load_parseSeverityGate(text, where) {
         out[match[1].toLowerCase()] = value === 'unlimited' ? 'unlimited' : Number(value);
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/config/tighten.ts
-/** Lower is stricter: `unlimited` is the loosest threshold. */
-function stricterLimit(a, b) {
-    if (a === 'unlimited')
-        return b;
-    if (b === 'unlimited')
-        return a;
-    return Math.min(a, b);
-}
-/** Orders of each policy setting from loosest to strictest. */
-const ORDERS = {
-    on_model_error: ['neutral', 'fail'],
-    missing: ['off', 'minor', 'major'],
-    unknown: ['warn', 'fail'],
-    flaky: ['pass', 'fail'],
-    partial: ['allow', 'fail'],
-};
-function stricterOf(order, base, wanted) {
-    return order.indexOf(wanted) >= order.indexOf(base) ? wanted : base;
-}
-function tightenOnly(base, overridden, where) {
-    const refused = [];
-    const pick = (name, order, b, w) => {
-        const chosen = stricterOf(order, b, w);
-        if (chosen !== w) {
-            refused.push(`${where}: ${name} ${w} would loosen the base config's ${b}; refused, ${b} is used`);
-        }
-        return chosen;
-    };
-    const gate = { ...overridden.severity_gate };
-    for (const severity of ['blocker', 'major', 'minor']) {
-        const b = base.severity_gate[severity];
-        const w = overridden.severity_gate[severity];
-        const chosen = stricterLimit(b, w);
-        if (chosen !== w) {
-            refused.push(`${where}: severity-gate ${severity}=${w} would loosen the base config's ${severity}=${b}; refused, ${b} is used`);
-        }
-        gate[severity] = chosen;
-    }
-    const config = {
-        ...overridden,
-        severity_gate: gate,
-        on_model_error: pick('on-model-error', ORDERS.on_model_error, base.on_model_error, overridden.on_model_error),
-        partial: pick('partial', ORDERS.partial, base.partial, overridden.partial),
-        evidence: {
-            ...overridden.evidence,
-            missing: pick('evidence.missing', ORDERS.missing, base.evidence.missing, overridden.evidence.missing),
-            unknown: pick('evidence.unknown', ORDERS.unknown, base.evidence.unknown, overridden.evidence.unknown),
-            flaky: pick('evidence.flaky', ORDERS.flaky, base.evidence.flaky, overridden.evidence.flaky),
-        },
-    };
-    return { config, refused };
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
-var picomatch = __nccwpck_require__(8016);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/diff/ignore-defaults.ts
-/**
- * Files a reviewer should not spend the payload on: a human did not write them, or they are
- * someone else's code. Same syntax as user patterns (see globs.ts). Test snapshots are not here
- * on purpose: an updated snapshot can hide a behaviour change, so it stays reviewable and only
- * ranks last in the size budget.
- */
-const DEFAULT_IGNORES = Object.freeze([
-    // Lockfiles
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lock',
-    'bun.lockb',
-    'deno.lock',
-    'Cargo.lock',
-    'poetry.lock',
-    'Pipfile.lock',
-    'pdm.lock',
-    'uv.lock',
-    'composer.lock',
-    'Gemfile.lock',
-    'go.sum',
-    'go.work.sum',
-    'mix.lock',
-    'Podfile.lock',
-    'pubspec.lock',
-    'Package.resolved',
-    'packages.lock.json',
-    'gradle.lockfile',
-    'flake.lock',
-    // Build output
-    'dist/',
-    'build/',
-    'out/',
-    'coverage/',
-    '.next/',
-    '.nuxt/',
-    '.svelte-kit/',
-    '__pycache__/',
-    '*.pyc',
-    // Minified files and source maps
-    '*.min.js',
-    '*.min.mjs',
-    '*.min.css',
-    '*.js.map',
-    '*.mjs.map',
-    '*.cjs.map',
-    '*.css.map',
-    '*.d.ts.map',
-    // Generated code
-    '*.generated.*',
-    '*_generated.go',
-    'zz_generated.*',
-    '*_pb2.py',
-    '*_pb2.pyi',
-    '*_pb2_grpc.py',
-    '*.pb.go',
-    '*.pb.gw.go',
-    '*_pb.js',
-    '*_pb.d.ts',
-    '*.g.dart',
-    '*.freezed.dart',
-    '*.Designer.cs',
-    '__generated__/',
-    // Vendored code
-    'vendor/',
-    'node_modules/',
-    'third_party/',
-    'bower_components/',
-]);
-
-;// CONCATENATED MODULE: ./src/diff/globs.ts
-/**
- * Ignore patterns read like .gitignore lines, because that is the syntax users already know:
- * - a pattern without a slash (other than a trailing one) matches at any depth (`*.min.js`);
- * - a pattern with a slash in it is relative to the repository root (`docs/generated/**`),
- *   and a leading slash only makes that explicit (`/build`);
- * - a trailing slash matches a folder and everything under it, never a file (`dist/`);
- * - a pattern that names a folder also covers what is inside it (`vendor` covers `vendor/a.go`);
- * - a leading `!` re-includes what an earlier pattern ignored (the last matching pattern wins).
- * The translated globs go to picomatch with `dot: true`, so dotfiles are not special.
- */
-
-
-const MAX_PATTERN_LENGTH = 1024;
-/** The picomatch globs a .gitignore-style pattern stands for. Does not validate. */
-function globsFor(pattern) {
-    let body = pattern;
-    const negate = body.startsWith('!');
-    if (negate)
-        body = body.slice(1);
-    const folderOnly = body.endsWith('/');
-    if (folderOnly)
-        body = body.replace(/\/+$/, '');
-    const anchored = body.startsWith('/');
-    if (anchored)
-        body = body.replace(/^\/+/, '');
-    if (!anchored && !body.includes('/'))
-        body = `**/${body}`;
-    return { negate, globs: folderOnly ? [`${body}/**`] : [body, `${body}/**`] };
-}
-const OPTIONS = { dot: true, nonegate: true, strictBrackets: true, windows: false };
-/** Compiles one pattern; a malformed one is an InputError naming it and saying what is wrong. */
-function compileIgnoreRule(pattern, where) {
-    const bad = (why) => new errors/* InputError */.dz(`${where}: invalid ignore glob ${JSON.stringify(pattern)}: ${why}`, where);
-    if (typeof pattern !== 'string')
-        throw bad('not a string');
-    if (pattern.length > MAX_PATTERN_LENGTH)
-        throw bad(`longer than ${MAX_PATTERN_LENGTH} characters`);
-    if (/[\0\r\n]/.test(pattern))
-        throw bad('contains a line break or NUL character');
-    if (pattern.replace(/^!/, '').replace(/\//g, '') === '')
-        throw bad('it names no path');
-    const { negate, globs } = globsFor(pattern);
-    let matches;
-    try {
-        matches = picomatch_default()(globs, OPTIONS);
-    }
-    catch (error) {
-        throw bad(error instanceof Error ? error.message : String(error));
-    }
-    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
-}
-/**
- * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
- * to them may match zero folders): any path the glob matches contains it. Globs with braces,
- * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.
- */
-function requiredLiteral(glob) {
-    if (/[{}[\]()!+@\\]/.test(glob))
-        return '';
-    return glob
-        .split(/[*?]+/)
-        .map((piece) => piece.replace(/^\/+|\/+$/g, ''))
-        .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '');
-}
-/** A pre-check that is false only when no rule can match the path. */
-function anyRuleMatcher(rules) {
-    const literals = rules.flatMap((rule) => rule.literals);
-    if (literals.length === 0)
-        return () => false;
-    if (literals.includes(''))
-        return () => true;
-    return (path) => literals.some((literal) => path.includes(literal));
-}
-
-;// CONCATENATED MODULE: ./src/diff/paths.ts
-/**
- * Path helpers for diff intake: git's C-style quoted path form, the checks every path from an
- * untrusted diff must pass, and the path classes the size budget ranks files by.
- */
-
-
-
-const DEV_NULL = '/dev/null';
-/** Git's own limit is PATH_MAX; anything longer in a diff header is hostile or broken. */
-const MAX_PATH_LENGTH = 4096;
-const SIMPLE_ESCAPES = new Map([
-    ['a', 7],
-    ['b', 8],
-    ['t', 9],
-    ['n', 10],
-    ['v', 11],
-    ['f', 12],
-    ['r', 13],
-    ['"', 34],
-    ['\\', 92],
-]);
-const utf8 = new TextDecoder('utf-8');
-/**
- * Decodes a git-quoted path starting at `text[from]` (which must be `"`). Octal escapes are raw
- * bytes, so a run of them is decoded together as UTF-8 (`\303\251` is `é`). Returns the decoded
- * value and the index just past the closing quote, or null when the quoting is malformed.
- */
-function unquoteGitPath(text, from) {
-    if (text[from] !== '"')
-        return null;
-    let out = '';
-    let bytes = [];
-    const flush = () => {
-        if (bytes.length > 0) {
-            out += utf8.decode(new Uint8Array(bytes));
-            bytes = [];
-        }
-    };
-    const limit = Math.min(text.length, from + 4 * MAX_PATH_LENGTH + 2);
-    for (let i = from + 1; i < limit; i++) {
-        const ch = text[i];
-        if (ch === '"') {
-            flush();
-            return { value: out, end: i + 1 };
-        }
-        if (ch !== '\\') {
-            flush();
-            out += ch;
-            continue;
-        }
-        const next = text[i + 1];
-        if (next === undefined)
-            return null;
-        const simple = SIMPLE_ESCAPES.get(next);
-        if (simple !== undefined) {
-            bytes.push(simple);
-            i += 1;
-            continue;
-        }
-        const octal = text.slice(i + 1, i + 4);
-        if (!/^[0-3][0-7][0-7]$/.test(octal))
-            return null;
-        bytes.push(parseInt(octal, 8));
-        i += 3;
-    }
-    return null;
-}
-/**
- * Why a path from a diff cannot be used, or null when it is fine. Paths travel on to code that
- * reads files and posts comments, so anything that could step outside the repository is refused.
- */
-function unsafePathReason(path) {
-    if (path.length === 0)
-        return 'the path is empty';
-    if (path.length > MAX_PATH_LENGTH)
-        return `the path is longer than ${MAX_PATH_LENGTH} characters`;
-    if (path.includes('\0'))
-        return 'the path contains a NUL character';
-    if (path.startsWith('/'))
-        return 'the path is absolute';
-    for (const segment of path.split('/')) {
-        if (segment === '')
-            return 'the path has an empty segment';
-        if (segment === '.' || segment === '..')
-            return `the path has a "${segment}" segment`;
-    }
-    return null;
-}
-/**
- * Line text for error messages: bounded, with control, invisible and bidirectional-control
- * characters escaped so a hostile line cannot disguise itself in a terminal or a log.
- */
-function quoteExcerpt(text, max = 80) {
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return JSON.stringify(cut).replace(/[\p{Cf}\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'e2e']);
-const TEST_FILE = [
-    /\.(test|spec|e2e-spec|cy)\.[cm]?[jt]sx?$/,
-    /_test\.(go|py|rs|exs|dart|c|cc|cpp)$/,
-    /^test_.+\.py$/,
-    /_spec\.rb$/,
-    /(Test|Tests|Spec|IT)\.(java|kt|kts|scala|groovy|cs|swift|m|php)$/,
-    /\.(test|spec)\.(vue|svelte)$/,
-];
-/** True for a conventional test file or a file under a conventional test folder. */
-function isTestPath(path) {
-    const segments = path.split('/');
-    const name = segments[segments.length - 1] ?? '';
-    if (TEST_FILE.some((re) => re.test(name)))
-        return true;
-    return segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir) || dir.endsWith('.Tests'));
-}
-const SOURCE_EXTENSIONS = new Set(('ts tsx mts cts js jsx mjs cjs vue svelte astro html htm css scss sass less ' +
-    'py pyi go rs java kt kts scala groovy swift m mm c h cc cpp cxx hpp hh hxx cs fs vb ' +
-    'rb php pl pm lua dart ex exs erl hrl hs ml mli clj cljs elm r jl zig nim sol ' +
-    'sh bash zsh ps1 sql graphql gql proto tf').split(' '));
-/** True for a file whose extension marks it as program source (tests included). */
-function isSourcePath(path) {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const dot = name.lastIndexOf('.');
-    if (dot <= 0)
-        return false;
-    return SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
-}
-/**
- * Not ignored by default, but ranked with generated files: test snapshots (machine-written, yet an
- * updated one can hide a behaviour change), folders named `generated` and `*_pb.ts` (usually
- * codegen output, though the names are too loose to drop a file unseen).
- */
-const GENERATED_NOT_IGNORED = ['__snapshots__/', '*.snap', 'generated/', '*_pb.ts'];
-let generatedMatcher;
-/**
- * True for a file that is machine-written or third-party: anything the default ignores cover
- * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
- */
-function isGeneratedPath(path) {
-    if (!generatedMatcher) {
-        const globs = [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs);
-        generatedMatcher = picomatch_default()(globs, { dot: true, nonegate: true, windows: false });
-    }
-    return generatedMatcher(path);
-}
-
-;// CONCATENATED MODULE: ./src/diff/headers.ts
-/**
- * The path-bearing header lines of a git diff. Paths arrive in up to four places (the
- * `diff --git` line, `rename`/`copy` lines, `---`/`+++` lines); this module reads each form and
- * leaves it to the parser to decide which one wins.
- */
-
-/** Old/new prefix pairs git writes: the default, and those of `diff.mnemonicPrefix`. */
-const PREFIX_PAIRS = [
-    ['a/', 'b/'],
-    ['i/', 'w/'],
-    ['c/', 'w/'],
-    ['c/', 'i/'],
-    ['o/', 'w/'],
-    ['1/', '2/'],
-];
-/**
- * Splits the names of a `diff --git` line (the text after `diff --git `). Unquoted names with
- * spaces are ambiguous unless both sides name the same file, which is the only case git leaves
- * for this line to settle alone (renames and copies carry their own headers): returns null then.
- */
-function splitGitHeaderNames(rest) {
-    if (rest.startsWith('"')) {
-        const first = unquoteGitPath(rest, 0);
-        if (!first || rest[first.end] !== ' ')
-            return null;
-        const second = readWholeName(rest.slice(first.end + 1));
-        return second === null ? null : { oldName: first.value, newName: second };
-    }
-    const quoteAt = rest.indexOf(' "');
-    if (quoteAt > 0) {
-        const second = readWholeName(rest.slice(quoteAt + 1));
-        if (second !== null)
-            return { oldName: rest.slice(0, quoteAt), newName: second };
-    }
-    for (const [oldPrefix, newPrefix] of [...PREFIX_PAIRS, ['', '']]) {
-        const twice = rest.length - 1 - oldPrefix.length - newPrefix.length;
-        if (twice <= 0 || twice % 2 !== 0)
-            continue;
-        const cut = oldPrefix.length + twice / 2;
-        if (rest[cut] !== ' ')
-            continue;
-        const oldName = rest.slice(0, cut);
-        const newName = rest.slice(cut + 1);
-        if (oldName.startsWith(oldPrefix) &&
-            newName.startsWith(newPrefix) &&
-            oldName.slice(oldPrefix.length) === newName.slice(newPrefix.length)) {
-            return { oldName, newName };
-        }
-    }
-    const space = rest.indexOf(' ');
-    if (space > 0 && rest.indexOf(' ', space + 1) === -1) {
-        return { oldName: rest.slice(0, space), newName: rest.slice(space + 1) };
-    }
-    return null;
-}
-/** A name that fills the rest of a header line: quoted (decoded) or taken as it stands. */
-function readWholeName(text) {
-    if (!text.startsWith('"'))
-        return text;
-    const quoted = unquoteGitPath(text, 0);
-    return quoted && quoted.end === text.length ? quoted.value : null;
-}
-/**
- * The name on a `---` or `+++` line (text after the marker). Git appends a tab when a name has a
- * space, and plain `diff -u` appends a tab and a timestamp; a real tab in a name is always quoted.
- */
-function readFileLineName(text) {
-    if (text.startsWith('"')) {
-        const quoted = unquoteGitPath(text, 0);
-        if (!quoted)
-            return null;
-        const after = text.slice(quoted.end);
-        return after === '' || after.startsWith('\t') ? quoted.value : null;
-    }
-    const tab = text.indexOf('\t');
-    return tab === -1 ? text : text.slice(0, tab);
-}
-/**
- * Removes the old/new prefixes from a pair of names (either may be /dev/null). Git diffs use one
- * of the known prefix pairs or none (`--no-prefix`); a plain `diff -ru old new` differs only in
- * the first folder, which is dropped the way `patch -p1` would.
- */
-function stripPrefixes(oldName, newName, git) {
-    const realOld = oldName === DEV_NULL ? null : oldName;
-    const realNew = newName === DEV_NULL ? null : newName;
-    for (const [oldPrefix, newPrefix] of PREFIX_PAIRS) {
-        const oldOk = realOld === null || realOld.startsWith(oldPrefix);
-        const newOk = realNew === null || realNew.startsWith(newPrefix);
-        if (oldOk && newOk && (realOld !== null || realNew !== null)) {
-            return {
-                oldPath: realOld?.slice(oldPrefix.length) ?? null,
-                newPath: realNew?.slice(newPrefix.length) ?? null,
-            };
-        }
-    }
-    if (!git && realOld !== null && realNew !== null) {
-        const oldCut = realOld.indexOf('/');
-        const newCut = realNew.indexOf('/');
-        if (oldCut > 0 && newCut > 0 && realOld.slice(oldCut) === realNew.slice(newCut)) {
-            return { oldPath: realOld.slice(oldCut + 1), newPath: realNew.slice(newCut + 1) };
-        }
-    }
-    return { oldPath: realOld, newPath: realNew };
-}
-
-;// CONCATENATED MODULE: ./src/diff/section.ts
-/**
- * A file section as the parser collects it, and how it becomes a DiffFile: which of the header
- * lines names the path, what kind of change it is, and the checks a section must pass.
- */
-
-
-function newSection(start, line, git, crlf) {
-    return {
-        start,
-        line,
-        git,
-        crlf,
-        gitNames: null,
-        minusName: null,
-        plusName: null,
-        renameFrom: null,
-        renameTo: null,
-        copyFrom: null,
-        copyTo: null,
-        similarity: null,
-        created: false,
-        deleted: false,
-        modeChanged: false,
-        oldMode: null,
-        newMode: null,
-        binary: false,
-        hunks: [],
-        additions: 0,
-        deletions: 0,
-    };
-}
-/**
- * Resolves a finished section. Path precedence: rename/copy lines (unambiguous), then the
- * `---`/`+++` lines, then the `diff --git` line (the only source for mode-only and binary files).
- */
-function sectionToFile(s, raw, failAt) {
-    const fail = (why) => failAt(s.line, why);
-    const fromLines = stripPrefixes(s.minusName, s.plusName, s.git);
-    const fromGit = s.gitNames ? stripPrefixes(s.gitNames.oldName, s.gitNames.newName, true) : null;
-    const created = s.created || s.minusName === DEV_NULL;
-    const deleted = s.deleted || s.plusName === DEV_NULL;
-    if (created && deleted)
-        fail('a file section cannot both create and delete its file');
-    const oldPath = s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit?.oldPath);
-    const newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit?.newPath);
-    let kind;
-    if (s.renameFrom !== null || s.renameTo !== null)
-        kind = 'renamed';
-    else if (s.copyFrom !== null || s.copyTo !== null)
-        kind = 'copied';
-    else if (created)
-        kind = 'added';
-    else if (deleted)
-        kind = 'deleted';
-    else if (s.modeChanged && s.hunks.length === 0 && !s.binary)
-        kind = 'mode-only';
-    else
-        kind = 'modified';
-    const movedFrom = kind === 'renamed' || kind === 'copied';
-    if (movedFrom && (oldPath == null || newPath == null)) {
-        fail(`${kind} file is missing its "from" or "to" line`);
-    }
-    const path = kind === 'deleted' ? oldPath : newPath;
-    if (path == null) {
-        fail('cannot tell which file this section is about (ambiguous "diff --git" line)');
-    }
-    for (const p of [path, oldPath]) {
-        const why = p == null ? null : unsafePathReason(p);
-        if (why)
-            fail(`unsafe path ${quoteExcerpt(p)}: ${why}`);
-    }
-    if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
-        fail(`the section for ${quoteExcerpt(path)} has no hunks and no binary or mode change`);
-    }
-    if (created && s.hunks.some((h) => h.oldLines > 0)) {
-        fail('a new file has a hunk with old-side lines');
-    }
-    if (deleted && s.hunks.some((h) => h.newLines > 0)) {
-        fail('a deleted file has a hunk with new-side lines');
-    }
-    return {
-        path: path,
-        oldPath: movedFrom ? oldPath : null,
-        kind,
-        similarity: movedFrom ? s.similarity : null,
-        binary: s.binary,
-        oldMode: created ? null : s.oldMode,
-        newMode: deleted ? null : s.newMode,
-        hunks: s.binary ? [] : s.hunks,
-        additions: s.additions,
-        deletions: s.deletions,
-        raw,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/diff/hunk-lines.ts
-/**
- * Gives `hunk.lines` on first read instead of at parse time: a large diff has hundreds of
- * thousands of lines, and most uses (the payload, the line map) never look at them one by one.
- * The parser has already validated every line and the counts, so reading them cannot fail. The
- * property is an own enumerable one, so equality checks and JSON see it like a plain array.
- */
-function attachLazyLines(hunk, region) {
-    Object.defineProperty(hunk, 'lines', {
-        enumerable: true,
-        configurable: true,
-        get() {
-            const lines = readHunkLines(region, hunk.oldStart, hunk.newStart);
-            Object.defineProperty(hunk, 'lines', {
-                value: lines,
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-            return lines;
-        },
-    });
-    return hunk;
-}
-/** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */
-function readHunkLines(region, oldStart, newStart) {
-    const { text, crlf } = region;
-    const lines = [];
-    let oldNo = oldStart;
-    let newNo = newStart;
-    let pos = region.start;
-    while (pos < region.end) {
-        const nl = text.indexOf('\n', pos);
-        const end = nl === -1 || nl > region.end ? region.end : nl;
-        const marker = pos < end ? text.charCodeAt(pos) : -1;
-        if (marker === 92) {
-            const last = lines[lines.length - 1];
-            if (last)
-                last.noNewlineAtEnd = true;
-        }
-        else {
-            const blank = marker === -1 || (marker === 13 && end === pos + 1 && crlf);
-            const contentEnd = crlf && end > pos && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-            const kind = marker === 43 ? 'add' : marker === 45 ? 'del' : 'context';
-            lines.push({
-                kind,
-                oldLine: kind === 'add' ? null : oldNo++,
-                newLine: kind === 'del' ? null : newNo++,
-                text: blank ? '' : text.slice(pos + 1, contentEnd),
-            });
-        }
-        pos = end + 1;
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/diff/parse.ts
-/**
- * Unified git diff → files and hunks (shapes in types.ts). One pass over the text with indexOf,
- * no regex over the whole input and no line array, so time and memory stay linear in its size.
- *
- * Accepted: `git diff` / `git show` / GitHub `.diff` output, a `git format-patch` email (the
- * mail headers, message and diffstat before the first file and the `-- ` signature after the
- * last one belong to no file), and plain `---`/`+++` diffs without `diff --git` lines. Text
- * between files that is not part of any file section is skipped, so `DiffFile.raw` of every file,
- * concatenated, is the input minus that text.
- *
- * CRLF: a file section whose first header line ends in CRLF came from a patch whose line endings
- * were all converted, so one `\r` is dropped from each of its lines. Otherwise a `\r` at the end
- * of a content line belongs to the file's content and is kept in `text`.
- *
- * Refused with an InputError naming the line: text with no file section at all, hunks whose
- * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
- */
-
-
-
-
-
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/;
-const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/;
-const MODE = /^[0-7]{6}$/;
-const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/;
-/**
- * Parses a unified diff. `where` names the input (a file path or a flag) in error messages.
- * An empty or blank text is an empty diff.
- * @throws InputError naming `where` and the line for anything that is not a well-formed diff.
- */
-function parseDiff(text, where) {
-    return new DiffParser(text, where).run();
-}
-class DiffParser {
-    text;
-    where;
-    files = [];
-    state = 'outside';
-    section = null;
-    hunk = null;
-    region = null;
-    hunkHasLine = false;
-    hunkLine = 0;
-    oldLeft = 0;
-    newLeft = 0;
-    firstStray = null;
-    constructor(text, where) {
-        this.text = text;
-        this.where = where;
-    }
-    run() {
-        const { text } = this;
-        let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-        let lineNo = 0;
-        while (pos < text.length) {
-            const nl = text.indexOf('\n', pos);
-            const end = nl === -1 ? text.length : nl;
-            const next = nl === -1 ? text.length : nl + 1;
-            lineNo++;
-            this.step(pos, end, next, lineNo);
-            pos = next;
-        }
-        this.atEnd(lineNo);
-        if (this.files.length === 0 && this.firstStray) {
-            const { line, text: stray } = this.firstStray;
-            this.fail(line, `not a diff: no file header ("diff --git" or "---"/"+++") found; first line: ${quoteExcerpt(stray)}`);
-        }
-        return { files: this.files };
-    }
-    fail(line, message) {
-        throw new errors/* InputError */.dz(`${this.where}:${line}: ${message}`, this.where);
-    }
-    /** A header line without its terminator and without a CR left by a converted patch. */
-    headerText(start, end) {
-        const cut = end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-        return this.text.slice(start, cut);
-    }
-    step(start, end, next, line) {
-        switch (this.state) {
-            case 'outside':
-                return this.outside(start, end, next, line);
-            case 'header':
-                return this.header(start, end, next, line);
-            case 'expectPlus':
-                return this.expectPlus(start, end, line);
-            case 'expectHunk':
-                return this.expectHunk(start, end, line);
-            case 'hunk':
-                return this.hunkLineStep(start, end, line);
-            case 'afterHunk':
-                return this.afterHunk(start, end, next, line);
-            case 'binary':
-                return this.binaryLine(start, end, next, line);
-        }
-    }
-    outside(start, end, next, line) {
-        const { text } = this;
-        if (text.startsWith('diff --git ', start))
-            return this.beginGit(start, end, line);
-        if (text.startsWith('diff --cc ', start) || text.startsWith('diff --combined ', start)) {
-            this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent');
-        }
-        if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
-            this.section = newSection(start, line, false, this.endsWithCr(end));
-            this.state = 'header';
-            return this.header(start, end, next, line);
-        }
-        if (!this.firstStray && end > start && text.slice(start, end).trim() !== '') {
-            this.firstStray = { line, text: text.slice(start, end) };
-        }
-    }
-    endsWithCr(end) {
-        return this.text.charCodeAt(end - 1) === 13;
-    }
-    beginGit(start, end, line) {
-        const section = newSection(start, line, true, this.endsWithCr(end));
-        const rest = this.headerText(start, end).slice('diff --git '.length);
-        section.gitNames = splitGitHeaderNames(rest);
-        this.section = section;
-        this.state = 'header';
-    }
-    header(start, end, next, line) {
-        const s = this.section;
-        const h = this.headerText(start, end);
-        const value = (prefix) => h.startsWith(prefix) ? h.slice(prefix.length) : null;
-        let v;
-        if (s.git && h.startsWith('diff --git ')) {
-            this.finish(start);
-            return this.beginGit(start, end, line);
-        }
-        if ((v = value('--- ')) !== null) {
-            s.minusName = this.name(readFileLineName(v), line, '---');
-            this.state = 'expectPlus';
-        }
-        else if (!s.git) {
-            this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`);
-        }
-        else if ((v = value('old mode ')) !== null) {
-            s.oldMode = this.mode(v, line);
-            s.modeChanged = true;
-        }
-        else if ((v = value('new mode ')) !== null) {
-            s.newMode = this.mode(v, line);
-            s.modeChanged = true;
-        }
-        else if ((v = value('new file mode ')) !== null) {
-            s.newMode = this.mode(v, line);
-            s.created = true;
-        }
-        else if ((v = value('deleted file mode ')) !== null) {
-            s.oldMode = this.mode(v, line);
-            s.deleted = true;
-        }
-        else if ((v = value('rename from ') ?? value('rename old ')) !== null) {
-            s.renameFrom = this.name(readWholeName(v), line, 'rename from');
-        }
-        else if ((v = value('rename to ') ?? value('rename new ')) !== null) {
-            s.renameTo = this.name(readWholeName(v), line, 'rename to');
-        }
-        else if ((v = value('copy from ')) !== null) {
-            s.copyFrom = this.name(readWholeName(v), line, 'copy from');
-        }
-        else if ((v = value('copy to ')) !== null) {
-            s.copyTo = this.name(readWholeName(v), line, 'copy to');
-        }
-        else if ((v = value('similarity index ')) !== null) {
-            s.similarity = this.percent(v, line);
-        }
-        else if ((v = value('dissimilarity index ')) !== null) {
-            this.percent(v, line); // a rewritten file: validated, but only renames and copies keep a figure
-        }
-        else if (h.startsWith('index ')) {
-            const match = INDEX_LINE.exec(h);
-            if (!match)
-                this.fail(line, `malformed index line ${quoteExcerpt(h)}`);
-            if (match[1] !== undefined && !s.modeChanged && !s.created && !s.deleted) {
-                s.oldMode = s.newMode = match[1];
-            }
-        }
-        else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
-            s.binary = true;
-        }
-        else if (h === 'GIT binary patch') {
-            s.binary = true;
-            this.state = 'binary';
-        }
-        else if (h.startsWith('@@')) {
-            this.fail(line, 'hunk header before the "---" and "+++" lines of its file');
-        }
-        else {
-            // The section had nothing more to say (a mode change, a pure rename): the text after it
-            // is between files, like a format-patch signature or `git log -p` commit headers.
-            this.finish(start);
-            this.outside(start, end, next, line);
-        }
-    }
-    expectPlus(start, end, line) {
-        const h = this.headerText(start, end);
-        if (!h.startsWith('+++ ')) {
-            this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`);
-        }
-        this.section.plusName = this.name(readFileLineName(h.slice(4)), line, '+++');
-        this.state = 'expectHunk';
-    }
-    expectHunk(start, end, line) {
-        const h = this.headerText(start, end);
-        if (!h.startsWith('@@ ')) {
-            this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`);
-        }
-        this.beginHunk(h, line, Math.min(end + 1, this.text.length));
-    }
-    beginHunk(h, line, bodyStart) {
-        const m = HUNK_HEADER.exec(h);
-        if (!m)
-            this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`);
-        const oldStart = this.count(m[1], line);
-        const oldLines = this.count(m[2] ?? '1', line);
-        const newStart = this.count(m[3], line);
-        const newLines = this.count(m[4] ?? '1', line);
-        if (oldLines + newLines === 0)
-            this.fail(line, 'hunk header counts no lines at all');
-        if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
-            this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`);
-        }
-        this.region = { text: this.text, start: bodyStart, end: bodyStart, crlf: this.section.crlf };
-        this.hunkHasLine = false;
-        const hunk = attachLazyLines({ oldStart, oldLines, newStart, newLines, section: m[5] }, this.region);
-        this.hunk = hunk;
-        this.section.hunks.push(hunk);
-        this.hunkLine = line;
-        this.oldLeft = oldLines;
-        this.newLeft = newLines;
-        this.state = 'hunk';
-    }
-    hunkLineStep(start, end, line) {
-        const { text } = this;
-        const s = this.section;
-        const marker = start < end ? text.charCodeAt(start) : -1;
-        // An empty line is an empty context line whose space an editor stripped (git accepts it too).
-        const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf);
-        let kind;
-        if (marker === 32 || blank)
-            kind = 'context';
-        else if (marker === 43)
-            kind = 'add';
-        else if (marker === 45)
-            kind = 'del';
-        else if (marker === 92)
-            return this.noNewline(line, end);
-        else
-            return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`);
-        const usesOld = kind !== 'add';
-        const usesNew = kind !== 'del';
-        if ((usesOld && this.oldLeft === 0) || (usesNew && this.newLeft === 0)) {
-            return this.countMismatch(line, `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`);
-        }
-        // The line itself is read again only if someone asks for hunk.lines (see hunk-lines.ts).
-        this.region.end = Math.min(end + 1, text.length);
-        this.hunkHasLine = true;
-        if (usesOld)
-            this.oldLeft--;
-        if (usesNew)
-            this.newLeft--;
-        if (kind === 'add')
-            s.additions++;
-        else if (kind === 'del')
-            s.deletions++;
-        if (this.oldLeft === 0 && this.newLeft === 0)
-            this.state = 'afterHunk';
-    }
-    countMismatch(line, found) {
-        const h = this.hunk;
-        this.fail(line, `hunk at line ${this.hunkLine} (@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@) ` +
-            `disagrees with its line counts: ${this.oldLeft} old and ${this.newLeft} new lines were still expected, ${found}`);
-    }
-    noNewline(line, end) {
-        if (!this.hunkHasLine)
-            this.fail(line, '"\\ No newline at end of file" before any line of its hunk');
-        this.region.end = Math.min(end + 1, this.text.length);
-    }
-    afterHunk(start, end, next, line) {
-        const { text } = this;
-        const marker = start < end ? text.charCodeAt(start) : -1;
-        if (marker === 92)
-            return this.noNewline(line, end);
-        if (text.startsWith('@@', start)) {
-            return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length));
-        }
-        const isSignature = this.headerText(start, end) === '-- ';
-        const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next);
-        if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
-            return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))} after the last counted line`);
-        }
-        this.finish(start);
-        this.outside(start, end, next, line);
-    }
-    binaryLine(start, end, next, line) {
-        if (BINARY_PATCH_LINE.test(this.headerText(start, end)))
-            return;
-        this.finish(start);
-        this.outside(start, end, next, line);
-    }
-    atEnd(lastLine) {
-        if (this.state === 'hunk') {
-            this.countMismatch(lastLine, 'the diff ended');
-        }
-        if (this.state === 'expectPlus' || this.state === 'expectHunk') {
-            this.fail(lastLine, 'the diff ended inside a file header');
-        }
-        if (this.section)
-            this.finish(this.text.length);
-    }
-    name(value, line, what) {
-        if (value === null)
-            this.fail(line, `malformed quoted path on the "${what}" line`);
-        return value;
-    }
-    mode(value, line) {
-        if (!MODE.test(value))
-            this.fail(line, `malformed file mode ${quoteExcerpt(value)}`);
-        return value;
-    }
-    percent(value, line) {
-        const m = /^(\d{1,3})%$/.exec(value);
-        const n = m ? Number(m[1]) : NaN;
-        if (!(n <= 100))
-            this.fail(line, `malformed similarity ${quoteExcerpt(value)}`);
-        return n;
-    }
-    count(digits, line) {
-        const n = Number(digits);
-        if (!Number.isSafeInteger(n)) {
-            this.fail(line, `line number ${quoteExcerpt(digits)} is too large`);
-        }
-        return n;
-    }
-    /** Closes the open file section at `end` (exclusive) and records it. */
-    finish(end) {
-        const s = this.section;
-        if (!s)
-            return;
-        this.section = null;
-        this.hunk = null;
-        this.state = 'outside';
-        this.files.push(sectionToFile(s, this.text.slice(s.start, end), (line, why) => this.fail(line, why)));
-    }
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/evidence/argv.ts
-
-/**
- * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
- * behaviour: no variables, no globbing, no operators. `{files}` standing alone as a word becomes
- * one argv entry per file, so a file named `$(rm -rf ~).ts` or `a;b.ts` is just an argument.
- */
-const FILES_PLACEHOLDER = '{files}';
-const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&']);
-function splitCommand(command, files, where = 'test-command') {
-    const words = tokenize(command, where);
-    if (words.length === 0)
-        throw new errors/* InputError */.dz('the test command is empty', where);
-    const argv = [];
-    for (const word of words) {
-        if (!word.quoted && word.text === FILES_PLACEHOLDER) {
-            // A leading dash would turn a file name into an option of the test runner.
-            for (const file of files)
-                argv.push(file.startsWith('-') ? `./${file}` : file);
-            continue;
-        }
-        if (word.text.includes(FILES_PLACEHOLDER)) {
-            throw new errors/* InputError */.dz(`${FILES_PLACEHOLDER} must be a word of its own (unquoted), so that each file becomes one argument`, where);
-        }
-        if (!word.quoted && SHELL_OPERATORS.has(word.text)) {
-            throw new errors/* InputError */.dz(`"${word.text}" is shell syntax, but the test command runs without a shell; ` +
-                'put the steps in a script and run that', where);
-        }
-        argv.push(word.text);
-    }
-    if (argv.length === 0)
-        throw new errors/* InputError */.dz('the test command is empty once {files} is expanded', where);
-    return argv;
-}
-function tokenize(command, where) {
-    const words = [];
-    let current = null;
-    let i = 0;
-    const start = () => (current ??= { text: '', quoted: false });
-    while (i < command.length) {
-        const c = command[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            if (current)
-                words.push(current);
-            current = null;
-            i++;
-        }
-        else if (c === "'") {
-            const end = command.indexOf("'", i + 1);
-            if (end < 0)
-                throw new errors/* InputError */.dz('unterminated single quote in the test command', where);
-            const word = start();
-            word.text += command.slice(i + 1, end);
-            word.quoted = true;
-            i = end + 1;
-        }
-        else if (c === '"') {
-            const word = start();
-            word.quoted = true;
-            i++;
-            let closed = false;
-            while (i < command.length) {
-                const d = command[i];
-                if (d === '"') {
-                    closed = true;
-                    i++;
-                    break;
-                }
-                if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) {
-                    word.text += command[i + 1];
-                    i += 2;
-                }
-                else {
-                    word.text += d;
-                    i++;
-                }
-            }
-            if (!closed)
-                throw new errors/* InputError */.dz('unterminated double quote in the test command', where);
-        }
-        else if (c === '\\') {
-            const word = start();
-            word.quoted = true;
-            if (i + 1 < command.length)
-                word.text += command[i + 1];
-            i += 2;
-        }
-        else {
-            start().text += c;
-            i++;
-        }
-    }
-    if (current)
-        words.push(current);
-    return words;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/evidence/limits.ts
-/**
- * Bounds on what a test report may cost us, and the small lenient decoders every report parser
- * shares. Reports are untrusted input: sizes are capped before reading and every kept string is
- * bounded so memory follows the number of test cases, never the size of their output.
- */
-const DEFAULT_LIMITS = {
-    maxBytes: 128 * 1024 * 1024,
-    maxDepth: 64,
-    maxCases: 1_000_000,
-    maxMessageChars: 2_000,
-    maxTraceChars: 8_000,
-};
-/** Longest test or suite name kept, in characters. */
-const MAX_NAME_CHARS = 500;
-function limits_withDefaults(limits) {
-    return { ...DEFAULT_LIMITS, ...limits };
-}
-/**
- * A copy of `text` that shares no memory with the string it was cut from. V8 represents a
- * substring as a view of its parent: one kept name would keep a whole 64 KiB parser chunk alive,
- * and a map of them the whole report. Concatenating flattens into a fresh string; slicing that
- * leaves the chunk behind.
- */
-function detach(text) {
-    return (' ' + text).slice(1);
-}
-/** Cuts text to `max` characters, saying so, without splitting a surrogate pair. */
-function bound(text, max) {
-    if (text.length <= max)
-        return text;
-    const marker = ' …[truncated]';
-    let end = Math.max(0, max - marker.length);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end) + marker;
-}
-/** A bounded message: the text trimmed, empty → null. */
-function boundedOrNull(text, max) {
-    if (text === null || text === undefined)
-        return null;
-    const trimmed = text.trim();
-    return trimmed === '' ? null : bound(trimmed, max);
-}
-const UNIT_TO_MS = {
-    ns: 1e-6,
-    us: 1e-3,
-    µs: 1e-3,
-    μs: 1e-3,
-    ms: 1,
-    s: 1000,
-    sec: 1000,
-    m: 60_000,
-    min: 60_000,
-    h: 3_600_000,
-};
-/**
- * A JUnit `time` (seconds unless a unit follows) in milliseconds, leniently: `14,029.255`
- * (thousands separators), `0,03` (decimal comma), `80.803us`; anything else is unknown (null).
- */
-function parseDuration(raw) {
-    if (raw === null || raw === undefined || raw.length > 64)
-        return null;
-    // Nearly every report writes plain `0.012`: decode that digit by digit, no regex, no Number().
-    const plain = plainSecondsToMs(raw);
-    if (plain !== null)
-        return plain;
-    const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw);
-    if (!match)
-        return null;
-    const unit = match[2].toLowerCase();
-    const factor = unit === '' ? 1000 : UNIT_TO_MS[unit];
-    if (factor === undefined)
-        return null;
-    const value = parseLenientNumber(match[1]);
-    if (value === null)
-        return null;
-    return roundMs(value * factor);
-}
-/** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
-function plainSecondsToMs(text) {
-    const length = text.length;
-    if (length === 0 || length > 16)
-        return null;
-    let digits = 0;
-    let decimals = -1;
-    for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 46 /* . */) {
-            if (decimals >= 0 || i === 0 || i === length - 1)
-                return null;
-            decimals = 0;
-        }
-        else if (c >= 48 && c <= 57) {
-            digits = digits * 10 + (c - 48);
-            if (decimals >= 0)
-                decimals++;
-        }
-        else {
-            return null;
-        }
-    }
-    const scale = decimals > 0 ? 10 ** decimals : 1;
-    return Math.round((digits * 1_000_000) / scale) / 1000;
-}
-/** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */
-function parseTimeSpan(raw) {
-    if (!raw || raw.length > 64)
-        return null;
-    const match = /^\s*(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2}(?:\.\d+)?)\s*$/.exec(raw);
-    if (!match)
-        return null;
-    const [, days, hours, minutes, seconds] = match;
-    const total = Number(days ?? 0) * 86_400 + Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
-    return Number.isFinite(total) ? roundMs(total * 1000) : null;
-}
-function roundMs(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return null;
-    return Math.round(ms * 1000) / 1000;
-}
-/**
- * Decodes a number written with either separator convention. When both `.` and `,` appear the
- * last one is the decimal point and the other groups thousands (`14,029.255`, `1.234,5`). A single
- * separator of one kind is a decimal point (`1.5`, `0,03`: a duration of whole thousands of
- * seconds is far rarer than a locale's decimal comma); repeated, it groups thousands (`1,234,567`).
- */
-function parseLenientNumber(raw) {
-    const text = raw.replace(/['_]/g, '');
-    if (!/^[0-9][0-9.,]*$/.test(text) || /[.,]$/.test(text))
-        return null;
-    const dots = count(text, '.');
-    const commas = count(text, ',');
-    let normalized;
-    if (dots > 0 && commas > 0) {
-        const decimal = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',';
-        const thousands = decimal === '.' ? ',' : '.';
-        if (count(text, decimal) !== 1)
-            return null;
-        const [intPart, fraction] = text.split(decimal);
-        if (fraction.includes(thousands) || !isGrouped(intPart, thousands))
-            return null;
-        normalized = `${intPart.split(thousands).join('')}.${fraction}`;
-    }
-    else if (dots + commas === 1) {
-        normalized = text.replace(',', '.');
-    }
-    else if (dots + commas > 1) {
-        const sep = dots > 0 ? '.' : ',';
-        if (!isGrouped(text, sep))
-            return null;
-        normalized = text.split(sep).join('');
-    }
-    else {
-        normalized = text;
-    }
-    const value = Number(normalized);
-    return Number.isFinite(value) ? value : null;
-}
-function count(text, char) {
-    let n = 0;
-    for (const c of text)
-        if (c === char)
-            n++;
-    return n;
-}
-/** `1,234,567`: a first group of 1–3 digits, then groups of exactly three. */
-function isGrouped(text, sep) {
-    const groups = text.split(sep);
-    if (groups.length === 1)
-        return /^\d+$/.test(text);
-    return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
-}
-
-;// CONCATENATED MODULE: ./src/evidence/paths.ts
-/**
- * Report paths → repository paths. Reports are written on another machine, often from another
- * directory: absolute runner paths (`/home/runner/work/repo/repo/src/a.ts`, `D:\a\repo\repo\...`,
- * container and self-hosted layouts), paths relative to a package or a test directory,
- * backslashes, `file://` URLs, bare file names in stack frames. A `PathIndex` of the files we know
- * (the touched files, and the repository's files when the caller walked them) resolves them.
- */
-/** Directories that hold other people's code: a frame there never names a file of this repo. */
-const FOREIGN_DIRS = /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/;
-/** The workspace layouts of hosted, container and self-hosted GitHub runners. */
-const RUNNER_ROOTS = [
-    /^\/home\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
-    /^\/Users\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
-    /^[A-Za-z]:\/a\/[^/]+\/[^/]+\/(.+)$/,
-    /^\/__w\/[^/]+\/[^/]+\/(.+)$/,
-    /^\/github\/workspace\/(.+)$/,
-    /^(?:[A-Za-z]:)?\/(?:[^/]+\/)*_work\/[^/]+\/[^/]+\/(.+)$/,
-];
-const CODE_EXTENSIONS = [
-    'js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'vue', 'svelte',
-    'py', 'go', 'java', 'kt', 'scala', 'groovy', 'rb', 'php', 'cs', 'fs', 'vb',
-    'swift', 'rs', 'c', 'cc', 'cpp', 'cxx', 'h', 'hpp', 'm', 'mm', 'dart', 'ex', 'exs', 'lua',
-]; // prettier-ignore
-const CODE_EXT_SET = new Set(CODE_EXTENSIONS);
-const MAX_CASE_FOLDED = 100;
-/** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
-function normalizeSlashes(raw) {
-    let path = raw.trim();
-    if (path === '' || path.length > 4096)
-        return null;
-    path = path.replace(/^file:\/\/(?:localhost)?/i, '');
-    path = path.replace(/\\/g, '/');
-    // `file:///C:/x` leaves `/C:/x`.
-    if (/^\/[A-Za-z]:\//.test(path))
-        path = path.slice(1);
-    const absolute = path.startsWith('/');
-    const drive = /^[A-Za-z]:\//.exec(path)?.[0] ?? '';
-    const body = drive ? path.slice(drive.length) : path;
-    const out = [];
-    for (const segment of body.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (out.length > 0 && out[out.length - 1] !== '..')
-                out.pop();
-            else if (!absolute && !drive)
-                out.push('..');
-            continue;
-        }
-        out.push(segment);
-    }
-    if (out.length === 0)
-        return null;
-    return (drive || (absolute ? '/' : '')) + out.join('/');
-}
-function isAbsolutePath(path) {
-    return path.startsWith('/') || /^[A-Za-z]:\//.test(path);
-}
-function extensionOf(path) {
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-function dirOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash < 0 ? '' : path.slice(0, slash);
-}
-function baseOf(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
-function stripExtension(path) {
-    const ext = extensionOf(path);
-    return ext ? path.slice(0, path.length - ext.length - 1) : path;
-}
-/** The files we know, indexed by base name and by extension-less base name. */
-class PathIndex {
-    touched;
-    known = new Set();
-    byBase = new Map();
-    byStemBase = new Map();
-    touchedLower;
-    root;
-    /**
-     * Report paths that named a touched file only when letter case is ignored (a report written on
-     * a case-insensitive file system), each with the touched file it was taken as.
-     */
-    caseFolded = new Map();
-    constructor(touched, repoFiles = [], 
-    /** The local absolute repository root, when reports were written on this machine. */
-    repoRoot = null) {
-        this.touched = touched;
-        this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
-        this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t]);
-        for (const file of touched)
-            this.add(file);
-        for (const file of repoFiles)
-            this.add(file);
-    }
-    add(file) {
-        if (this.known.has(file))
-            return;
-        this.known.add(file);
-        push(this.byBase, baseOf(file), file);
-        push(this.byStemBase, stripExtension(baseOf(file)), file);
-    }
-    has(path) {
-        return this.known.has(path);
-    }
-    /**
-     * The repository path a report path names: exact, after stripping a runner's workspace root,
-     * or by the longest known file it ends with. A relative path no known file matches is taken as
-     * repository-relative; a foreign absolute path nothing matches is null (unknown).
-     * `prefer` breaks ties between several known files (e.g. the directory of a Go package).
-     */
-    resolve(raw, prefer) {
-        const path = normalizeSlashes(raw);
-        if (path === null)
-            return null;
-        if (!isAbsolutePath(path)) {
-            if (path.startsWith('../'))
-                return null;
-            return this.resolveRelative(path, prefer) ?? this.foldCase(path, false) ?? path;
-        }
-        const local = this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null;
-        const stripped = local ?? stripRunnerRoot(path);
-        if (stripped !== null)
-            return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped;
-        // An unknown machine's layout: the longest known path it ends with.
-        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k));
-        return paths_pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true);
-    }
-    /**
-     * The one touched file `path` names when letter case is ignored (exactly or as its end, like
-     * the exact-case rules); null when none or several do.
-     */
-    foldCase(path, absolute) {
-        const lower = path.toLowerCase();
-        const hits = this.touchedLower.filter(([t]) => absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower));
-        if (hits.length !== 1)
-            return null;
-        const touched = hits[0][1];
-        if (this.caseFolded.size < MAX_CASE_FOLDED)
-            this.caseFolded.set(path, touched);
-        return touched;
-    }
-    resolveRelative(path, prefer) {
-        if (this.known.has(path))
-            return path;
-        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path));
-        return paths_pick(candidates, this.touched, prefer, 'shortest');
-    }
-    /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
-    resolveStem(stem, prefer) {
-        const candidates = (this.byStemBase.get(baseOf(stem)) ?? []).filter((k) => {
-            const s = stripExtension(k);
-            return s === stem || s.endsWith('/' + stem);
-        });
-        return paths_pick(candidates, this.touched, prefer, 'shortest');
-    }
-}
-function stripRunnerRoot(path) {
-    for (const pattern of RUNNER_ROOTS) {
-        const match = pattern.exec(path);
-        if (match)
-            return match[1];
-    }
-    return null;
-}
-function paths_pick(candidates, touched, prefer, order) {
-    if (candidates.length === 0)
-        return null;
-    if (candidates.length === 1)
-        return candidates[0];
-    const rank = (c) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1);
-    // In a monorepo the same relative name exists in several packages: the one nearest the change.
-    const near = new Map(candidates.map((c) => [c, nearness(c, touched)]));
-    return [...candidates].sort((a, b) => rank(a) - rank(b) ||
-        near.get(b) - near.get(a) ||
-        (order === 'longest' ? b.length - a.length : a.length - b.length) ||
-        (a < b ? -1 : a > b ? 1 : 0))[0];
-}
-/** Most leading directories `path` shares with a touched file. */
-function nearness(path, touched) {
-    const segments = path.split('/');
-    let best = 0;
-    for (const t of touched) {
-        const other = t.split('/');
-        let n = 0;
-        while (n < segments.length - 1 && n < other.length - 1 && segments[n] === other[n])
-            n++;
-        if (n > best)
-            best = n;
-    }
-    return best;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-const MAX_FRAMES = 40;
-const TOKEN_SPLIT = /[\s()"'`,<>[\]{}|]+/;
-const LOCATION = new RegExp(`^(.*?\\.(?:${CODE_EXTENSIONS.join('|')}))(?::line)?(?::(\\d{1,7}))?(?::\\d+)*:?$`);
-/**
- * File locations in a failure's message and trace: `path.ext:12`, `(File.java:15)`,
- * `in /x/File.cs:line 21`, `File "/x/a.py", line 5`, `file:///x/a.mjs:3:9`. Frames in
- * dependency directories are dropped.
- */
-function extractFrames(text) {
-    if (!text)
-        return [];
-    const tokens = text.slice(0, 20_000).split(TOKEN_SPLIT);
-    const frames = [];
-    const seen = new Set();
-    for (let i = 0; i < tokens.length && frames.length < MAX_FRAMES; i++) {
-        const token = tokens[i];
-        if (token.length < 3 || token.length > 1000 || !token.includes('.'))
-            continue;
-        // Cheap test first: a location has `:line`, or its line number follows as `line N`.
-        if (!token.includes(':') && tokens[i + 1] !== 'line')
-            continue;
-        const match = LOCATION.exec(token.replace(/^file:\/\/(?:localhost)?/i, ''));
-        if (!match)
-            continue;
-        const path = normalizeSlashes(match[1]);
-        if (!path || FOREIGN_DIRS.test(path) || path.startsWith('node:'))
-            continue;
-        let line = match[2] ? Number(match[2]) : null;
-        // `X.cs:line 21` and Python's `File "x.py", line 5` put the number in a later token.
-        if (line === null) {
-            const next = tokens[i + 1] === 'line' ? tokens[i + 2] : tokens[i + 1];
-            if (token.endsWith(':line') || tokens[i + 1] === 'line') {
-                if (next && /^\d{1,7}:?$/.test(next))
-                    line = Number(next.replace(':', ''));
-            }
-        }
-        if (line === 0)
-            line = null;
-        const key = `${path}:${line}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        frames.push({ path, line });
-    }
-    return frames;
-}
-function isCodePath(path) {
-    return CODE_EXT_SET.has(extensionOf(path));
-}
-
-;// CONCATENATED MODULE: ./src/evidence/evidence-json.ts
-
-
-
-
-/**
- * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
- * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
- * know (counts, flaky, untested files, source, notices, unknown reasons); every string is bounded
- * and every path must be repository-relative.
- */
-const evidence_json_count = schemas_number().int().min(0);
-const message = schemas_string()
-    .max(1_000_000)
-    .transform((text) => bound(text, 2_000));
-const repoPath = schemas_string()
-    .min(1)
-    .max(1_000)
-    .transform((raw, ctx) => {
-    const path = normalizeSlashes(raw);
-    if (path === null || isAbsolutePath(path) || path.startsWith('../')) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `"${bound(raw, 80)}" is not a repository-relative path`,
-        });
-        return NEVER;
-    }
-    return path;
-});
-const totalsSchema = object({
-    tests: evidence_json_count,
-    passed: evidence_json_count,
-    failed: evidence_json_count,
-    errored: evidence_json_count,
-    skipped: evidence_json_count,
-    flaky: evidence_json_count,
-})
-    .strict();
-const countsSchema = object({
-    passed: evidence_json_count.default(0),
-    failed: evidence_json_count.default(0),
-    errored: evidence_json_count.default(0),
-    skipped: evidence_json_count.default(0),
-    flaky: evidence_json_count.default(0),
-})
-    .strict();
-const failureSchema = object({
-    test: schemas_string()
-        .min(1)
-        .max(100_000)
-        .transform((t) => bound(t, MAX_NAME_CHARS)),
-    file: repoPath.nullable().default(null),
-    line: schemas_number().int().positive().nullable().default(null),
-    status: schemas_enum(['failed', 'errored']).default('failed'),
-    message: message.default(''),
-})
-    .strict();
-const flakySchema = object({
-    test: schemas_string()
-        .min(1)
-        .max(100_000)
-        .transform((t) => bound(t, MAX_NAME_CHARS)),
-    file: repoPath.nullable().default(null),
-    reason: schemas_enum(['rerun-passed', 'mixed-reports']),
-})
-    .strict();
-const sourceSchema = object({
-    kind: schemas_enum(['reports', 'command', 'file', 'none']),
-    cache: schemas_enum(['HIT', 'MISS']).nullable().default(null),
-    age_seconds: evidence_json_count.nullable().default(null),
-    covers: schemas_string().max(200).nullable().default(null),
-    detail: message.nullable().default(null),
-})
-    .strict();
-const summarySchema = object({
-    path: repoPath,
-    format: schemas_enum(['junit', 'ctrf', 'trx', 'tap', 'go-test-json']).nullable(),
-    totals: totalsSchema.optional(),
-    error: message.optional(),
-})
-    .strict();
-const evidenceSchema = object({
-    tests_pass: union([literal(true), literal(false), literal('unknown')]),
-    counts: countsSchema.default({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }),
-    failures: array(failureSchema).max(10_000).default([]),
-    flaky: array(flakySchema).max(10_000).default([]),
-    untested_files: array(repoPath).max(100_000).default([]),
-    source: sourceSchema.default({
-        kind: 'file',
-        cache: null,
-        age_seconds: null,
-        covers: null,
-        detail: null,
-    }),
-    notices: array(message).max(1_000).default([]),
-    reports: array(summarySchema).max(100_000).optional(),
-    all: totalsSchema.optional(),
-    unknown_reasons: array(message).max(1_000).optional(),
-})
-    .strict();
-/** Parses and validates evidence JSON; `where` names the file in every error. */
-function parseEvidenceJson(text, where) {
-    let value;
-    try {
-        value = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (err) {
-        throw new errors/* InputError */.dz(`invalid JSON: ${err.message}`, where);
-    }
-    return validateEvidence(value, where);
-}
-function validateEvidence(value, where) {
-    const result = evidenceSchema.safeParse(value);
-    if (!result.success)
-        throw new errors/* InputError */.dz(describeIssues(result.error), where);
-    const evidence = result.data;
-    const failing = evidence.counts.failed + evidence.counts.errored;
-    if (evidence.tests_pass === true && (evidence.failures.length > 0 || failing > 0)) {
-        throw new errors/* InputError */.dz(`tests_pass is true but ${Math.max(evidence.failures.length, failing)} test(s) failed; ` +
-            'evidence with failures cannot pass', where);
-    }
-    if (evidence.reports === undefined)
-        delete evidence.reports;
-    if (evidence.all === undefined)
-        delete evidence.all;
-    if (evidence.unknown_reasons === undefined)
-        delete evidence.unknown_reasons;
-    return evidence;
-}
-/** One clause per problem: `failures.0.line: expected a positive integer`. */
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 10)
-        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`)
-        .join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/evidence/cache.ts
-
-
-
-
-
-
-/**
- * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
- * checkout (`cache-location.ts` refuses one a pull request could have planted). Its key is a
- * SHA-256 over everything that decides what the command runs and how its result is judged: the
- * touched and run files' paths and contents, the command, the evidence config and the root
- * lockfiles. An entry also names the commit it ran on, and a run that knows its commit reuses
- * only an entry of the same commit. Anything doubtful (corrupt, foreign, another key or commit,
- * dated in the future, expired) is a MISS, with a notice where a person should know. The
- * judgement is pure; reading, hashing and writing are the I/O around it.
- */
-const CACHE_FILE_NAME = 'last-tests.json';
-const CACHE_FORMAT = 'review-gate/last-tests@2';
-const MAX_CACHE_BYTES = 16 * 1024 * 1024;
-/** Root lockfiles: a dependency bump changes what the same tests run against. */
-const ROOT_LOCKFILES = [
-    'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb',
-    'go.sum', 'Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile.lock', 'Gemfile.lock', 'composer.lock',
-]; // prettier-ignore
-/** Hashes each file's content (a missing file hashes as absent; a link as its target). */
-async function computeCacheKey(input) {
-    const paths = [...new Set([...input.touched, ...input.files])].sort();
-    const lines = [];
-    for (const path of paths)
-        lines.push(`${path}\u0000${await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, path))}\n`);
-    const contents = sha256(lines.join(''));
-    const locks = [];
-    for (const name of ROOT_LOCKFILES) {
-        const hash = await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, name));
-        if (hash !== 'absent')
-            locks.push(`${name}\u0000${hash}\n`);
-    }
-    const parts = [
-        CACHE_FORMAT,
-        contents,
-        input.command,
-        canonicalJson(judgedConfig(input.config)),
-        sha256(locks.join('')),
-    ];
-    return { key: sha256(parts.join('\u0000')), contents };
-}
-/**
- * The evidence config as far as it changes what runs or how the result is read: all of it but
- * the TTL, which only says how long a result may be reused. The `evidence.env` names count, their
- * values do not (they may be secrets, and the cache file is not).
- */
-function judgedConfig(config) {
-    const { cache_ttl_minutes: _ttl, ...rest } = config;
-    return rest;
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-/** Decides HIT or MISS for the cache file's text. Pure: the clock is `query.now`. */
-function judgeCacheEntry(text, query) {
-    const { key, commit, now, ttlMinutes, where } = query;
-    if (ttlMinutes <= 0)
-        return { state: 'miss', reason: 'the cache is off (TTL 0)', notice: null };
-    if (text === null)
-        return { state: 'miss', reason: 'no cached result', notice: null };
-    const miss = (reason) => ({
-        state: 'miss',
-        reason,
-        notice: `Test cache ${where}: ${reason}; the tests run again.`,
-    });
-    let entry;
-    try {
-        entry = JSON.parse(text);
-    }
-    catch {
-        return miss('the file is corrupt (not JSON)');
-    }
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
-        return miss('the file is corrupt');
-    const e = entry;
-    if (e.format !== CACHE_FORMAT)
-        return miss('the file is not in this version’s format');
-    if (e.key !== key)
-        return miss('it holds the result for other files, contents, command, config or lockfiles');
-    if (commit !== null && e.commit !== commit) {
-        const recorded = typeof e.commit === 'string' ? e.commit.slice(0, 80) : 'no known commit';
-        return miss(`it was recorded for ${recorded}, not for ${commit} under review`);
-    }
-    const created = typeof e.created_at === 'string' ? Date.parse(e.created_at) : NaN;
-    if (!Number.isFinite(created))
-        return miss('the file is corrupt (no creation time)');
-    const ageMs = now.getTime() - created;
-    if (ageMs < 0)
-        return miss(`it is dated in the future (${e.created_at})`);
-    const ageSeconds = Math.floor(ageMs / 1000);
-    if (ageSeconds > ttlMinutes * 60) {
-        return miss(`the result is ${Math.floor(ageSeconds / 60)} min old, past the ${ttlMinutes} min TTL`);
-    }
-    let evidence;
-    try {
-        evidence = validateEvidence(e.evidence, where);
-    }
-    catch (err) {
-        if (err instanceof errors/* InputError */.dz)
-            return miss(`the stored evidence is invalid (${err.message})`);
-        throw err;
-    }
-    return { state: 'hit', evidence, ageSeconds };
-}
-/** Reads and judges `file` (a path `cache-location.ts` accepted). */
-async function readCache(file, query) {
-    const full = { ...query, where: file };
-    if (query.ttlMinutes <= 0)
-        return judgeCacheEntry(null, full);
-    let text;
-    try {
-        const info = await (0,promises_namespaceObject.lstat)(file);
-        if (!info.isFile())
-            return unreadable(file, 'it is not a regular file');
-        if (info.size > MAX_CACHE_BYTES)
-            return unreadable(file, 'the file is too large to be ours');
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return judgeCacheEntry(null, full);
-        return unreadable(file, 'the file cannot be read');
-    }
-    return judgeCacheEntry(text, full);
-}
-function unreadable(file, reason) {
-    return { state: 'miss', reason, notice: `Test cache ${file}: ${reason}; the tests run again.` };
-}
-/** Stores a fresh result, replacing the file atomically so a reader never sees half of it. */
-async function writeCache(file, entry) {
-    const stored = {
-        format: CACHE_FORMAT,
-        key: entry.key,
-        commit: entry.commit,
-        created_at: entry.now.toISOString(),
-        evidence: entry.evidence,
-    };
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(file, '..'), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' });
-    await (0,promises_namespaceObject.rename)(temporary, file);
-}
-async function hashFile(path) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.lstat)(path);
-    }
-    catch {
-        return 'absent';
-    }
-    if (info.isSymbolicLink())
-        return `link:${sha256(await (0,promises_namespaceObject.readlink)(path))}`;
-    if (!info.isFile())
-        return 'absent';
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var exec = __nccwpck_require__(2876);
-;// CONCATENATED MODULE: ./src/evidence/cache-location.ts
-
-
-
-
-
-async function checkCacheLocation(input) {
-    if (!(0,external_node_path_namespaceObject.isAbsolute)(input.cacheDir))
-        throw new errors/* InputError */.dz(`"${input.cacheDir}" is not an absolute path`, 'the test cache directory');
-    const root = (0,external_node_path_namespaceObject.resolve)(input.repoRoot);
-    const dir = (0,external_node_path_namespaceObject.resolve)(input.cacheDir);
-    const file = (0,external_node_path_namespaceObject.join)(dir, CACHE_FILE_NAME);
-    const refuse = (reason) => ({ ok: false, file, reason });
-    const inside = within(root, dir);
-    // Inside the checkout every component counts; outside it, only what the cache itself owns.
-    const components = inside ? componentsBelow(root, file) : [dir, file];
-    for (const path of components) {
-        const info = await lstatOrNull(path);
-        if (info === 'unreadable')
-            return refuse(`${path} cannot be inspected`);
-        if (info === null)
-            break;
-        if (info.isSymbolicLink())
-            return refuse(`${path} is a symbolic link`);
-        if (path === file ? !info.isFile() : !info.isDirectory())
-            return refuse(`${path} is not a ${path === file ? 'regular file' : 'directory'}`);
-    }
-    if (!inside) {
-        const [realRoot, realDir] = await Promise.all([realpathOrNull(root), realExisting(dir)]);
-        if (realRoot !== null && within(realRoot, realDir))
-            return refuse(`${dir} leads into the checkout through a symbolic link`);
-        return { ok: true, file };
-    }
-    const tracked = await trackedBelow(root, dir, input.git ?? 'git');
-    if (tracked !== null)
-        return refuse(tracked);
-    return { ok: true, file };
-}
-function within(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-/** Each path from just below `root` down to `path`, outermost first. */
-function componentsBelow(root, path) {
-    const out = [];
-    let current = path;
-    while (current !== root && within(root, current)) {
-        out.unshift(current);
-        current = (0,external_node_path_namespaceObject.dirname)(current);
-    }
-    return out;
-}
-async function lstatOrNull(path) {
-    try {
-        return await (0,promises_namespaceObject.lstat)(path);
-    }
-    catch (err) {
-        return err.code === 'ENOENT' ? null : 'unreadable';
-    }
-}
-async function realpathOrNull(path) {
-    try {
-        return await (0,promises_namespaceObject.realpath)(path);
-    }
-    catch {
-        return null;
-    }
-}
-/** The real path of the deepest existing ancestor, with the rest appended. */
-async function realExisting(path) {
-    const rest = [];
-    let current = path;
-    for (;;) {
-        const real = await realpathOrNull(current);
-        if (real !== null)
-            return rest.length ? (0,external_node_path_namespaceObject.join)(real, ...rest.reverse()) : real;
-        const parent = (0,external_node_path_namespaceObject.dirname)(current);
-        if (parent === current)
-            return path;
-        rest.push(current.slice(parent.length).replace(/^[\\/]+/, ''));
-        current = parent;
-    }
-}
-/** Why the checkout's git cannot vouch for `dir`, or null when git tracks nothing there. */
-async function trackedBelow(root, dir, git) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, dir).split(external_node_path_namespaceObject.sep).join('/') || '.';
-    let stdout = '';
-    let stderr = '';
-    let code;
-    try {
-        code = await (0,exec/* exec */.m)(git, ['ls-files', '-z', '--', rel], {
-            cwd: root,
-            silent: true,
-            ignoreReturnCode: true,
-            listeners: {
-                stdout: (data) => {
-                    if (stdout.length < 4096)
-                        stdout += data.toString('utf8');
-                },
-                stderr: (data) => {
-                    if (stderr.length < 4096)
-                        stderr += data.toString('utf8');
-                },
-            },
-        });
-    }
-    catch (err) {
-        return `${dir} is inside the checkout and git cannot say it is untracked (${err.message})`;
-    }
-    if (code !== 0) {
-        const why = stderr.trim().split('\n')[0] ?? `exit ${code}`;
-        return `${dir} is inside the checkout and git cannot say it is untracked (${why.slice(0, 200)})`;
-    }
-    const first = stdout.split('\0').find((p) => p !== '');
-    return first === undefined ? null : `${first} is tracked by git: the pull request controls it`;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/watchdog.ts
-/**
- * The program `@actions/exec` runs for the test command: `node -e WATCHDOG_SOURCE <spec>`.
- * @actions/exec has no timeout and never exposes the child, so this small supervisor spawns the
- * real command in its own process group, kills the whole group at the deadline (TERM, then KILL
- * after a grace period) and when the command exits leaving children behind, keeps only the tail
- * of the output in bounded memory, and prints exactly two JSON lines: `{"pids":…}` at start and
- * the result at the end. The command's own output never reaches our stdout, so it cannot forge
- * a result.
- *
- * Plain CommonJS in a string: it must run from the bundled action with no file of its own.
- */
-const WATCHDOG_SOURCE = String.raw `
-'use strict'
-const { spawn, execFileSync } = require('node:child_process')
-const spec = JSON.parse(process.argv[1])
-const windows = process.platform === 'win32'
-const kept = []
-let keptBytes = 0
-let totalBytes = 0
-let done = false
-let timedOut = false
-let exitCode = null
-let exitSignal = null
-let child
-function keep(chunk) {
-  totalBytes += chunk.length
-  kept.push(chunk)
-  keptBytes += chunk.length
-  while (kept.length > 1 && keptBytes - kept[0].length >= spec.maxOutputBytes) keptBytes -= kept.shift().length
-}
-function killTree(signal) {
-  if (!child || !child.pid) return
-  try {
-    if (windows) execFileSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' })
-    else process.kill(-child.pid, signal)
-  } catch {}
-}
-function finish(result) {
-  if (done) return
-  done = true
-  clearTimeout(deadline)
-  // Whatever the command left running in its group goes with it.
-  killTree('SIGKILL')
-  let tail = Buffer.concat(kept)
-  if (tail.length > spec.maxOutputBytes) tail = tail.subarray(tail.length - spec.maxOutputBytes)
-  const line = JSON.stringify(Object.assign({ result: true, output: tail.toString('utf8'), droppedBytes: totalBytes - tail.length }, result))
-  process.stdout.write(line + '\n', () => process.exit(0))
-}
-const deadline = setTimeout(() => {
-  timedOut = true
-  killTree('SIGTERM')
-  setTimeout(() => killTree('SIGKILL'), spec.graceMs).unref()
-}, spec.timeoutMs)
-try {
-  child = spawn(spec.argv[0], spec.argv.slice(1), {
-    cwd: spec.cwd,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: !windows,
-    windowsHide: true,
-  })
-} catch (err) {
-  finish({ outcome: 'not-started', reason: String(err && err.message) })
-}
-if (child) {
-  process.stdout.write(JSON.stringify({ pids: { watchdog: process.pid, child: child.pid || null } }) + '\n')
-  child.on('error', (err) => {
-    const reason = err && err.code === 'ENOENT' ? 'command not found: ' + spec.argv[0]
-      : err && err.code === 'EACCES' ? 'permission denied: ' + spec.argv[0]
-      : String(err && err.message)
-    finish({ outcome: 'not-started', reason })
-  })
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const settle = () => finish({ outcome: timedOut ? 'timed-out' : 'exited', exitCode, signal: exitSignal })
-  child.on('exit', (code, signal) => {
-    exitCode = code
-    exitSignal = signal
-    // Background children may hold the pipes open; do not wait on them for long.
-    setTimeout(settle, spec.closeWaitMs).unref()
-  })
-  child.on('close', settle)
-}
-`;
-
-;// CONCATENATED MODULE: ./src/evidence/command.ts
-
-
-
-const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
-/** Always passed (when set); everything else of the parent's environment stays out. */
-const BASE_ENV = ['PATH', 'HOME'];
-/** Windows cannot start most programs without these. */
-const WINDOWS_ENV = [
-    'SystemRoot',
-    'SYSTEMROOT',
-    'ComSpec',
-    'PATHEXT',
-    'TEMP',
-    'TMP',
-    'USERPROFILE',
-    'windir',
-];
-function allowedEnvironment(env, allow, platform = process.platform) {
-    const names = [...BASE_ENV, ...(platform === 'win32' ? WINDOWS_ENV : []), ...allow];
-    const out = Object.create(null);
-    for (const name of names) {
-        const value = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : undefined;
-        if (typeof value === 'string')
-            out[name] = value;
-    }
-    return { ...out };
-}
-async function runTestCommand(input) {
-    // Throws InputError for a command we will not run (unbalanced quotes, shell operators).
-    const argv = splitCommand(input.command, input.files);
-    const maxOutputBytes = input.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
-    const graceMs = input.graceMs ?? 3_000;
-    const timeoutMs = input.timeoutSeconds * 1000;
-    const spec = {
-        argv,
-        cwd: input.repoRoot,
-        timeoutMs,
-        graceMs,
-        maxOutputBytes,
-        closeWaitMs: input.closeWaitMs ?? 2_000,
-    };
-    const started = performance.now();
-    const lines = new LineCollector(maxOutputBytes * 4 + 64 * 1024);
-    let backstop;
-    let exitCode = null;
-    let failure = null;
-    input.logger.info(`Running the test command: ${argv.slice(0, 8).join(' ')}${argv.length > 8 ? ' …' : ''}`);
-    try {
-        const running = (0,exec/* exec */.m)(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(spec)], {
-            cwd: input.repoRoot,
-            env: allowedEnvironment(input.env, input.allowEnv),
-            silent: true,
-            ignoreReturnCode: true,
-            listeners: { stdout: (data) => lines.push(data) },
-        });
-        // Should the supervisor itself wedge, end it and its command well after their own deadline.
-        backstop = setTimeout(() => killPids(lines.pids()), timeoutMs + graceMs + 15_000);
-        exitCode = await running;
-    }
-    catch (err) {
-        failure = err instanceof Error ? err.message : String(err);
-    }
-    finally {
-        clearTimeout(backstop);
-    }
-    const durationMs = Math.round(performance.now() - started);
-    const result = lines.result();
-    if (!result) {
-        return {
-            outcome: 'not-started',
-            exitCode: null,
-            signal: null,
-            output: '',
-            droppedBytes: 0,
-            reason: failure ?? `the test command's supervisor ended (exit ${exitCode}) without a result`,
-            argv,
-            durationMs,
-        };
-    }
-    return {
-        outcome: result.outcome,
-        exitCode: typeof result.exitCode === 'number' ? result.exitCode : null,
-        signal: typeof result.signal === 'string' ? result.signal : null,
-        output: typeof result.output === 'string' ? result.output : '',
-        droppedBytes: typeof result.droppedBytes === 'number' ? result.droppedBytes : 0,
-        reason: typeof result.reason === 'string' ? result.reason : null,
-        argv,
-        durationMs,
-    };
-}
-/** The supervisor's stdout: a pids line, then a result line. Bounded. */
-class LineCollector {
-    max;
-    text = '';
-    constructor(max) {
-        this.max = max;
-    }
-    push(data) {
-        if (this.text.length < this.max)
-            this.text += data.toString('utf8');
-    }
-    pids() {
-        const first = this.parsed().find((v) => typeof v.pids === 'object' && v.pids !== null);
-        const pids = (first?.pids ?? {});
-        const valid = (p) => (typeof p === 'number' && Number.isInteger(p) && p > 1 ? p : null);
-        return { child: valid(pids.child), watchdog: valid(pids.watchdog) };
-    }
-    result() {
-        const found = this.parsed().find((v) => v.result === true);
-        if (!found)
-            return null;
-        const outcome = found.outcome;
-        if (outcome !== 'exited' && outcome !== 'timed-out' && outcome !== 'not-started')
-            return null;
-        return found;
-    }
-    parsed() {
-        const out = [];
-        for (const line of this.text.split('\n')) {
-            if (!line.startsWith('{'))
-                continue;
-            try {
-                const value = JSON.parse(line);
-                if (typeof value === 'object' && value !== null)
-                    out.push(value);
-            }
-            catch {
-                // A truncated line: ignored, and the run reads as not started.
-            }
-        }
-        return out;
-    }
-}
-function killPids(pids) {
-    // The command leads its own process group (negative pid: the whole group).
-    for (const target of [pids.child === null ? null : -pids.child, pids.watchdog]) {
-        if (target === null)
-            continue;
-        try {
-            process.kill(target, 'SIGKILL');
-        }
-        catch {
-            // Already gone.
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var node_modules_picomatch = __nccwpck_require__(4006);
-var node_modules_picomatch_default = /*#__PURE__*/__nccwpck_require__.n(node_modules_picomatch);
-;// CONCATENATED MODULE: ./src/evidence/conventions.ts
-
-
-/**
- * Which touched files are tests, which are sources that deserve tests, and which test files are
- * the conventional tests of a source. Conventions are globs over repository paths with `{dir}`,
- * `{name}` and `{ext}` standing for the source's directory, base name without extension and
- * extension; `evidence.test_patterns` adds the repository's own.
- */
-const JS = '@(js|jsx|ts|tsx|mjs|cjs|mts|cts)';
-const JVM = '@(java|kt|scala|groovy)';
-const DEFAULT_TEST_PATTERNS = {
-    js: [
-        `{dir}/{name}.{test,spec}.${JS}`,
-        `{dir}/__tests__/{name}.${JS}`,
-        `{dir}/__tests__/{name}.{test,spec}.${JS}`,
-        `**/{__tests__,test,tests,spec,e2e}/**/{name}.{test,spec}.${JS}`,
-        `**/{__tests__,test,tests}/**/{name}.${JS}`,
-    ],
-    python: [
-        '{dir}/test_{name}.py',
-        '{dir}/{name}_test.py',
-        '{dir}/tests/test_{name}.py',
-        '**/{test,tests}/**/test_{name}.py',
-        '**/{test,tests}/**/{name}_test.py',
-    ],
-    // Go tests a package: every _test.go file in the source's directory covers it.
-    go: ['{dir}/*_test.go'],
-    jvm: [`**/{name}{Test,Tests,IT,Spec}.${JVM}`, `**/Test{name}.${JVM}`],
-    ruby: [
-        '{dir}/{name}_spec.rb',
-        '{dir}/{name}_test.rb',
-        '**/spec/**/{name}_spec.rb',
-        '**/test/**/{name}_test.rb',
-    ],
-    php: ['**/{name}Test.php'],
-    csharp: ['**/{name}{Test,Tests}.cs'],
-};
-const LANGUAGE_BY_EXT = {
-    js: 'js', jsx: 'js', ts: 'js', tsx: 'js', mjs: 'js', cjs: 'js', mts: 'js', cts: 'js',
-    vue: 'js', svelte: 'js',
-    py: 'python', go: 'go', java: 'jvm', kt: 'jvm', scala: 'jvm', groovy: 'jvm',
-    rb: 'ruby', php: 'php', cs: 'csharp',
-}; // prettier-ignore
-const conventions_TEST_DIRS = new Set(['__tests__', '__test__', 'test', 'tests', 'spec', 'specs', 'e2e']);
-const TEST_NAME = [
-    /\.(test|spec|e2e|cy)\.[^.]+$/, // a.test.ts, a.spec.js, a.cy.ts
-    /_test\.(go|py|rb|exs?)$/,
-    /^test_.+\.py$/,
-    /^conftest\.py$/,
-    /_spec\.rb$/,
-    /(Test|Tests|IT|Spec|TestCase)\.(java|kt|scala|groovy|php|cs|swift)$/,
-    /^Test.+\.(java|kt|scala|groovy)$/,
-];
-/** Code that is configuration or declarations rather than behaviour to test. */
-const NOT_SOURCE = [
-    /\.d\.[cm]?ts$/,
-    /(^|[./-])config\.[cm]?[jt]s$/,
-    /\.(stories|story)\.[^.]+$/,
-    /^(setup|noxfile|manage)\.py$/,
-    /^(Gemfile|Rakefile|Podfile|Fastfile)$/,
-];
-function isTestFile(path) {
-    const base = baseOf(path);
-    if (TEST_NAME.some((re) => re.test(base)))
-        return true;
-    return dirOf(path)
-        .split('/')
-        .some((segment) => conventions_TEST_DIRS.has(segment));
-}
-/** A touched file that is code under test: a code extension, not a test, not configuration. */
-function isSourceFile(path) {
-    if (!isCodePath(path) || isTestFile(path))
-        return false;
-    const base = baseOf(path);
-    return !NOT_SOURCE.some((re) => re.test(base));
-}
-/** The conventional-test globs for one source file, placeholders filled in. */
-function conventionalPatterns(source, extra = []) {
-    const ext = extensionOf(source);
-    const language = LANGUAGE_BY_EXT[ext];
-    const templates = [...(language ? DEFAULT_TEST_PATTERNS[language] : []), ...extra];
-    const base = baseOf(source);
-    const name = ext ? base.slice(0, base.length - ext.length - 1) : base;
-    const values = {
-        dir: escapeGlob(dirOf(source)),
-        name: escapeGlob(name),
-        ext: escapeGlob(ext),
-    };
-    return templates.map((template) => template
-        .replace(/\{(dir|name|ext)\}/g, (_, key) => values[key])
-        .replace(/\/{2,}/g, '/')
-        .replace(/^\//, ''));
-}
-function escapeGlob(value) {
-    return value.replace(/[*?[\]{}()!+@|^$\\]/g, (c) => `\\${c}`);
-}
-/** Compiled matchers, cached per source and pattern set (sources are few, tests many). */
-class ConventionIndex {
-    matchers;
-    memo = new Map();
-    constructor(sources, extra = []) {
-        this.matchers = sources.map((source) => {
-            const patterns = conventionalPatterns(source, extra);
-            const isMatch = patterns.length === 0 ? () => false : node_modules_picomatch_default()(patterns, { dot: true, nocase: false });
-            return { source, isMatch: (path) => path !== source && isMatch(path) };
-        });
-    }
-    /** The sources `testPath` is a conventional test of (sorted). */
-    sourcesTestedBy(testPath) {
-        let hit = this.memo.get(testPath);
-        if (!hit) {
-            hit = this.matchers.filter((m) => m.isMatch(testPath)).map((m) => m.source);
-            if (this.memo.size < 100_000)
-                this.memo.set(testPath, hit);
-        }
-        return hit;
-    }
-}
-/**
- * What the test command's `{files}` becomes: the touched test files, plus the repository's files
- * that are conventional tests of a touched source. Sorted and unique.
- */
-function conventionalTests(touched, repoFiles, extraPatterns = []) {
-    const out = new Set(touched.filter((file) => isTestFile(file) && isCodePath(file)));
-    const sources = touched.filter(isSourceFile);
-    if (sources.length > 0) {
-        const index = new ConventionIndex(sources, extraPatterns);
-        for (const file of repoFiles) {
-            if (isCodePath(file) && index.sourcesTestedBy(file).length > 0) {
-                out.add(file);
-            }
-        }
-    }
-    return [...out].sort();
-}
-
-;// CONCATENATED MODULE: ./src/evidence/files.ts
-
-
-
-
-
-/**
- * The repository's files as evidence needs them (I/O edge): report globs expanded relative to the
- * repository root, and a listing of the code files that reports may name. Walks never follow
- * symbolic links (a committed link could point anywhere) and stop at a bounded number of entries.
- */
-/** Never walked: version control and installed dependencies. */
-const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
-/** Also skipped when listing code: build output, caches and vendored code hold no tests of ours. */
-const NOT_OUR_CODE = new Set([
-    ...ALWAYS_SKIPPED,
-    'vendor', '.venv', 'venv', '__pycache__', '.tox', 'target', 'build', 'dist', 'out', 'bin', 'obj',
-    '.gradle', 'coverage', '.next', '.nuxt', '.review-gate', '.cache',
-]); // prettier-ignore
-const MAX_WALK_ENTRIES = 200_000;
-/** Each glob's matching regular files, relative to `root`. Globs must stay inside the root. */
-async function expandGlobs(root, globs, where = 'evidence.reports') {
-    const out = [];
-    for (const raw of globs) {
-        const glob = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-        if (glob === '')
-            continue;
-        if (glob.startsWith('/') || /^[A-Za-z]:\//.test(glob) || glob.split('/').includes('..')) {
-            throw new errors/* InputError */.dz(`report glob "${raw}" must be relative to the repository root, without ".."`, where);
-        }
-        const scan = node_modules_picomatch_default().scan(glob);
-        const isMatch = node_modules_picomatch_default()(glob, { dot: true });
-        const base = scan.isGlob ? scan.base : dirnameOf(glob);
-        const { files } = await walk(root, base, ALWAYS_SKIPPED, (path) => isMatch(path));
-        out.push({ glob: raw, files });
-    }
-    return out;
-}
-/** The repository's code files (for resolving the paths reports print), bounded. */
-async function listCodeFiles(root, maxEntries = MAX_WALK_ENTRIES) {
-    return walk(root, '', NOT_OUR_CODE, isCodePath, maxEntries);
-}
-async function walk(root, base, skip, keep, maxEntries = MAX_WALK_ENTRIES) {
-    const files = [];
-    const pending = [base];
-    let seen = 0;
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
-        }
-        catch {
-            // A base that does not exist (or is unreadable) simply matches nothing.
-            continue;
-        }
-        for (const entry of entries) {
-            if (++seen > maxEntries)
-                return { files: files.sort(), truncated: true };
-            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!skip.has(entry.name))
-                    pending.push(path);
-            }
-            else if (entry.isFile() && keep(path)) {
-                files.push(path);
-            }
-        }
-    }
-    return { files: files.sort(), truncated: false };
-}
-function dirnameOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash < 0 ? '' : path.slice(0, slash);
-}
-
-;// CONCATENATED MODULE: ./src/evidence/case-analysis.ts
-
-
-
-const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py'];
-class CaseAnalyzer {
-    index;
-    conventions;
-    touched;
-    memo = new Map();
-    frameMemo = new Map();
-    testMemo = new Map();
-    /** Touched files' base names without extension: what a relevant trace must mention. */
-    stems;
-    touchedGoDirs;
-    last = null;
-    constructor(index, conventions, touched, extraPatterns = []) {
-        this.index = index;
-        this.conventions = conventions;
-        this.touched = touched;
-        this.touchedGoDirs = [
-            ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
-        ];
-        const stems = [...touched].map((t) => {
-            const base = baseOf(t);
-            const dot = base.lastIndexOf('.');
-            return dot > 0 ? base.slice(0, dot) : base;
-        });
-        // A repository pattern without {name} can make any test conventional: then look at every trace.
-        this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : [''];
-    }
-    /**
-     * What a run is evidence for. What its file, class name and suite say is shared by the runs
-     * of a suite and computed once; a failure adds the locations in its message and trace.
-     */
-    analyze(run) {
-        const base = this.baseFacts(run);
-        if (run.status !== 'failed' && run.status !== 'errored')
-            return base;
-        return this.withFrames(run, base);
-    }
-    /** Facts without a trace; `line` is null (the caller takes the run's own line). */
-    baseFacts(run) {
-        const last = this.last;
-        // Runs of one suite arrive together: the previous run's facts usually apply.
-        if (last &&
-            last.suite === run.suite &&
-            last.file === run.file &&
-            last.classname === run.classname) {
-            return last.facts;
-        }
-        const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`;
-        let facts = this.memo.get(memoKey);
-        if (!facts) {
-            facts = this.computeBase(run);
-            if (this.memo.size < 100_000)
-                this.memo.set(detach(memoKey), facts);
-        }
-        this.last = { file: run.file, classname: run.classname, suite: run.suite, facts };
-        return facts;
-    }
-    computeBase(run) {
-        const related = new Set();
-        const goPackage = goPackageOf(run.classname);
-        const fileAttr = run.file ? this.index.resolve(run.file) : null;
-        const classPath = this.classnamePath(run.classname);
-        // Vitest and Playwright name each suite after its file.
-        const suitePath = !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null;
-        for (const path of [fileAttr, classPath, suitePath]) {
-            if (path && this.touched.has(path))
-                related.add(path);
-        }
-        const testFile = fileAttr ?? classPath ?? suitePath;
-        if (goPackage) {
-            for (const dir of this.touchedGoDirs) {
-                if (dir !== '' && packageHasDir(goPackage, dir)) {
-                    for (const t of this.touched)
-                        if (dirOf(t) === dir && extensionOf(t) === 'go')
-                            related.add(t);
-                }
-            }
-        }
-        const probes = testFile ? [testFile] : pseudoPaths(run.classname);
-        for (const probe of probes)
-            for (const source of this.conventions.sourcesTestedBy(probe))
-                related.add(source);
-        return {
-            testFile: testFile === null ? null : detach(testFile),
-            line: null,
-            related: [...related].sort(),
-        };
-    }
-    withFrames(run, base) {
-        const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
-        // A trace can only tie an unrelated run to the change by naming a touched file, or a test
-        // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
-        if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem)))
-            return base;
-        const related = new Set(base.related);
-        const goPackage = goPackageOf(run.classname);
-        let testFile = base.testFile;
-        let line = run.line;
-        const preferDir = testFile ? dirOf(testFile) : null;
-        let firstTouched = null;
-        let firstTest = null;
-        for (const frame of extractFrames(text)) {
-            const path = this.resolveFrame(frame.path, goPackage, preferDir);
-            if (!path)
-                continue;
-            if (this.touched.has(path)) {
-                related.add(path);
-                firstTouched ??= { path, line: frame.line };
-            }
-            if (testFile !== null && path === testFile)
-                line ??= frame.line;
-            if (!firstTest && this.isTest(path))
-                firstTest = { path, line: frame.line };
-        }
-        if (testFile === null) {
-            const found = firstTest ?? firstTouched;
-            if (found) {
-                testFile = found.path;
-                line ??= found.line;
-                for (const source of this.conventions.sourcesTestedBy(testFile))
-                    related.add(source);
-            }
-        }
-        return { testFile, line, related: [...related].sort() };
-    }
-    isTest(path) {
-        let known = this.testMemo.get(path);
-        if (known === undefined) {
-            known = isTestFile(path);
-            if (this.testMemo.size < 50_000)
-                this.testMemo.set(path, known);
-        }
-        return known;
-    }
-    /** Frame paths repeat across a report's failures: resolve each once. */
-    resolveFrame(raw, goPackage, preferDir) {
-        const key = `${raw}\u0000${goPackage}\u0000${preferDir}`;
-        const cached = this.frameMemo.get(key);
-        if (cached !== undefined)
-            return cached;
-        const prefer = (c) => (preferDir !== null && dirOf(c) === preferDir) ||
-            (goPackage !== null && packageHasDir(goPackage, dirOf(c)));
-        let resolved = this.index.resolve(raw, prefer);
-        // Go prints bare file names (`calc_test.go:15`); the package says which directory.
-        if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
-            const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d));
-            if (dir)
-                resolved = `${dir}/${resolved}`;
-        }
-        resolved = resolved === null ? null : detach(resolved);
-        if (this.frameMemo.size < 50_000)
-            this.frameMemo.set(detach(key), resolved);
-        return resolved;
-    }
-    /** A class name that is a path (`src/a.test.ts`) or dotted (`com.acme.CalcTest`, `tests.test_a`). */
-    classnamePath(classname) {
-        if (!classname || /\s/.test(classname))
-            return null;
-        if (/[/\\]/.test(classname))
-            return isCodePath(classname) ? this.index.resolve(classname) : null;
-        if (isCodePath(classname)) {
-            // `login.spec.ts` is a file name that also parses as dotted identifiers.
-            const asPath = this.index.resolve(classname);
-            if (asPath && this.index.has(asPath))
-                return asPath;
-        }
-        const segments = dottedSegments(classname);
-        if (segments) {
-            for (let k = segments.length; k >= 2; k--) {
-                const hit = this.index.resolveStem(segments.slice(0, k).join('/'));
-                if (hit)
-                    return hit;
-            }
-            // Java and C# name the file after the class, wherever the directory.
-            const hit = this.index.resolveStem(segments[segments.length - 1]);
-            if (hit)
-                return hit;
-        }
-        return isCodePath(classname) ? classname : null;
-    }
-}
-/**
- * Whether a class name points at a file by itself (a path, a dotted module or class). jest-style
- * class names ("cart adds an item") do not: only such runs borrow their suite's file.
- */
-function classnameNamesFile(classname) {
-    if (!classname || /\s/.test(classname))
-        return false;
-    return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null;
-}
-function isPathLike(text) {
-    return text !== '' && !/\s/.test(text) && isCodePath(text);
-}
-/** `com.acme.CalcTest$Inner` → [com, acme, CalcTest]; null when not a dotted identifier. */
-function dottedSegments(classname) {
-    const cleaned = classname.replace(/\$.*$/, '').replace(/[[(].*$/, '');
-    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(cleaned))
-        return null;
-    return cleaned.split('.');
-}
-/** Paths a dotted class name would have, for matching conventions when no file is known. */
-function pseudoPaths(classname) {
-    const segments = classname ? dottedSegments(classname) : null;
-    if (!segments)
-        return [];
-    const full = segments.join('/');
-    const out = PSEUDO_EXTENSIONS.map((ext) => `${full}.${ext}`);
-    if (segments.length > 1)
-        out.push(`${segments.slice(0, -1).join('/')}.py`);
-    return out;
-}
-/** A Go import path (`github.com/acme/app/pkg/calc`): slashes, no file extension. */
-function goPackageOf(classname) {
-    if (!classname || /\s/.test(classname) || !classname.includes('/'))
-        return null;
-    if (isCodePath(classname) || baseOf(classname).includes('.'))
-        return null;
-    return classname.replace(/\/+$/, '');
-}
-function packageHasDir(goPackage, dir) {
-    return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir));
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/evidence/ctrf.ts
-
-
-/**
- * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
- * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
- * `line`, `message`, `trace`, `flaky`, `retries`, `rawStatus`.
- */
-const STATUSES = {
-    passed: 'passed',
-    failed: 'failed',
-    skipped: 'skipped',
-    pending: 'skipped',
-};
-/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
-const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i;
-function parseCtrf(text, where, limits) {
-    let doc;
-    try {
-        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (err) {
-        throw new errors/* InputError */.dz(`invalid JSON: ${err.message}`, where);
-    }
-    const results = field(doc, 'results');
-    const tests = field(results, 'tests');
-    if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
-        throw new errors/* InputError */.dz('not a CTRF report: expected an object with results.tests[]', where);
-    }
-    if (tests.length > limits.maxCases) {
-        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
-    }
-    return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits));
-}
-function toRun(test, at, limits) {
-    if (!isObject(test))
-        throw new errors/* InputError */.dz(`${at}: expected an object`);
-    const name = test.name;
-    if (typeof name !== 'string' || name === '') {
-        throw new errors/* InputError */.dz(`${at}.name: expected a non-empty string`);
-    }
-    const rawStatus = test.status;
-    let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
-    if (rawStatus === 'other') {
-        status =
-            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
-    }
-    if (status === undefined) {
-        throw new errors/* InputError */.dz(`${at}.status: expected passed, failed, skipped, pending or other, got ${ctrf_describe(rawStatus)}`);
-    }
-    if (status === 'passed' && test.flaky === true)
-        status = 'flaky';
-    const failing = status === 'failed' || status === 'errored';
-    const trace = failing ? boundedOrNull(str(test.trace), limits.maxTraceChars) : null;
-    const message = failing
-        ? boundedOrNull(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
-        : null;
-    return {
-        suite: bound(suiteName(test.suite), MAX_NAME_CHARS),
-        name: bound(name, MAX_NAME_CHARS),
-        classname: null,
-        file: str(test.filePath),
-        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
-            ? test.line
-            : null,
-        status,
-        durationMs: typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
-            ? test.duration
-            : null,
-        message,
-        trace,
-    };
-}
-/** `suite` is a string in older CTRF and a path of names in newer. */
-function suiteName(suite) {
-    if (typeof suite === 'string')
-        return suite;
-    if (Array.isArray(suite))
-        return suite.filter((s) => typeof s === 'string').join(' > ');
-    return '';
-}
-function str(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-function field(value, key) {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
-        ? value[key]
-        : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function ctrf_describe(value) {
-    return typeof value === 'string' ? JSON.stringify(bound(value, 40)) : String(value);
-}
-
-;// CONCATENATED MODULE: ./src/evidence/go-test-json.ts
-
-
-/**
- * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as
- * gotestsum's JUnit counts them) that ends in pass, fail or skip is one run; its `output`
- * events are its trace. A package that fails with no failing test (a build error, a panic in
- * TestMain) is one errored run named after the package, so a red package is never silent.
- */
-const ENDINGS = { pass: 'passed', fail: 'failed', skip: 'skipped' };
-function parseGoTestJson(text, where, limits) {
-    const runs = [];
-    const outputs = new Map();
-    const failedPackages = new Set();
-    const packagesWithFailedTests = new Set();
-    const lines = text.replace(/^\uFEFF/, '').split('\n');
-    lines.forEach((raw, index) => {
-        const line = raw.trim();
-        // test2json passes through lines it cannot parse (build output of old toolchains).
-        if (!line.startsWith('{'))
-            return;
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch (err) {
-            throw new errors/* InputError */.dz(`${where}:${index + 1}: invalid JSON event: ${err.message}`, where);
-        }
-        if (typeof event !== 'object' || event === null || Array.isArray(event))
-            return;
-        const e = event;
-        const action = typeof e.Action === 'string' ? e.Action : '';
-        const pkg = typeof e.Package === 'string' ? e.Package : '';
-        const test = typeof e.Test === 'string' ? e.Test : null;
-        const key = `${pkg}\u0000${test ?? ''}`;
-        if (action === 'output' && typeof e.Output === 'string') {
-            const pending = outputs.get(key) ?? { output: '' };
-            if (pending.output.length < limits.maxTraceChars)
-                pending.output += e.Output;
-            outputs.set(key, pending);
-            return;
-        }
-        const status = ENDINGS[action];
-        if (!status)
-            return;
-        if (test === null) {
-            if (status === 'failed')
-                failedPackages.add(pkg);
-            return;
-        }
-        if (status === 'failed')
-            packagesWithFailedTests.add(pkg);
-        const output = outputs.get(key)?.output ?? '';
-        outputs.delete(key);
-        go_test_json_push(runs, where, limits, pkg, test, status, e.Elapsed, output);
-    });
-    for (const pkg of [...failedPackages].sort()) {
-        if (packagesWithFailedTests.has(pkg))
-            continue;
-        const output = outputs.get(`${pkg}\u0000`)?.output ?? '';
-        go_test_json_push(runs, where, limits, pkg, `${pkg} (package)`, 'errored', undefined, output);
-    }
-    return runs;
-}
-function go_test_json_push(runs, where, limits, pkg, test, status, elapsed, output) {
-    if (runs.length >= limits.maxCases) {
-        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
-    }
-    const failing = status === 'failed' || status === 'errored';
-    const trace = failing ? boundedOrNull(output, limits.maxTraceChars) : null;
-    runs.push({
-        suite: bound(pkg, MAX_NAME_CHARS),
-        name: bound(test, MAX_NAME_CHARS),
-        classname: pkg ? bound(pkg, MAX_NAME_CHARS) : null,
-        file: null,
-        line: null,
-        status,
-        durationMs: typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0
-            ? Math.round(elapsed * 1000 * 1000) / 1000
-            : null,
-        message: failing ? boundedOrNull(firstMeaningfulLine(trace), limits.maxMessageChars) : null,
-        trace,
-    });
-}
-/** The first line of a failing test's output that is not test2json's own `=== RUN` chatter. */
-function firstMeaningfulLine(trace) {
-    if (!trace)
-        return null;
-    for (const line of trace.split('\n')) {
-        const t = line.trim();
-        if (t && !/^(=== (RUN|PAUSE|CONT|NAME)|--- (FAIL|PASS|SKIP))\b/.test(t))
-            return t;
-    }
-    return null;
-}
-
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(9800);
-;// CONCATENATED MODULE: ./src/evidence/xml-stream.ts
-
-
-/** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
-function xml_stream_feed(parser, text) {
-    for (let i = 0; i < text.length; i += XML_CHUNK_CHARS)
-        parser.write(text.slice(i, i + XML_CHUNK_CHARS));
-    parser.end();
-}
-/** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
-const XML_CHUNK_CHARS = 64 * 1024;
-/**
- * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
- * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
- * character reference such as `&#38;lol;` decodes once to literal text), nesting depth is bounded,
- * and text is delivered only where the parser asks for it, capped so a huge `<system-out>` or
- * failure body costs neither time nor memory. Every error is an InputError naming file and line.
- */
-class SafeXmlStream {
-    where;
-    limits;
-    handlers;
-    textCap;
-    parser = new saxes/* SaxesParser */.wT({ xmlns: false, position: true });
-    depth = 0;
-    sawRoot = false;
-    head = '';
-    textWanted = false;
-    /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
-    pendingReference = '';
-    constructor(where, limits, handlers, 
-    /** Most characters of one text node kept while it accumulates. */
-    textCap) {
-        this.where = where;
-        this.limits = limits;
-        this.handlers = handlers;
-        this.textCap = textCap;
-        const parser = this.parser;
-        parser.on('doctype', () => {
-            throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)');
-        });
-        parser.on('opentag', (tag) => {
-            this.sawRoot = true;
-            this.depth++;
-            if (this.depth > this.limits.maxDepth) {
-                throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`);
-            }
-            this.handlers.open(tag.name, tag.attributes);
-        });
-        parser.on('closetag', (tag) => {
-            this.depth--;
-            this.handlers.close(tag.name);
-        });
-    }
-    /** Deliver character data to `handlers.text` from now on (true) or not (false). */
-    wantText(on) {
-        if (on === this.textWanted)
-            return;
-        this.textWanted = on;
-        if (on) {
-            const deliver = (text) => this.handlers.text(text);
-            this.parser.on('text', deliver);
-            this.parser.on('cdata', deliver);
-        }
-        else {
-            this.parser.off('text');
-            this.parser.off('cdata');
-        }
-    }
-    write(chunk) {
-        const text = this.visibleControls(chunk);
-        if (!this.sawRoot)
-            this.refuseEarlyDoctype(text);
-        this.guard(() => this.parser.write(text));
-        this.capPendingText();
-    }
-    end() {
-        const rest = this.pendingReference;
-        this.pendingReference = '';
-        if (rest)
-            this.guard(() => this.parser.write(rest));
-        this.guard(() => this.parser.close());
-        if (!this.sawRoot)
-            throw this.error('no root element: the file holds no XML document');
-    }
-    /**
-     * Runners write terminal colours into reports (`\x1B[31m`, raw or as `&#x1B;`), which XML 1.0
-     * forbids. Rather than refuse the whole report, such characters become visible text (`\x1B`),
-     * so the failure still counts and its message shows what the runner printed.
-     */
-    visibleControls(chunk) {
-        let text = this.pendingReference + chunk;
-        this.pendingReference = '';
-        const amp = text.lastIndexOf('&');
-        if (amp >= 0 &&
-            text.length - amp <= MAX_REFERENCE_CHARS &&
-            PARTIAL_REFERENCE.test(text.slice(amp))) {
-            this.pendingReference = text.slice(amp);
-            text = text.slice(0, amp);
-        }
-        return text
-            .replace(FORBIDDEN_CONTROL, (c) => escapeControl(c.charCodeAt(0)))
-            .replace(CONTROL_REFERENCE, (ref, hex, dec) => {
-            const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-            return isForbiddenControl(code) ? escapeControl(code) : ref;
-        });
-    }
-    /**
-     * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
-     * megabytes long. Looking for its opening before the root element refuses it at once.
-     */
-    refuseEarlyDoctype(chunk) {
-        const window = this.head + chunk;
-        if (/<!DOCTYPE/i.test(window)) {
-            const before = window.slice(0, window.search(/<!DOCTYPE/i));
-            const line = this.parser.line + countNewlines(before.slice(this.head.length)) || 1;
-            throw new errors/* InputError */.dz(`${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`, this.where);
-        }
-        this.head = window.slice(-16);
-    }
-    /** saxes accumulates a text node until the next markup; keep that accumulation bounded. */
-    capPendingText() {
-        if (!this.textWanted)
-            return;
-        const internal = this.parser;
-        if (typeof internal.text === 'string' && internal.text.length > this.textCap) {
-            internal.text = internal.text.slice(0, this.textCap);
-        }
-    }
-    guard(step) {
-        try {
-            step();
-        }
-        catch (err) {
-            if (err instanceof errors/* InputError */.dz)
-                throw err;
-            const message = err instanceof Error ? err.message : String(err);
-            // saxes prefixes "line:column: "; we state the position our own way.
-            const reason = message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '');
-            throw this.error(`malformed XML: ${reason}`);
-        }
-    }
-    error(reason) {
-        return new errors/* InputError */.dz(`${this.where}:${this.parser.line}: ${reason}`, this.where);
-    }
-}
-/** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
-const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
-/** The start of a character reference that a chunk boundary may have cut. */
-const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/;
-const MAX_REFERENCE_CHARS = 16;
-function isForbiddenControl(code) {
-    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
-}
-function escapeControl(code) {
-    return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
-}
-function countNewlines(text) {
-    let n = 0;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        n++;
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/junit.ts
-
-
-
-/**
- * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
- * go-junit-report, gotestsum, Maven Surefire/Failsafe, Gradle, PHPUnit, the .NET JUnit logger).
- *
- * Counting follows what the runners mean, not what they declare: every <testcase> at any depth is
- * one run (declared tests=/failures= are ignored, repeated names are kept apart); a <failure> or
- * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
- * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
- * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
- * (no final verdict) counts as failed, so a red run is never read as green.
- */
-const SKIP_STATUSES = new Set(['disabled', 'notrun', 'skipped', 'skip', 'ignored']);
-// What a <testcase> has shown so far, as bits (one number per open case, not an object).
-const FAILURE = 1;
-const ERROR = 2;
-const SKIPPED = 4;
-const FLAKY = 8;
-const RERUN_FAILED = 16;
-const NO_SUITE = { name: '', file: null };
-function createJunitParser(where, limits, sink) {
-    const suites = [];
-    // The open <testcase> runs (nested cases are rare but legal) and their flags.
-    const openRuns = [];
-    const openFlags = [];
-    let emitted = 0;
-    let depth = 0;
-    // The failure element whose text is being collected, and for which run.
-    let captureOwner = null;
-    let captureElement = '';
-    let captureMessage = null;
-    let captured = '';
-    const stream = new SafeXmlStream(where, limits, {
-        open(name, attrs) {
-            if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
-                throw new errors/* InputError */.dz(`${where}:1: the root element <${bound(name, 60)}> is not JUnit's <testsuites> or <testsuite>`, where);
-            }
-            if (name === 'testcase') {
-                const suite = suites[suites.length - 1] ?? NO_SUITE;
-                const classname = attrs.classname;
-                const declared = attrs.status ?? attrs.result;
-                openRuns.push({
-                    suite: suite.name,
-                    name: attrs.name === undefined ? '(unnamed)' : bound(attrs.name, MAX_NAME_CHARS),
-                    classname: classname ? bound(classname, MAX_NAME_CHARS) : null,
-                    file: attrs.file ?? attrs.filepath ?? suite.file,
-                    line: positiveInt(attrs.line),
-                    status: 'passed',
-                    durationMs: parseDuration(attrs.time),
-                    message: null,
-                    trace: null,
-                });
-                openFlags.push(declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0);
-                return;
-            }
-            if (name === 'testsuite') {
-                const parent = suites[suites.length - 1];
-                suites.push({
-                    name: bound(attrs.name ?? '', MAX_NAME_CHARS),
-                    file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
-                });
-                return;
-            }
-            const top = openRuns.length - 1;
-            if (top < 0 || captureOwner)
-                return;
-            const flags = openFlags[top];
-            switch (name) {
-                case 'failure':
-                case 'error': {
-                    const bit = name === 'failure' ? FAILURE : ERROR;
-                    // A failure wins over an error in the same case; the first of each kind is kept.
-                    if (flags & (FAILURE | bit))
-                        return;
-                    openFlags[top] = flags | bit;
-                    captureOwner = openRuns[top];
-                    captureElement = name;
-                    captureMessage = attrs.message ?? null;
-                    captured = '';
-                    stream.wantText(true);
-                    return;
-                }
-                case 'skipped':
-                    openFlags[top] = flags | SKIPPED;
-                    return;
-                case 'flakyFailure':
-                case 'flakyError':
-                    openFlags[top] = flags | FLAKY;
-                    return;
-                case 'rerunFailure':
-                case 'rerunError': {
-                    openFlags[top] = flags | RERUN_FAILED;
-                    const run = openRuns[top];
-                    if (!(flags & (FAILURE | ERROR)))
-                        run.message ??= attrs.message ?? null;
-                    return;
-                }
-            }
-        },
-        close(name) {
-            depth--;
-            if (captureOwner && name === captureElement) {
-                const trace = boundedOrNull(captured, limits.maxTraceChars);
-                captureOwner.trace = trace;
-                captureOwner.message = boundedOrNull(captureMessage ?? firstLine(trace), limits.maxMessageChars);
-                captureOwner = null;
-                captured = '';
-                stream.wantText(false);
-            }
-            if (name === 'testcase') {
-                const run = openRuns.pop();
-                const flags = openFlags.pop();
-                if (run)
-                    emit(run, flags);
-            }
-            else if (name === 'testsuite') {
-                suites.pop();
-            }
-        },
-        text(text) {
-            if (captured.length < limits.maxTraceChars)
-                captured += text;
-        },
-    }, limits.maxTraceChars + 1);
-    function emit(run, flags) {
-        if (++emitted > limits.maxCases) {
-            throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
-        }
-        run.status = statusOf(flags);
-        if (run.status !== 'failed' && run.status !== 'errored') {
-            run.message = null;
-            run.trace = null;
-        }
-        sink(run);
-    }
-    return {
-        write: (chunk) => stream.write(chunk),
-        end: () => stream.end(),
-    };
-}
-function statusOf(flags) {
-    if (flags & FAILURE)
-        return 'failed';
-    if (flags & ERROR)
-        return 'errored';
-    if (flags & RERUN_FAILED)
-        return 'failed';
-    if (flags & FLAKY)
-        return 'flaky';
-    if (flags & SKIPPED)
-        return 'skipped';
-    return 'passed';
-}
-function firstLine(text) {
-    if (!text)
-        return null;
-    const line = text.split('\n', 1)[0].trim();
-    return line === '' ? null : line;
-}
-function positiveInt(raw) {
-    if (!raw || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw))
-        return null;
-    const value = Number(raw);
-    return value > 0 ? value : null;
-}
-/** Parses a whole JUnit document held in memory, fed in chunks exactly as a file would be. */
-function parseJunit(text, where, limits) {
-    const cases = [];
-    feed(createJunitParser(where, limits, (run) => cases.push(run)), text);
-    return cases;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/tap.ts
-
-
-
-/**
- * TAP 13/14, including node:test's indented subtests. A test point whose subtests precede it
- * (node:test prints children first) summarizes them and is not counted again, unless it failed
- * while every child passed (a failing hook): then it is one errored run. `# SKIP` is skipped and
- * `# TODO` is skipped too (TAP says a failing TODO is not a failure). `Bail out!` is an errored
- * run. YAML diagnostics give the message, trace, location and duration.
- */
-const POINT = /^(\s*)(ok|not ok)\b\s*(\d+)?\s*(?:-\s+)?(.*)$/;
-const SUBTEST = /^(\s*)# Subtest: (.*)$/;
-const BAIL = /^\s*Bail out!\s*(.*)$/;
-const DIRECTIVE = /(?:^|\s)#\s*(SKIP|TODO)\b/i;
-function parseTap(text, where, limits) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    const points = [];
-    const subtestNames = new Map();
-    const deeperSeen = new Map();
-    const deeperFailed = new Map();
-    let yamlOwner = null;
-    let yamlIndent = 0;
-    lines.forEach((line, index) => {
-        if (yamlOwner) {
-            if (line.trim() === '...' && indentOf(line) === yamlIndent) {
-                yamlOwner = null;
-            }
-            else {
-                yamlOwner.diagnostics.push(line.slice(Math.min(yamlIndent, indentOf(line))));
-            }
-            return;
-        }
-        const last = points[points.length - 1];
-        if (last &&
-            last.diagnostics === null &&
-            line.trim() === '---' &&
-            indentOf(line) > last.indent) {
-            yamlOwner = last;
-            yamlIndent = indentOf(line);
-            last.diagnostics = [];
-            return;
-        }
-        const subtest = SUBTEST.exec(line);
-        if (subtest) {
-            const indent = subtest[1].length;
-            subtestNames.set(indent, bound(subtest[2].trim(), MAX_NAME_CHARS));
-            for (const key of [...subtestNames.keys()])
-                if (key > indent)
-                    subtestNames.delete(key);
-            return;
-        }
-        const bail = BAIL.exec(line);
-        if (bail) {
-            points.push(point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''));
-            points[points.length - 1].run.message = bound(line.trim(), limits.maxMessageChars);
-            return;
-        }
-        const match = POINT.exec(line);
-        if (!match)
-            return;
-        const indent = match[1].length;
-        let description = match[4];
-        const directive = DIRECTIVE.exec(description);
-        let status = match[2] === 'ok' ? 'passed' : 'failed';
-        if (directive) {
-            status = 'skipped';
-            description = description.slice(0, directive.index);
-        }
-        const suite = [...subtestNames.entries()]
-            .filter(([level]) => level < indent)
-            .sort((a, b) => a[0] - b[0])
-            .map(([, name]) => name)
-            .join(' > ');
-        const isParent = deeperSeen.get(indent) === true;
-        const childFailed = deeperFailed.get(indent) === true;
-        deeperSeen.set(indent, false);
-        deeperFailed.set(indent, false);
-        for (const level of [...deeperSeen.keys()])
-            if (level > indent)
-                deeperSeen.delete(level);
-        for (let level = 0; level < indent; level++) {
-            deeperSeen.set(level, true);
-            if (status === 'failed')
-                deeperFailed.set(level, true);
-        }
-        const name = description.replace(/\\#/g, '#').trim() || `test ${match[3] ?? index + 1}`;
-        const added = point(where, limits, points, indent, status, name, suite);
-        if (isParent) {
-            added.counted = status === 'failed' && !childFailed;
-            if (added.counted)
-                added.run.status = 'errored';
-        }
-    });
-    return points.filter((p) => p.counted).map((p) => applyDiagnostics(p, limits));
-}
-function point(where, limits, points, indent, status, name, suite) {
-    if (points.length >= limits.maxCases) {
-        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test points in one report`, where);
-    }
-    const added = {
-        run: {
-            suite,
-            name: bound(name, MAX_NAME_CHARS),
-            classname: null,
-            file: null,
-            line: null,
-            status,
-            durationMs: null,
-            message: null,
-            trace: null,
-        },
-        indent,
-        diagnostics: null,
-        counted: true,
-    };
-    points.push(added);
-    return added;
-}
-function applyDiagnostics(p, limits) {
-    const run = p.run;
-    const diag = readYaml(p.diagnostics, limits);
-    const failing = run.status === 'failed' || run.status === 'errored';
-    const location = firstString(diag, ['location', 'at', 'file']);
-    if (location) {
-        const loc = /^(.*?)(?::(\d+))?(?::\d+)?$/.exec(location.replace(/^file:\/\//, ''));
-        run.file = loc[1] || null;
-        run.line = loc[2] ? Number(loc[2]) : null;
-    }
-    const line = diag?.line;
-    if (typeof line === 'number' && Number.isInteger(line) && line > 0)
-        run.line = line;
-    const duration = diag?.duration_ms;
-    if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0)
-        run.durationMs = duration;
-    if (failing) {
-        const trace = boundedOrNull(firstString(diag, ['stack', 'trace']), limits.maxTraceChars);
-        run.trace = trace;
-        run.message ??= boundedOrNull(firstString(diag, ['error', 'message']) ?? trace?.split('\n', 1)[0], limits.maxMessageChars);
-    }
-    return run;
-}
-function readYaml(lines, limits) {
-    if (!lines || lines.length === 0)
-        return null;
-    const text = lines.join('\n');
-    if (text.length > limits.maxTraceChars * 4)
-        return null;
-    try {
-        const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 10, uniqueKeys: false });
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : null;
-    }
-    catch {
-        // Diagnostics are optional detail; a broken block leaves the test point as it is.
-        return null;
-    }
-}
-function firstString(value, keys) {
-    if (!value)
-        return null;
-    for (const key of keys) {
-        const v = Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-        if (typeof v === 'string' && v.trim() !== '')
-            return v;
-    }
-    return null;
-}
-function indentOf(line) {
-    return line.length - line.trimStart().length;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/trx.ts
-
-
-
-/**
- * Visual Studio test results (`dotnet test --logger trx`). Results come before the definitions
- * that name each test's class, so results are held (bounded) until the document ends. A
- * data-driven result with <InnerResults> is represented by its inner results only.
- */
-const OUTCOMES = {
-    passed: 'passed',
-    passedbutrunaborted: 'passed',
-    completed: 'passed',
-    warning: 'passed',
-    failed: 'failed',
-    error: 'errored',
-    timeout: 'errored',
-    aborted: 'errored',
-    disconnected: 'errored',
-    notexecuted: 'skipped',
-    inconclusive: 'skipped',
-    notrunnable: 'skipped',
-    pending: 'skipped',
-    inprogress: 'skipped',
-};
-function createTrxParser(where, limits, sink) {
-    const results = [];
-    const open = [];
-    const classOf = new Map();
-    let definition = null;
-    let capturing = null;
-    let captured = '';
-    let depth = 0;
-    const stream = new SafeXmlStream(where, limits, {
-        open(name, attrs) {
-            depth++;
-            if (depth === 1 && name !== 'TestRun') {
-                throw new errors/* InputError */.dz(`${where}:1: the root element <${bound(name, 60)}> is not a TRX <TestRun>`, where);
-            }
-            const current = open[open.length - 1];
-            if (name === 'UnitTestResult') {
-                if (current)
-                    current.hasInner = true;
-                const outcome = OUTCOMES[(attrs.outcome ?? '').toLowerCase()];
-                open.push({
-                    testId: attrs.testId ?? '',
-                    name: bound(attrs.testName ?? '(unnamed)', MAX_NAME_CHARS),
-                    // An unknown outcome is no evidence of a pass.
-                    outcome: outcome ?? 'skipped',
-                    durationMs: parseTimeSpan(attrs.duration),
-                    message: null,
-                    trace: null,
-                    hasInner: false,
-                });
-            }
-            else if ((name === 'Message' || name === 'StackTrace') && current && !capturing) {
-                capturing = name;
-                captured = '';
-                stream.wantText(true);
-            }
-            else if (name === 'UnitTest') {
-                definition = attrs.id ?? null;
-            }
-            else if (name === 'TestMethod' && definition !== null && attrs.className) {
-                classOf.set(definition, bound(attrs.className, MAX_NAME_CHARS));
-            }
-        },
-        close(name) {
-            depth--;
-            const current = open[open.length - 1];
-            if (capturing && name === capturing) {
-                if (current && name === 'Message') {
-                    current.message ??= boundedOrNull(captured, limits.maxMessageChars);
-                }
-                else if (current) {
-                    current.trace ??= boundedOrNull(captured, limits.maxTraceChars);
-                }
-                capturing = null;
-                captured = '';
-                stream.wantText(false);
-            }
-            else if (name === 'UnitTestResult') {
-                const done = open.pop();
-                if (done && !done.hasInner) {
-                    if (results.length >= limits.maxCases) {
-                        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
-                    }
-                    results.push(done);
-                }
-            }
-            else if (name === 'UnitTest') {
-                definition = null;
-            }
-        },
-        text(text) {
-            if (captured.length < limits.maxTraceChars)
-                captured += text;
-        },
-    }, limits.maxTraceChars + 1);
-    return {
-        write: (chunk) => stream.write(chunk),
-        end: () => {
-            stream.end();
-            for (const r of results) {
-                const classname = classOf.get(r.testId) ?? null;
-                const failing = r.outcome === 'failed' || r.outcome === 'errored';
-                sink({
-                    suite: classname ?? '',
-                    name: r.name,
-                    classname,
-                    file: null,
-                    line: null,
-                    status: r.outcome,
-                    durationMs: r.durationMs,
-                    message: failing ? (r.message ?? trx_firstLine(r.trace)) : null,
-                    trace: failing ? r.trace : null,
-                });
-            }
-        },
-    };
-}
-function trx_firstLine(text) {
-    return text ? text.split('\n', 1)[0].trim() || null : null;
-}
-function parseTrx(text, where, limits) {
-    const cases = [];
-    feed(createTrxParser(where, limits, (run) => cases.push(run)), text);
-    return cases;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/reports.ts
-
-
-
-
-
-
-
-
-
-
-
-/** The report formats we read, for messages and the README. */
-const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
-const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
-/**
- * Which format a report is in, from its first characters (and its name when the content is
- * ambiguous). Null when it is none we read.
- */
-function detectFormat(head, path) {
-    const text = head.replace(/^\uFEFF/, '').trimStart();
-    const lower = path.toLowerCase();
-    if (text.startsWith('<')) {
-        const root = XML_ROOT.exec(text);
-        if (root)
-            return root[1] === 'TestRun' ? 'trx' : 'junit';
-        return lower.endsWith('.trx') ? 'trx' : 'junit';
-    }
-    if (text.startsWith('{')) {
-        const firstLine = text.split('\n', 1)[0];
-        return /"Action"\s*:\s*"/.test(firstLine) && /"(Package|Time)"\s*:/.test(firstLine)
-            ? 'go-test-json'
-            : 'ctrf';
-    }
-    if (/^(TAP version \d+|1\.\.\d+|(not )?ok\b|# Subtest:|Bail out!)/.test(text))
-        return 'tap';
-    if (lower.endsWith('.tap') && text === '')
-        return 'tap';
-    return null;
-}
-/** Parses a report held in memory. Pure; throws InputError naming `path` on bad input. */
-function parseReport(text, path, limits) {
-    const cases = [];
-    const format = scanText(text, path, withDefaults(limits), (run) => cases.push(run));
-    return { path, format, cases };
-}
-/** Like parseReport, handing each run to `sink` instead of keeping it. */
-function scanText(text, path, limits, sink) {
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > limits.maxBytes)
-        throw tooLarge(path, bytes, limits);
-    const format = requireFormat(text.slice(0, 4096), path);
-    if (format === 'junit' || format === 'trx')
-        feed(xmlParser(format, path, limits, sink), text);
-    else
-        parseWhole(format, text, path, limits).forEach(sink);
-    return format;
-}
-/**
- * Reads and parses a report file: the size cap is checked with stat before reading, and XML is
- * streamed into the parser chunk by chunk (no whole-file string, no DOM). `displayPath` is the
- * repository-relative name used in every message and in the result.
- */
-async function readReport(absPath, displayPath, limits) {
-    const cases = [];
-    const format = await scanReport(absPath, displayPath, withDefaults(limits), (run) => cases.push(run));
-    return { path: displayPath, format, cases };
-}
-/**
- * Streams a report file into `sink` one run at a time, so memory follows one run (plus, for the
- * JSON and TAP formats, the capped text), not the report. Returns the format.
- */
-async function scanReport(absPath, displayPath, limits, sink) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.stat)(absPath);
-    }
-    catch (err) {
-        throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
-    }
-    if (!info.isFile())
-        throw new errors/* InputError */.dz('not a regular file', displayPath);
-    if (info.size > limits.maxBytes)
-        throw tooLarge(displayPath, info.size, limits);
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
-    let decoder = null;
-    let format = null;
-    let xml = null;
-    const held = [];
-    let bytes = 0;
-    try {
-        for await (const chunk of stream) {
-            bytes += chunk.length;
-            // stat's size can lie (a special file, a file still growing): count what actually arrives.
-            if (bytes > limits.maxBytes)
-                throw tooLarge(displayPath, bytes, limits);
-            decoder ??= new external_node_util_.TextDecoder(encodingOf(chunk));
-            const text = decoder.decode(chunk, { stream: true });
-            if (xml) {
-                xml.write(text);
-                continue;
-            }
-            held.push(text);
-            // Leading blank space says nothing yet; wait for the first real character.
-            if (format !== null || !/\S/.test(text))
-                continue;
-            const head = held.join('');
-            format = requireFormat(head.slice(0, 4096), displayPath);
-            if (format === 'junit' || format === 'trx') {
-                xml = xmlParser(format, displayPath, limits, sink);
-                xml.write(head);
-                held.length = 0;
-            }
-        }
-    }
-    finally {
-        stream.destroy();
-    }
-    const rest = decoder ? decoder.decode() : '';
-    if (xml) {
-        if (rest)
-            xml.write(rest);
-        xml.end();
-        return format;
-    }
-    held.push(rest);
-    const text = held.join('');
-    format ??= requireFormat(text, displayPath);
-    if (format === 'junit' || format === 'trx')
-        xml_stream_feed(xmlParser(format, displayPath, limits, sink), text);
-    else
-        parseWhole(format, text, displayPath, limits).forEach(sink);
-    return format;
-}
-/** Counts a report's runs by status; every run is one test. */
-function reportTotals(report) {
-    return totalsOf(report.cases);
-}
-function totalsOf(cases) {
-    const totals = { tests: 0, passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
-    for (const run of cases) {
-        totals.tests++;
-        totals[run.status]++;
-    }
-    return totals;
-}
-function addTotals(a, b) {
-    return {
-        tests: a.tests + b.tests,
-        passed: a.passed + b.passed,
-        failed: a.failed + b.failed,
-        errored: a.errored + b.errored,
-        skipped: a.skipped + b.skipped,
-        flaky: a.flaky + b.flaky,
-    };
-}
-function parseWhole(format, text, path, limits) {
-    if (format === 'ctrf')
-        return parseCtrf(text, path, limits);
-    if (format === 'tap')
-        return parseTap(text, path, limits);
-    return parseGoTestJson(text, path, limits);
-}
-function xmlParser(format, path, limits, sink) {
-    return format === 'trx'
-        ? createTrxParser(path, limits, sink)
-        : createJunitParser(path, limits, sink);
-}
-function requireFormat(head, path) {
-    if (!/[^\s\uFEFF]/.test(head))
-        throw new errors/* InputError */.dz('the report is empty', path);
-    const format = detectFormat(head, path);
-    if (format === null) {
-        throw new errors/* InputError */.dz(`not a test report this action reads (expected ${SUPPORTED_FORMATS})`, path);
-    }
-    return format;
-}
-/** UTF-16 reports (some Windows tools) announce themselves with a byte-order mark. */
-function encodingOf(first) {
-    if (first[0] === 0xff && first[1] === 0xfe)
-        return 'utf-16le';
-    if (first[0] === 0xfe && first[1] === 0xff)
-        return 'utf-16be';
-    return 'utf-8';
-}
-function tooLarge(path, bytes, limits) {
-    const mib = (n) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
-    return new errors/* InputError */.dz(`the report is ${mib(bytes)}, over the ${mib(limits.maxBytes)} limit for one report`, path);
-}
-
-;// CONCATENATED MODULE: ./src/evidence/mapping.ts
-
-
-
-
-
-const DEFAULT_MAX_FAILURES = 200;
-/** Evidence from reports held in memory. Order of `reports` does not matter. */
-function evidenceFromReports(reports, touched, options = {}) {
-    const builder = new EvidenceBuilder(touched, options);
-    for (const report of reports) {
-        builder.beginReport(report.path);
-        for (const run of report.cases)
-            builder.addRun(run);
-        builder.endReport(report.format);
-    }
-    return builder.finish();
-}
-/**
- * Builds evidence one run at a time, so a caller can stream reports through it and keep only the
- * relevant runs: `beginReport`, `addRun`…, then `endReport` (or `abortReport` when the report
- * turned out to be broken: none of it counts), and finally `finish`.
- */
-class EvidenceBuilder {
-    options;
-    touched;
-    sources;
-    analyzer;
-    paths;
-    summaries = [];
-    relevant = [];
-    notices = [];
-    all = totalsOf([]);
-    reportCount = 0;
-    open = null;
-    constructor(touched, options = {}) {
-        this.options = options;
-        this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
-        this.sources = [...this.touched].filter(isSourceFile).sort();
-        this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
-        this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
-    }
-    beginReport(path) {
-        if (this.open)
-            throw new Error('beginReport before the previous report ended');
-        this.open = {
-            path,
-            index: this.reportCount++,
-            totals: totalsOf([]),
-            pending: [],
-            suiteFiles: new Map(),
-            lastFacts: null,
-            lastSuite: null,
-        };
-    }
-    addRun(run) {
-        const report = this.open;
-        if (!report)
-            throw new Error('addRun before beginReport');
-        countRun(report.totals, run.status);
-        const facts = this.analyzer.analyze(run);
-        if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
-            // jest-junit names a suite's file only in failure traces, maybe further down.
-            report.pending.push(run);
-            return;
-        }
-        // Runs of one suite arrive together with the same facts: note the suite's file once.
-        if (facts.testFile !== null && (facts !== report.lastFacts || run.suite !== report.lastSuite)) {
-            report.lastFacts = facts;
-            report.lastSuite = run.suite;
-            if (isTestFile(facts.testFile)) {
-                const seen = report.suiteFiles.get(run.suite);
-                if (seen === undefined)
-                    report.suiteFiles.set(detach(run.suite), detach(facts.testFile));
-                else if (seen !== null && seen !== facts.testFile)
-                    report.suiteFiles.set(run.suite, null);
-            }
-        }
-        this.keep(run, facts, report.index);
-    }
-    /** Drops everything the open report contributed. */
-    abortReport() {
-        const report = this.open;
-        if (!report)
-            return;
-        this.open = null;
-        for (let i = this.relevant.length - 1; i >= 0 && this.relevant[i].report === report.index; i--) {
-            this.relevant.pop();
-        }
-    }
-    endReport(format) {
-        const report = this.open;
-        if (!report)
-            throw new Error('endReport without beginReport');
-        this.open = null;
-        for (const run of report.pending) {
-            const inferred = report.suiteFiles.get(run.suite);
-            const facts = this.analyzer.analyze(inferred ? { ...run, file: inferred } : run);
-            this.keep(run, facts, report.index);
-        }
-        this.summaries.push({ path: report.path, format, totals: report.totals });
-        this.all = addTotals(this.all, report.totals);
-        if (report.totals.tests === 0)
-            this.notices.push(`${report.path}: the report holds no test cases.`);
-    }
-    /** A report that could not be read: listed with its error; a pass can no longer be confirmed. */
-    addUnreadable(path, error) {
-        this.summaries.push({ path, format: null, error });
-    }
-    keep(run, facts, report) {
-        if (facts.related.length === 0)
-            return;
-        const identity = facts.testFile ?? run.classname ?? run.suite;
-        const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null;
-        // Kept past the report: copies, so no parser chunk stays alive behind them.
-        this.relevant.push({
-            status: run.status,
-            label: detach(testLabel(run)),
-            testFile: facts.testFile === null ? null : detach(facts.testFile),
-            line: facts.line ?? run.line,
-            message: message === null ? null : detach(message),
-            related: facts.related,
-            report,
-            key: detach(`${identity}\u0000${run.name}`),
-        });
-    }
-    finish() {
-        if (this.open)
-            throw new Error('finish while a report is open');
-        const notices = [...this.notices];
-        for (const [reported, touched] of this.paths.caseFolded) {
-            notices.push(`The report path "${bound(reported, 300)}" matches the touched file "${touched}" only ` +
-                'when letter case is ignored; it is taken as that file.');
-        }
-        const unreadable = this.summaries.filter((s) => s.error !== undefined).length;
-        if (this.relevant.length === 0 && this.all.tests > 0) {
-            const read = this.summaries.length - unreadable;
-            notices.push(`None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`);
-        }
-        const mixed = mixedReportKeys(this.relevant);
-        const excuseMixed = this.options.flaky === 'pass';
-        const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
-        const failures = [];
-        const flaky = new Map();
-        const covered = new Set();
-        let ran = false;
-        for (const run of this.relevant) {
-            const failing = run.status === 'failed' || run.status === 'errored';
-            if (run.status === 'flaky')
-                addFlaky(flaky, run.label, run.testFile, 'rerun-passed');
-            if (mixed.has(run.key))
-                addFlaky(flaky, run.label, run.testFile, 'mixed-reports');
-            if (run.status !== 'skipped') {
-                ran = true;
-                for (const file of run.related)
-                    covered.add(file);
-            }
-            if (failing && mixed.has(run.key) && excuseMixed) {
-                counts.flaky++;
-                continue;
-            }
-            counts[run.status]++;
-            if (failing) {
-                failures.push({
-                    test: run.label,
-                    file: run.testFile,
-                    line: run.line,
-                    status: run.status,
-                    message: bound(run.message ?? `${run.status} (no message)`, 2_000),
-                });
-            }
-        }
-        failures.sort(compareFailures);
-        const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES;
-        if (failures.length > maxFailures) {
-            notices.push(`${failures.length - maxFailures} more failing test runs are not listed.`);
-            failures.length = maxFailures;
-        }
-        let testsPass = counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown';
-        const unknownReasons = this.summaries
-            .filter((s) => s.error !== undefined)
-            .map((s) => `a test report could not be read: ${s.error}`);
-        if (unreadable > 0 && testsPass === true) {
-            testsPass = 'unknown';
-            notices.push(`${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`);
-        }
-        if (this.relevant.length > 0 && !ran) {
-            // Skipped is not green: nothing about the touched files was exercised.
-            const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`;
-            unknownReasons.push(reason);
-            notices.push(`Unknown test evidence: ${reason}.`);
-        }
-        return {
-            tests_pass: testsPass,
-            counts,
-            failures,
-            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) ||
-                compare(a.file ?? '', b.file ?? '') ||
-                compare(a.reason, b.reason)),
-            untested_files: this.sources.filter((s) => !covered.has(s)),
-            source: {
-                kind: 'reports',
-                cache: null,
-                age_seconds: null,
-                covers: null,
-                detail: `${this.summaries.length} report(s), ${this.relevant.length} relevant test run(s)`,
-            },
-            notices,
-            reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
-            all: this.all,
-            unknown_reasons: unknownReasons,
-        };
-    }
-}
-function countRun(totals, status) {
-    totals.tests++;
-    switch (status) {
-        case 'passed':
-            totals.passed++;
-            break;
-        case 'failed':
-            totals.failed++;
-            break;
-        case 'errored':
-            totals.errored++;
-            break;
-        case 'skipped':
-            totals.skipped++;
-            break;
-        case 'flaky':
-            totals.flaky++;
-            break;
-    }
-}
-/** Tests that failed in one report and passed (or passed on rerun) in another. */
-function mixedReportKeys(runs) {
-    const failedIn = new Map();
-    const passedIn = new Map();
-    for (const { status, report, key } of runs) {
-        const into = status === 'failed' || status === 'errored'
-            ? failedIn
-            : status === 'passed' || status === 'flaky'
-                ? passedIn
-                : null;
-        if (!into)
-            continue;
-        const set = into.get(key) ?? new Set();
-        set.add(report);
-        into.set(key, set);
-    }
-    const mixed = new Set();
-    for (const [key, failed] of failedIn) {
-        const passed = passedIn.get(key);
-        // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-        if (passed && [...failed].some((f) => [...passed].some((p) => p !== f)))
-            mixed.add(key);
-    }
-    return mixed;
-}
-function addFlaky(into, test, file, reason) {
-    const id = `${test}\u0000${file}\u0000${reason}`;
-    if (!into.has(id))
-        into.set(id, { test, file, reason });
-}
-/** `classname > name` or `suite > name`, unless the name already carries it. */
-function testLabel(run) {
-    const { name, classname, suite } = run;
-    const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite;
-    const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name;
-    return bound(label, MAX_NAME_CHARS);
-}
-function compareFailures(a, b) {
-    if (a.file !== b.file) {
-        if (a.file === null)
-            return 1;
-        if (b.file === null)
-            return -1;
-        return compare(a.file, b.file);
-    }
-    return ((a.line ?? Infinity) - (b.line ?? Infinity) ||
-        compare(a.test, b.test) ||
-        compare(a.message, b.message));
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/report-evidence.ts
-
-
-
-
-
-/** Streams each report through the evidence builder: only relevant runs stay in memory. */
-async function evidenceFromReportFiles(input, files, touched, limits, notices) {
-    const listing = await listCodeFiles(input.repoRoot);
-    if (listing.truncated)
-        notices.push('The repository is too large to list in full; some report paths may stay unresolved.');
-    const builder = new EvidenceBuilder(touched, {
-        repoFiles: listing.files,
-        testPatterns: input.config.test_patterns,
-        flaky: input.config.flaky,
-        repoRoot: input.repoRoot,
-    });
-    for (const file of files) {
-        builder.beginReport(file);
-        let format;
-        try {
-            format = await scanReport((0,external_node_path_namespaceObject.join)(input.repoRoot, file), file, limits, (run) => builder.addRun(run));
-        }
-        catch (err) {
-            // A report that breaks half-way contributes nothing, not its first half.
-            builder.abortReport();
-            if (!(err instanceof errors/* InputError */.dz))
-                throw err;
-            builder.addUnreadable(file, err.message);
-            notices.push(`A test report could not be read: ${err.message}`);
-            continue;
-        }
-        builder.endReport(format);
-    }
-    return builder.finish();
-}
-
-;// CONCATENATED MODULE: ./src/evidence/types.ts
-/**
- * Test evidence: what the reports or the test command say about the tests relevant to the
- * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
- * prints (snake_case: it is a file format).
- */
-const NO_EVIDENCE = {
-    tests_pass: 'unknown',
-    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
-    failures: [],
-    flaky: [],
-    untested_files: [],
-    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
-    notices: [],
-    unknown_reasons: [],
-};
-
-;// CONCATENATED MODULE: ./src/evidence/command-evidence.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Evidence from the test command, through the cache: what it runs, the cache's location and key,
- * the run, and how its exit code and the reports it wrote make a verdict.
- */
-const MESSAGE_CHARS = 2_000;
-/** Output lines kept in a red command's failure message. */
-const TAIL_LINES = 20;
-const TAIL_CHARS = 1_500;
-async function evidenceFromCommand(input, touched, limits, notices) {
-    const command = input.command;
-    const listing = await listCodeFiles(input.repoRoot);
-    const files = conventionalTests(touched, listing.files, input.config.test_patterns);
-    const untested = untestedByConvention(touched, [...listing.files, ...touched], input.config.test_patterns);
-    const base = () => ({
-        ...structuredClone(NO_EVIDENCE),
-        untested_files: untested,
-        source: { kind: 'command', cache: null, age_seconds: null, covers: null, detail: null },
-    });
-    if (files.length === 0 && command.includes(FILES_PLACEHOLDER)) {
-        const evidence = base();
-        evidence.source.detail = 'not run: no touched test and no conventional test of a touched source';
-        evidence.notices.push('The test command was not run: no touched test and no conventional test of a touched source.');
-        return evidence;
-    }
-    const ttlMinutes = input.config.cache_ttl_minutes;
-    const { key } = await computeCacheKey({
-        repoRoot: input.repoRoot,
-        touched,
-        files,
-        command,
-        config: input.config,
-    });
-    const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, notices) : null;
-    if (input.refresh) {
-        input.logger.info('refresh-tests: the test cache is bypassed.');
-    }
-    else if (cacheFile === null) {
-        input.logger.info('Test cache MISS: the cache is off or refused.');
-    }
-    else {
-        const query = { key, commit: input.covers, now: input.now, ttlMinutes };
-        const lookup = await readCache(cacheFile, query);
-        if (lookup.state === 'hit') {
-            input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`);
-            const cached = lookup.evidence;
-            return {
-                ...cached,
-                source: { ...cached.source, kind: 'command', cache: 'HIT', age_seconds: lookup.ageSeconds },
-            };
-        }
-        if (lookup.notice)
-            notices.push(lookup.notice);
-        input.logger.info(`Test cache MISS: ${lookup.reason}.`);
-    }
-    const before = await reportSnapshot(input.repoRoot, input.config.command_reports);
-    const run = await runTestCommand({
-        command,
-        files,
-        repoRoot: input.repoRoot,
-        timeoutSeconds: input.config.timeout_seconds,
-        env: input.env,
-        allowEnv: input.config.env,
-        logger: input.logger,
-    });
-    const evidence = await evidenceFromRun(input, run, before, touched, limits, base());
-    evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null };
-    // A run that did not finish (or could not be judged) is no result to reuse.
-    const judged = (evidence.unknown_reasons ?? []).length === 0;
-    if (cacheFile !== null && run.outcome === 'exited' && judged) {
-        try {
-            await writeCache(cacheFile, {
-                key,
-                commit: input.covers,
-                now: input.now,
-                evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
-            });
-        }
-        catch (err) {
-            notices.push(`The test result could not be cached: ${err.message}`);
-        }
-    }
-    return evidence;
-}
-/** The cache file, unless its location could have been planted by the pull request. */
-async function usableCacheFile(input, notices) {
-    const location = await checkCacheLocation({ repoRoot: input.repoRoot, cacheDir: input.cacheDir });
-    if (location.ok)
-        return location.file;
-    notices.push(`Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`);
-    return null;
-}
-async function evidenceFromRun(input, run, before, touched, limits, evidence) {
-    if (run.outcome === 'not-started') {
-        evidence.source.detail = `the test command could not start: ${run.reason}`;
-        evidence.notices.push(`The test command could not start: ${run.reason}.`);
-        evidence.unknown_reasons = [
-            `the test command ${quoteArgv(run)} could not start: ${run.reason ?? 'no reason given'}`,
-        ];
-        return evidence;
-    }
-    // Only reports this run wrote count: a stale report from an earlier run proves nothing.
-    const after = await reportSnapshot(input.repoRoot, input.config.command_reports);
-    const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
-    let result = evidence;
-    const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0;
-    if (written.length > 0) {
-        const notes = [];
-        result = await evidenceFromReportFiles(input, written, touched, limits, notes);
-        result.notices.push(...notes);
-        result.source.detail = `${exitText(run)}; ${result.source.detail}`;
-        if (exitedRed && result.counts.failed + result.counts.errored === 0) {
-            // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
-            const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0);
-            const what = unrelated > 0 ? 'no failing relevant test' : 'no failing test';
-            result.tests_pass = false;
-            result.failures = [
-                ...result.failures,
-                commandFailure(`exited ${run.exitCode} with ${what} in its reports`, run.output),
-            ];
-        }
-    }
-    else {
-        if (input.config.command_reports.length > 0) {
-            result.notices.push('The test command wrote no report matching evidence.command_reports; its exit code decides.');
-        }
-        result.source.detail = `${exitText(run)}; no report`;
-        if (run.outcome === 'exited' && run.exitCode === 0)
-            result.tests_pass = true;
-        if (exitedRed) {
-            const written = input.config.command_reports.length > 0 ? ' and wrote no report' : '';
-            result.tests_pass = false;
-            result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];
-        }
-    }
-    if (run.outcome === 'exited' && run.exitCode === null) {
-        // Killed from outside (out of memory, a runner shutting down): the run did not finish.
-        markUnknown(result, `the test command ${quoteArgv(run)} was killed by ${run.signal ?? 'a signal'} before it finished`);
-    }
-    if (run.outcome === 'timed-out') {
-        // A hang is red, as CI would have it, whatever partial reports say.
-        result.tests_pass = false;
-        result.failures = [
-            ...result.failures,
-            {
-                test: 'test command',
-                file: null,
-                line: null,
-                status: 'errored',
-                message: `timed out after ${input.config.timeout_seconds} s and was killed` +
-                    (run.output ? `; last output: ${tail(run.output, MESSAGE_CHARS - 200)}` : ''),
-            },
-        ];
-        result.notices.push(`The test command timed out after ${input.config.timeout_seconds} s and was killed.`);
-    }
-    return result;
-}
-/** A red exit as a failure: what happened, then the last lines the runner printed (bounded). */
-function commandFailure(what, output) {
-    const lines = lastLines(output);
-    return {
-        test: 'test command',
-        file: null,
-        line: null,
-        status: 'failed',
-        message: lines ? `${what}; last lines of output:\n${lines}` : what,
-    };
-}
-function quoteArgv(run) {
-    return `"${bound(run.argv.slice(0, 3).join(' '), 200)}"`;
-}
-function exitText(run) {
-    const shown = run.argv.slice(0, 3).join(' ');
-    if (run.outcome === 'timed-out')
-        return `${shown} timed out`;
-    return run.exitCode !== null
-        ? `${shown} exited ${run.exitCode}`
-        : `${shown} ended by ${run.signal}`;
-}
-/** The end of the output, where runners print their summary. */
-function tail(output, max = MESSAGE_CHARS) {
-    const trimmed = output.trimEnd();
-    return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`;
-}
-/** The last `maxLines` lines of output, at most `maxChars`: runner chatter is context, not a message. */
-function lastLines(output, maxLines = TAIL_LINES, maxChars = TAIL_CHARS) {
-    const lines = output.trimEnd().split('\n');
-    const kept = lines.slice(-maxLines).join('\n');
-    const shown = tail(kept, maxChars);
-    return lines.length > maxLines && !shown.startsWith('…') ? `…\n${shown}` : shown;
-}
-/** Size and modification time of every file the report globs match, to see what a run wrote. */
-async function reportSnapshot(root, globs) {
-    const out = new Map();
-    if (globs.length === 0)
-        return out;
-    for (const match of await expandGlobs(root, globs, 'evidence.command_reports')) {
-        for (const file of match.files) {
-            try {
-                const info = await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.join)(root, file));
-                out.set(file, `${info.size}:${info.mtimeMs}`);
-            }
-            catch {
-                // Vanished between listing and stat: not a report.
-            }
-        }
-    }
-    return out;
-}
-/** Touched sources with no conventional test anywhere in the repository. */
-function untestedByConvention(touched, files, patterns) {
-    const sources = touched.filter(isSourceFile);
-    if (sources.length === 0)
-        return [];
-    const index = new ConventionIndex(sources, patterns);
-    const covered = new Set();
-    for (const file of files)
-        for (const source of index.sourcesTestedBy(file))
-            covered.add(source);
-    return sources.filter((s) => !covered.has(s));
-}
-/** Records why the evidence cannot be trusted, and says so where people read. */
-function markUnknown(evidence, reason) {
-    evidence.unknown_reasons = [...(evidence.unknown_reasons ?? []), reason];
-    evidence.notices.push(`Unknown test evidence: ${reason}.`);
-    if (evidence.tests_pass === true)
-        evidence.tests_pass = 'unknown';
-}
-
-;// CONCATENATED MODULE: ./src/evidence/collect.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
- *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
- *   2. else `command` run on the touched and conventional tests, through the cache;
- *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
- *   4. else no evidence: `tests_pass: 'unknown'`.
- * Nothing unread is proof: a report that cannot be read (listed in `reports[]` with its error), a
- * glob matching nothing when no source then gives a verdict, a command that could not start or
- * was killed, all relevant runs skipped, or a record for another commit each add a cause to
- * `unknown_reasons`, and a green result then becomes unknown (red stays red). Throws InputError
- * for the user's mistakes (a glob leaving the repository, a malformed command, a bad evidence
- * file, a relative cache directory).
- */
-const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024;
-async function collectEvidence(input) {
-    const touched = normalizeTouched(input.touched);
-    const notices = [];
-    const limits = { ...DEFAULT_LIMITS, ...input.limits };
-    let emptyGlobs = [];
-    if (input.reportGlobs.length > 0) {
-        const matched = await matchReports(input.repoRoot, input.reportGlobs, notices);
-        emptyGlobs = matched.emptyGlobs;
-        if (matched.files.length > 0) {
-            const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices);
-            return finish(input, evidence, notices, emptyGlobs);
-        }
-    }
-    if (input.command) {
-        const evidence = await evidenceFromCommand(input, touched, limits, notices);
-        return finish(input, evidence, notices, emptyGlobs);
-    }
-    if (input.evidenceFile)
-        return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false);
-    if (input.reportGlobs.length === 0) {
-        notices.push('No test evidence: no test report, test command or evidence file is configured.');
-    }
-    return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs);
-}
-/**
- * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
- * nothing counts only when no source then gave a verdict (the test step may have died before
- * writing its report), and any cause takes a green result back to unknown; red stays red.
- */
-function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
-    const reasons = [...(evidence.unknown_reasons ?? [])];
-    if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
-        const globs = emptyGlobs.map((g) => `"${g}"`).join(', ');
-        reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
-            '(the test step may have died before writing its report)');
-    }
-    const all = [...notices, ...evidence.notices];
-    for (const notice of all)
-        input.logger.warning(notice);
-    return {
-        ...evidence,
-        tests_pass: reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
-        source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
-        notices: all,
-        unknown_reasons: [...new Set(reasons)],
-    };
-}
-function normalizeTouched(touched) {
-    return [
-        ...new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t)),
-    ].sort();
-}
-async function matchReports(root, globs, notices) {
-    const matches = await expandGlobs(root, globs);
-    const emptyGlobs = [];
-    for (const match of matches) {
-        if (match.files.length > 0)
-            continue;
-        emptyGlobs.push(match.glob);
-        notices.push(`No file matches the test report glob "${match.glob}".`);
-    }
-    return { files: [...new Set(matches.flatMap((m) => m.files))].sort(), emptyGlobs };
-}
-async function evidenceFromFile(input) {
-    const path = (0,external_node_path_namespaceObject.isAbsolute)(input.evidenceFile)
-        ? input.evidenceFile
-        : (0,external_node_path_namespaceObject.resolve)(input.repoRoot, input.evidenceFile);
-    const shown = (0,external_node_path_namespaceObject.relative)(input.repoRoot, path);
-    const where = shown && !shown.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(shown) ? shown.split('\\').join('/') : path;
-    let text;
-    try {
-        const info = await (0,promises_namespaceObject.lstat)(path);
-        if (!info.isFile())
-            throw new errors/* InputError */.dz('not a regular file', where);
-        if (info.size > MAX_EVIDENCE_FILE_BYTES)
-            throw new errors/* InputError */.dz('the evidence file is too large', where);
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        if (err instanceof errors/* InputError */.dz)
-            throw err;
-        throw new errors/* InputError */.dz(`cannot read the evidence file: ${err.code ?? err}`, where);
-    }
-    const evidence = parseEvidenceJson(text, where);
-    evidence.source = { ...evidence.source, kind: 'file' };
-    const recorded = evidence.source.covers;
-    if (recorded !== null && input.covers !== null && recorded !== input.covers) {
-        // Recorded runs are trusted only for the exact commit or contents they were made on: a stale
-        // record is not used at all, neither its green nor its red.
-        const stale = structuredClone(NO_EVIDENCE);
-        stale.source = { ...evidence.source, detail: `stale: recorded for ${recorded}` };
-        stale.notices.push(`${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`);
-        stale.unknown_reasons = [
-            `${where} was recorded for ${recorded}, not for ${input.covers} under review; it is not used`,
-        ];
-        return stale;
-    }
-    return evidence;
-}
-
-;// CONCATENATED MODULE: ./src/review/finding.ts
-/**
- * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`
- * is byte-stable whatever order the model or the caller wrote the keys in.
- */
-function canonicalFinding(f) {
-    const out = {
-        severity: f.severity,
-        category: f.category,
-        file: f.file,
-        line: f.line,
-        message: f.message,
-        fix: f.fix,
-    };
-    if (f.referenced_example_id !== undefined)
-        out.referenced_example_id = f.referenced_example_id;
-    if (f.confidence !== undefined)
-        out.confidence = f.confidence;
-    return out;
-}
-/** Built field by field rather than spread: this runs once per finding and spreads are slow. */
-function checkedFinding(f, anchored) {
-    const out = canonicalFinding(f);
-    out.anchored = anchored;
-    return out;
-}
-function countFindings(findings) {
-    const counts = { blocker: 0, major: 0, minor: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-function isTestsBlocker(f) {
-    return f.category === 'tests' && f.severity === 'blocker';
-}
-function formatCounts(c) {
-    return `blocker ${c.blocker}, major ${c.major}, minor ${c.minor}`;
 }
 
 ;// CONCATENATED MODULE: ./src/review/types.ts
@@ -54622,153 +50234,6 @@ function describeOutcome(outcome) {
             : `ERROR: no usable review (${outcome.reason}); the job fails (on-model-error: fail)`;
     }
     return gateReport(outcome.gate).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/gate/decide.ts
-
-
-function policyFrom(config) {
-    return {
-        mode: config.mode,
-        severityGate: config.severity_gate,
-        onModelError: config.on_model_error,
-        evidenceUnknown: config.evidence.unknown,
-        partial: config.partial,
-    };
-}
-function decide(input) {
-    const { policy, evidence, review } = input;
-    const failures = [];
-    const notes = [];
-    const red = testsRed(evidence, policy);
-    if (red)
-        failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`);
-    const unknown = unknownEvidence(evidence, policy);
-    if (unknown.length > 0) {
-        const line = `test evidence unknown: ${unknown.join('; ')}`;
-        if (policy.evidenceUnknown === 'fail')
-            failures.push(`FAILED: ${line}`);
-        else
-            notes.push(`${line} (evidence.unknown: warn)`);
-    }
-    const leftOut = input.leftOut.overBudget + input.leftOut.notShown;
-    if (leftOut > 0) {
-        const line = `partial review: ${leftOutText(input.leftOut)} not seen by the reviewer`;
-        if (policy.partial === 'fail')
-            failures.push(`FAILED: ${line}`);
-        else
-            notes.push(`${line} (partial: allow)`);
-    }
-    if (review === null) {
-        const reason = input.noReviewReason ?? 'no usable review';
-        // A known failure stands whatever the model did: a red suite cannot turn neutral because the
-        // review wave was skipped.
-        if (failures.length > 0) {
-            return {
-                status: 'failed',
-                gate: {
-                    result: 'fail',
-                    conditions: [],
-                    lines: [...failures, `no usable review: ${reason}`],
-                    notes,
-                },
-            };
-        }
-        return { status: 'error', reason, neutral: policy.onModelError === 'neutral' };
-    }
-    const incomplete = review.incomplete ?? [];
-    if (incomplete.length > 0)
-        failures.push(`FAILED: review incomplete: ${incomplete.join('; ')}`);
-    // The tests blocker is outside the thresholds: one red line of its own, never an allowance.
-    const testsBlockers = review.issues.filter(isTestsBlocker);
-    if (testsBlockers.length > 0 && !red) {
-        const first = testsBlockers[0];
-        failures.push(`FAILED: tests blocker: ${first.file}:${first.line}${testsBlockers.length > 1 ? ` and ${testsBlockers.length - 1} more` : ''}`);
-    }
-    const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length);
-    const severity = evaluateGate(thresholdCounts, policy.severityGate);
-    failures.push(...severity.lines);
-    const gate = {
-        result: failures.length === 0 ? 'pass' : 'fail',
-        conditions: severity.conditions,
-        lines: failures,
-        notes,
-    };
-    if (gate.result === 'pass') {
-        assertPassPreconditions(input);
-        return { status: 'passed', gate };
-    }
-    return { status: 'failed', gate };
-}
-/**
- * What a pass rests on. `decide` never returns pass without these; the check is repeated here so a
- * future edit that opens another road to pass trips it in every test.
- */
-function passPreconditions(input) {
-    const broken = [];
-    const { policy, evidence, review } = input;
-    if (review === null)
-        broken.push('no review');
-    else {
-        if ((review.incomplete ?? []).length > 0)
-            broken.push('review incomplete');
-        if (review.issues.some(isTestsBlocker))
-            broken.push('tests blocker present');
-    }
-    if (testsRed(evidence, policy))
-        broken.push('tests red');
-    if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
-        broken.push('evidence unknown');
-    if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
-        broken.push('partial review');
-    return broken;
-}
-function assertPassPreconditions(input) {
-    const broken = passPreconditions(input);
-    if (broken.length > 0)
-        throw new Error(`internal: pass without proof (${broken.join(', ')})`);
-}
-function testsRed(evidence, policy) {
-    return policy.mode === 'implementation' && evidence.tests_pass === false;
-}
-/** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
-function unknownEvidence(evidence, policy) {
-    if (policy.mode !== 'implementation')
-        return [];
-    return evidence.unknown_reasons ?? [];
-}
-function failingText(evidence) {
-    const { failed, errored } = evidence.counts;
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${failed} failed`);
-    if (errored > 0)
-        parts.push(`${errored} errored`);
-    if (parts.length === 0)
-        parts.push(`${evidence.failures.length || 1} failing`);
-    return parts.join(', ');
-}
-function leftOutText(left) {
-    const parts = [];
-    if (left.overBudget > 0)
-        parts.push(`${left.overBudget} over the size budget`);
-    if (left.notShown > 0)
-        parts.push(`${left.notShown} not shown by GitHub`);
-    const total = left.overBudget + left.notShown;
-    return `${total} file${total === 1 ? '' : 's'} (${parts.join(', ')})`;
-}
-/**
- * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
- * exceed the listed issues (a cap), so subtract instead of recounting.
- */
-function countsOutsideTestsBlockers(review, testsBlockers) {
-    const listed = countFindings(review.issues);
-    const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers;
-    return {
-        blocker: Math.max(0, blocker),
-        major: Math.max(review.counts.major, listed.major),
-        minor: Math.max(review.counts.minor, listed.minor),
-    };
 }
 
 // EXTERNAL MODULE: external "node:async_hooks"
@@ -60609,12 +56074,22 @@ function createGitHubClient(options) {
     return new GitHubClient(options);
 }
 
+;// CONCATENATED MODULE: ./src/shared/patterns.ts
+/** A full commit SHA: 40 hex digits (SHA-1) or 64 (SHA-256 repositories). */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * A branch or tag name that git cannot read as an option (`-…`) or a revision range (`..`), and
+ * that has no empty path component.
+ */
+const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
+
 ;// CONCATENATED MODULE: ./src/github/context.ts
 /**
  * What to review, from the workflow event: base and head commits, the pull request number, the
  * repository, and how far the head may be trusted. A pure function of the event name, the event
  * payload and a few settings the shell passes in.
  */
+
 
 const SUPPORTED_EVENTS = [
     'pull_request',
@@ -60623,15 +56098,13 @@ const SUPPORTED_EVENTS = [
     'push',
     'workflow_dispatch',
 ];
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const ZERO_SHA = /^0+$/;
 // A branch or tag name that cannot be read as a git option or a revision range.
-const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 function isObj(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-function context_field(root, path) {
+function field(root, path) {
     let node = root;
     for (const key of path.split('.')) {
         if (!isObj(node) || !Object.prototype.hasOwnProperty.call(node, key))
@@ -60644,21 +56117,21 @@ function missing(event, path, what) {
     return new errors/* InputError */.dz(`the ${event} event payload has no ${what} at ${path}`, 'event payload');
 }
 function requireSha(payload, event, path) {
-    const value = context_field(payload, path);
-    if (typeof value !== 'string' || !SHA.test(value))
+    const value = field(payload, path);
+    if (typeof value !== 'string' || !COMMIT_SHA.test(value))
         throw missing(event, path, 'commit SHA');
     return value;
 }
 function requireNumber(payload, event, path) {
-    const value = context_field(payload, path);
+    const value = field(payload, path);
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
         throw missing(event, path, 'pull request number');
     }
     return value;
 }
 function repositoryOf(payload, event, fallback) {
-    const owner = context_field(payload, 'repository.owner.login');
-    const repo = context_field(payload, 'repository.name');
+    const owner = field(payload, 'repository.owner.login');
+    const repo = field(payload, 'repository.name');
     if (typeof owner === 'string' &&
         typeof repo === 'string' &&
         NAME.test(owner) &&
@@ -60675,7 +56148,7 @@ function explicitBase(base) {
     const value = base?.trim();
     if (!value)
         return undefined;
-    if (SHA.test(value) || SAFE_REF.test(value))
+    if (COMMIT_SHA.test(value) || SAFE_REF.test(value))
         return value;
     throw new errors/* InputError */.dz(`not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`, 'base');
 }
@@ -60684,8 +56157,8 @@ function pullRequestContext(event, payload, opts) {
     const base = requireSha(payload, event, 'pull_request.base.sha');
     const head = requireSha(payload, event, 'pull_request.head.sha');
     const { owner, repo } = repositoryOf(payload, event, opts.repository);
-    const baseRepo = context_field(payload, 'pull_request.base.repo.full_name');
-    const headRepo = context_field(payload, 'pull_request.head.repo.full_name');
+    const baseRepo = field(payload, 'pull_request.base.repo.full_name');
+    const headRepo = field(payload, 'pull_request.head.repo.full_name');
     // A deleted fork leaves head.repo null: still a fork for every purpose that matters here.
     const isFork = typeof headRepo !== 'string' ||
         typeof baseRepo !== 'string' ||
@@ -60698,7 +56171,7 @@ function pullRequestContext(event, payload, opts) {
             ? "pull_request_target with the trust opt-in: the test command runs code from the pull request head with this workflow's privileges."
             : 'pull_request_target: the test command is not run and config is read from the base commit, because this event runs with write access and secrets.');
     }
-    const changedFiles = context_field(payload, 'pull_request.changed_files');
+    const changedFiles = field(payload, 'pull_request.changed_files');
     return {
         event,
         owner,
@@ -60719,7 +56192,7 @@ function mergeGroupContext(payload, opts) {
     const base = requireSha(payload, 'merge_group', 'merge_group.base_sha');
     const head = requireSha(payload, 'merge_group', 'merge_group.head_sha');
     const { owner, repo } = repositoryOf(payload, 'merge_group', opts.repository);
-    const headRef = context_field(payload, 'merge_group.head_ref');
+    const headRef = field(payload, 'merge_group.head_ref');
     const number = typeof headRef === 'string' ? /\/pr-(\d{1,9})-[0-9a-f]+$/.exec(headRef)?.[1] : undefined;
     return {
         event: 'merge_group',
@@ -60736,15 +56209,15 @@ function mergeGroupContext(payload, opts) {
 }
 function pushContext(payload, opts) {
     const { owner, repo } = repositoryOf(payload, 'push', opts.repository);
-    const after = context_field(payload, 'after');
-    if (context_field(payload, 'deleted') === true || (typeof after === 'string' && ZERO_SHA.test(after))) {
+    const after = field(payload, 'after');
+    if (field(payload, 'deleted') === true || (typeof after === 'string' && ZERO_SHA.test(after))) {
         throw new errors/* InputError */.dz('the push deleted a branch or tag: there is nothing to review', 'event payload');
     }
     const head = requireSha(payload, 'push', 'after');
     let base = explicitBase(opts.base);
     if (!base) {
-        const before = context_field(payload, 'before');
-        if (typeof before !== 'string' || !SHA.test(before))
+        const before = field(payload, 'before');
+        if (typeof before !== 'string' || !COMMIT_SHA.test(before))
             throw missing('push', 'before', 'commit SHA');
         if (ZERO_SHA.test(before)) {
             throw new errors/* InputError */.dz('the push created a new branch, so it has no previous commit to compare with: give an explicit base', 'base');
@@ -60770,7 +56243,7 @@ function dispatchContext(payload, opts) {
     if (!base)
         throw new errors/* InputError */.dz('workflow_dispatch needs an explicit base commit or branch to compare with', 'base');
     const head = opts.sha?.trim();
-    if (!head || !SHA.test(head))
+    if (!head || !COMMIT_SHA.test(head))
         throw new errors/* InputError */.dz('workflow_dispatch needs the commit under review (GITHUB_SHA)', 'GITHUB_SHA');
     return {
         event: 'workflow_dispatch',
@@ -60805,279 +56278,6 @@ function readEventContext(eventName, payload, opts = {}) {
         default:
             throw new errors/* InputError */.dz(`review-gate does not run on the ${JSON.stringify(String(eventName).slice(0, 60))} event; supported: ${SUPPORTED_EVENTS.join(', ')}`, 'event');
     }
-}
-
-;// CONCATENATED MODULE: ./src/github/rebuild-diff.ts
-/** Quotes a path the way git does when it holds special characters (core.quotePath). */
-function gitPath(prefix, path) {
-    const full = `${prefix}${path}`;
-    if (!/[\u0000-\u001f"\\\u007f-\uffff]/.test(full))
-        return full;
-    let out = '"';
-    for (const byte of Buffer.from(full, 'utf8')) {
-        if (byte === 0x22)
-            out += '\\"';
-        else if (byte === 0x5c)
-            out += '\\\\';
-        else if (byte === 0x09)
-            out += '\\t';
-        else if (byte === 0x0a)
-            out += '\\n';
-        else if (byte < 0x20 || byte >= 0x7f)
-            out += `\\${byte.toString(8).padStart(3, '0')}`;
-        else
-            out += String.fromCharCode(byte);
-    }
-    return `${out}"`;
-}
-function headers(file) {
-    const path = file.filename;
-    const old = file.status === 'renamed' || file.status === 'copied' ? (file.previous_filename ?? path) : path;
-    const lines = [`diff --git ${gitPath('a/', old)} ${gitPath('b/', path)}`];
-    // GitHub does not say the file mode; 100644 is what a regular file has.
-    if (file.status === 'added')
-        lines.push('new file mode 100644');
-    if (file.status === 'removed')
-        lines.push('deleted file mode 100644');
-    if (file.status === 'renamed')
-        lines.push(`rename from ${gitPath('', old)}`, `rename to ${gitPath('', path)}`);
-    if (file.status === 'copied')
-        lines.push(`copy from ${gitPath('', old)}`, `copy to ${gitPath('', path)}`);
-    return lines;
-}
-function hunkText(patch) {
-    // GitHub's patch starts at the first hunk header and has no trailing newline.
-    const text = patch.replace(/\r\n/g, '\n');
-    return text.endsWith('\n') ? text : `${text}\n`;
-}
-function rebuildDiff(files) {
-    const sections = [];
-    const notReviewed = [];
-    for (const file of files) {
-        if (typeof file.filename !== 'string' || file.filename.length === 0)
-            continue;
-        const patch = typeof file.patch === 'string' && file.patch.startsWith('@@') ? file.patch : null;
-        // Without a patch only a pure rename, copy or mode change has nothing to review; any other
-        // status means content GitHub would not show (binary, or too large).
-        const headerOnly = file.changes === 0 && ['renamed', 'copied', 'changed', 'unchanged'].includes(file.status);
-        if (patch === null && !headerOnly) {
-            notReviewed.push({
-                path: file.filename,
-                reason: 'GitHub gave no patch (binary file, or too large to show)',
-            });
-            continue;
-        }
-        const old = file.status === 'renamed' || file.status === 'copied'
-            ? (file.previous_filename ?? file.filename)
-            : file.filename;
-        const lines = headers(file);
-        if (patch !== null) {
-            lines.push(`--- ${file.status === 'added' ? '/dev/null' : gitPath('a/', old)}`, `+++ ${file.status === 'removed' ? '/dev/null' : gitPath('b/', file.filename)}`);
-            sections.push(`${lines.join('\n')}\n${hunkText(patch)}`);
-        }
-        else {
-            // No content change (a pure rename or copy, or a mode change): the headers say it all.
-            sections.push(`${lines.join('\n')}\n`);
-        }
-    }
-    return { text: sections.join(''), notReviewed };
-}
-
-;// CONCATENATED MODULE: ./src/github/diff-source.ts
-
-
-const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
-const FILES_LIMIT = 3_000;
-const COMPARE_FILES_LIMIT = 300;
-/**
- * The files past a listing's cap, as one `notReviewed` entry: their names are unknown, so the
- * entry carries their number when the caller knows it, and says that it is unknown otherwise.
- * A listing that reached the cap exactly may be complete; it is reported all the same, because
- * nothing proves it is (fail closed).
- */
-function unseenPastCap(cap, listed, changedFiles) {
-    const known = changedFiles !== undefined && Number.isSafeInteger(changedFiles) && changedFiles >= 0;
-    const unseen = known ? Math.max(changedFiles - listed, 0) : null;
-    return {
-        path: unseen === null
-            ? `(files past the first ${cap}: how many is unknown)`
-            : `(${unseen} file${unseen === 1 ? '' : 's'} past the first ${cap})`,
-        reason: `GitHub lists at most ${cap} files here, so files past that could not be seen or reviewed`,
-    };
-}
-function diff_source_tooLarge(error) {
-    return error instanceof GitHubApiError && error.status === 406;
-}
-async function guarded(run) {
-    try {
-        return { ok: true, diff: await run() };
-    }
-    catch (error) {
-        const missing = asMissingPermission(error);
-        if (missing)
-            return { ok: false, missing };
-        throw error;
-    }
-}
-/** The pull request's diff; 406 or an oversized diff falls back to the files list. */
-function fetchPullRequestDiff(client, pullNumber, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    return guarded(async () => {
-        let reason;
-        try {
-            const text = await client.getPullRequestDiff(pullNumber);
-            if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
-                return { source: 'pull request diff', text, notReviewed: [], notes: [] };
-            }
-            reason = `the pull request diff is over ${maxBytes} bytes`;
-        }
-        catch (error) {
-            if (!diff_source_tooLarge(error))
-                throw error;
-            reason = 'GitHub would not send the pull request diff (406: too large)';
-        }
-        const { items, truncated } = await client.listPullRequestFiles(pullNumber);
-        const rebuilt = rebuildDiff(items);
-        const notes = [`${reason}; the diff was rebuilt from the files list (${items.length} files).`];
-        const notReviewed = [...rebuilt.notReviewed];
-        const capped = truncated || items.length >= FILES_LIMIT;
-        const complete = options.changedFiles !== undefined && items.length >= options.changedFiles;
-        if (capped && !complete) {
-            notes.push(`GitHub lists at most ${FILES_LIMIT} files of a pull request: files past that were not reviewed.`);
-            notReviewed.push(unseenPastCap(FILES_LIMIT, items.length, options.changedFiles));
-        }
-        return { source: 'pull request files list', text: rebuilt.text, notReviewed, notes };
-    });
-}
-/** The diff between two commits (three-dot), with the same fallback to the files of the comparison. */
-function fetchCompareDiff(client, base, head, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    return guarded(async () => {
-        let reason;
-        try {
-            const text = await client.getCompareDiff(base, head);
-            if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
-                return { source: 'compare diff', text, notReviewed: [], notes: [] };
-            }
-            reason = `the comparison diff is over ${maxBytes} bytes`;
-        }
-        catch (error) {
-            if (!diff_source_tooLarge(error))
-                throw error;
-            reason = 'GitHub would not send the comparison diff (406: too large)';
-        }
-        const files = await client.getCompareFiles(base, head);
-        const rebuilt = rebuildDiff(files);
-        const notes = [`${reason}; the diff was rebuilt from the comparison's files (${files.length}).`];
-        const notReviewed = [...rebuilt.notReviewed];
-        if (files.length >= COMPARE_FILES_LIMIT) {
-            notes.push(`GitHub includes at most ${COMPARE_FILES_LIMIT} files in a comparison: files past that were not reviewed.`);
-            notReviewed.push(unseenPastCap(COMPARE_FILES_LIMIT, files.length, options.changedFiles));
-        }
-        return { source: 'compare files list', text: rebuilt.text, notReviewed, notes };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/git-diff.ts
-/**
- * `git diff base...head` from the checkout, when it has the history (fetch-depth: 0, or enough
- * of it). Through @actions/exec, silently: nothing git prints reaches the job log, where a line
- * starting with `::` would be read as a workflow command.
- */
-
-const git_diff_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const git_diff_SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
-// Revisions reach git as arguments; one starting with `-` would be read as an option.
-function checkRevision(name, value) {
-    if (!git_diff_SHA.test(value) && !git_diff_SAFE_REF.test(value)) {
-        throw new Error(`${name} is not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`);
-    }
-}
-async function run(git, args, cwd, maxBytes) {
-    const chunks = [];
-    let stdoutBytes = 0;
-    let stderr = '';
-    const exitCode = await (0,exec/* exec */.m)(git, args, {
-        cwd,
-        silent: true,
-        ignoreReturnCode: true,
-        listeners: {
-            stdout: (data) => {
-                stdoutBytes += data.length;
-                // Keep counting past the limit, but stop holding the bytes.
-                if (stdoutBytes <= maxBytes)
-                    chunks.push(data);
-            },
-            stderr: (data) => {
-                if (stderr.length < 4_000)
-                    stderr += data.toString('utf8');
-            },
-        },
-    });
-    return { exitCode, stdout: Buffer.concat(chunks), stdoutBytes, stderr: stderr.slice(0, 4_000) };
-}
-/** True when the checkout has this commit object. */
-async function hasCommit(cwd, revision, git = 'git') {
-    checkRevision('revision', revision);
-    const result = await run(git, ['cat-file', '-e', `${revision}^{commit}`], cwd, 0);
-    return result.exitCode === 0;
-}
-/**
- * The three-dot diff (changes on head since it branched from base), in git's own format with
- * a/ and b/ prefixes, renames detected, no external diff or textconv drivers.
- */
-async function gitDiff(options) {
-    const git = options.git ?? 'git';
-    const maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
-    checkRevision('base', options.base);
-    checkRevision('head', options.head);
-    for (const [name, rev] of [
-        ['base', options.base],
-        ['head', options.head],
-    ]) {
-        if (!(await hasCommit(options.cwd, rev, git))) {
-            return {
-                ok: false,
-                reason: 'missing-commit',
-                detail: `the checkout does not have the ${name} commit ${rev}`,
-            };
-        }
-    }
-    const result = await run(git, [
-        '-c',
-        'core.quotePath=true',
-        '-c',
-        'diff.noprefix=false',
-        '-c',
-        'diff.mnemonicPrefix=false',
-        'diff',
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--find-renames',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        `${options.base}...${options.head}`,
-        '--',
-    ], options.cwd, maxBytes);
-    if (result.exitCode !== 0) {
-        const noBase = /no merge base/i.test(result.stderr);
-        return {
-            ok: false,
-            reason: noBase ? 'no-merge-base' : 'git-failed',
-            detail: noBase
-                ? 'the checkout is too shallow to find where head branched from base'
-                : `git diff exited with ${result.exitCode}: ${result.stderr.trim().split('\n')[0] ?? ''}`,
-        };
-    }
-    if (result.stdoutBytes > maxBytes) {
-        return {
-            ok: false,
-            reason: 'too-large',
-            detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
-        };
-    }
-    return { ok: true, text: result.stdout.toString('utf8') };
 }
 
 // EXTERNAL MODULE: ./src/publish/workflow-commands.ts
@@ -61698,6 +56898,8 @@ function renderSummary(report, options = {}) {
         .replace(/\uFFFD+$/, '');
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/publish/fingerprint.ts
 /**
  * Hidden markers in what we post, so a re-run can recognise its own earlier comments: a
@@ -62273,6 +57475,4666 @@ function writeArtifacts(dir, input, redactor) {
     for (const [name, content] of files)
         (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(dir, name), content);
     return paths;
+}
+
+;// CONCATENATED MODULE: ./src/config/tighten.ts
+/** Lower is stricter: `unlimited` is the loosest threshold. */
+function stricterLimit(a, b) {
+    if (a === 'unlimited')
+        return b;
+    if (b === 'unlimited')
+        return a;
+    return Math.min(a, b);
+}
+/** Orders of each policy setting from loosest to strictest. */
+const ORDERS = {
+    on_model_error: ['neutral', 'fail'],
+    missing: ['off', 'minor', 'major'],
+    unknown: ['warn', 'fail'],
+    flaky: ['pass', 'fail'],
+    partial: ['allow', 'fail'],
+};
+function stricterOf(order, base, wanted) {
+    return order.indexOf(wanted) >= order.indexOf(base) ? wanted : base;
+}
+function tightenOnly(base, overridden, where) {
+    const refused = [];
+    const pick = (name, order, b, w) => {
+        const chosen = stricterOf(order, b, w);
+        if (chosen !== w) {
+            refused.push(`${where}: ${name} ${w} would loosen the base config's ${b}; refused, ${b} is used`);
+        }
+        return chosen;
+    };
+    const gate = { ...overridden.severity_gate };
+    for (const severity of ['blocker', 'major', 'minor']) {
+        const b = base.severity_gate[severity];
+        const w = overridden.severity_gate[severity];
+        const chosen = stricterLimit(b, w);
+        if (chosen !== w) {
+            refused.push(`${where}: severity-gate ${severity}=${w} would loosen the base config's ${severity}=${b}; refused, ${b} is used`);
+        }
+        gate[severity] = chosen;
+    }
+    const config = {
+        ...overridden,
+        severity_gate: gate,
+        on_model_error: pick('on-model-error', ORDERS.on_model_error, base.on_model_error, overridden.on_model_error),
+        partial: pick('partial', ORDERS.partial, base.partial, overridden.partial),
+        evidence: {
+            ...overridden.evidence,
+            missing: pick('evidence.missing', ORDERS.missing, base.evidence.missing, overridden.evidence.missing),
+            unknown: pick('evidence.unknown', ORDERS.unknown, base.evidence.unknown, overridden.evidence.unknown),
+            flaky: pick('evidence.flaky', ORDERS.flaky, base.evidence.flaky, overridden.evidence.flaky),
+        },
+    };
+    return { config, refused };
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
+var picomatch = __nccwpck_require__(8016);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/diff/ignore-defaults.ts
+/**
+ * Files a reviewer should not spend the payload on: a human did not write them, or they are
+ * someone else's code. Same syntax as user patterns (see globs.ts). Test snapshots are not here
+ * on purpose: an updated snapshot can hide a behaviour change, so it stays reviewable and only
+ * ranks last in the size budget.
+ */
+const DEFAULT_IGNORES = Object.freeze([
+    // Lockfiles
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lock',
+    'bun.lockb',
+    'deno.lock',
+    'Cargo.lock',
+    'poetry.lock',
+    'Pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'Gemfile.lock',
+    'go.sum',
+    'go.work.sum',
+    'mix.lock',
+    'Podfile.lock',
+    'pubspec.lock',
+    'Package.resolved',
+    'packages.lock.json',
+    'gradle.lockfile',
+    'flake.lock',
+    // Build output
+    'dist/',
+    'build/',
+    'out/',
+    'coverage/',
+    '.next/',
+    '.nuxt/',
+    '.svelte-kit/',
+    '__pycache__/',
+    '*.pyc',
+    // Minified files and source maps
+    '*.min.js',
+    '*.min.mjs',
+    '*.min.css',
+    '*.js.map',
+    '*.mjs.map',
+    '*.cjs.map',
+    '*.css.map',
+    '*.d.ts.map',
+    // Generated code
+    '*.generated.*',
+    '*_generated.go',
+    'zz_generated.*',
+    '*_pb2.py',
+    '*_pb2.pyi',
+    '*_pb2_grpc.py',
+    '*.pb.go',
+    '*.pb.gw.go',
+    '*_pb.js',
+    '*_pb.d.ts',
+    '*.g.dart',
+    '*.freezed.dart',
+    '*.Designer.cs',
+    '__generated__/',
+    // Vendored code
+    'vendor/',
+    'node_modules/',
+    'third_party/',
+    'bower_components/',
+]);
+
+;// CONCATENATED MODULE: ./src/diff/globs.ts
+/**
+ * Ignore patterns read like .gitignore lines, because that is the syntax users already know:
+ * - a pattern without a slash (other than a trailing one) matches at any depth (`*.min.js`);
+ * - a pattern with a slash in it is relative to the repository root (`docs/generated/**`),
+ *   and a leading slash only makes that explicit (`/build`);
+ * - a trailing slash matches a folder and everything under it, never a file (`dist/`);
+ * - a pattern that names a folder also covers what is inside it (`vendor` covers `vendor/a.go`);
+ * - a leading `!` re-includes what an earlier pattern ignored (the last matching pattern wins).
+ * The translated globs go to picomatch with `dot: true`, so dotfiles are not special.
+ */
+
+
+const MAX_PATTERN_LENGTH = 1024;
+/** The picomatch globs a .gitignore-style pattern stands for. Does not validate. */
+function globsFor(pattern) {
+    let body = pattern;
+    const negate = body.startsWith('!');
+    if (negate)
+        body = body.slice(1);
+    const folderOnly = body.endsWith('/');
+    if (folderOnly)
+        body = body.replace(/\/+$/, '');
+    const anchored = body.startsWith('/');
+    if (anchored)
+        body = body.replace(/^\/+/, '');
+    if (!anchored && !body.includes('/'))
+        body = `**/${body}`;
+    return { negate, globs: folderOnly ? [`${body}/**`] : [body, `${body}/**`] };
+}
+const OPTIONS = { dot: true, nonegate: true, strictBrackets: true, windows: false };
+/** Compiles one pattern; a malformed one is an InputError naming it and saying what is wrong. */
+function compileIgnoreRule(pattern, where) {
+    const bad = (why) => new errors/* InputError */.dz(`${where}: invalid ignore glob ${JSON.stringify(pattern)}: ${why}`, where);
+    if (typeof pattern !== 'string')
+        throw bad('not a string');
+    if (pattern.length > MAX_PATTERN_LENGTH)
+        throw bad(`longer than ${MAX_PATTERN_LENGTH} characters`);
+    if (/[\0\r\n]/.test(pattern))
+        throw bad('contains a line break or NUL character');
+    if (pattern.replace(/^!/, '').replace(/\//g, '') === '')
+        throw bad('it names no path');
+    const { negate, globs } = globsFor(pattern);
+    let matches;
+    try {
+        matches = picomatch_default()(globs, OPTIONS);
+    }
+    catch (error) {
+        throw bad(error instanceof Error ? error.message : String(error));
+    }
+    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
+}
+/**
+ * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
+ * to them may match zero folders): any path the glob matches contains it. Globs with braces,
+ * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.
+ */
+function requiredLiteral(glob) {
+    if (/[{}[\]()!+@\\]/.test(glob))
+        return '';
+    return glob
+        .split(/[*?]+/)
+        .map((piece) => piece.replace(/^\/+|\/+$/g, ''))
+        .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '');
+}
+/** A pre-check that is false only when no rule can match the path. */
+function anyRuleMatcher(rules) {
+    const literals = rules.flatMap((rule) => rule.literals);
+    if (literals.length === 0)
+        return () => false;
+    if (literals.includes(''))
+        return () => true;
+    return (path) => literals.some((literal) => path.includes(literal));
+}
+
+;// CONCATENATED MODULE: ./src/diff/paths.ts
+/**
+ * Path helpers for diff intake: git's C-style quoted path form, the checks every path from an
+ * untrusted diff must pass, and the path classes the size budget ranks files by.
+ */
+
+
+
+const DEV_NULL = '/dev/null';
+/** Git's own limit is PATH_MAX; anything longer in a diff header is hostile or broken. */
+const MAX_PATH_LENGTH = 4096;
+const SIMPLE_ESCAPES = new Map([
+    ['a', 7],
+    ['b', 8],
+    ['t', 9],
+    ['n', 10],
+    ['v', 11],
+    ['f', 12],
+    ['r', 13],
+    ['"', 34],
+    ['\\', 92],
+]);
+const utf8 = new TextDecoder('utf-8');
+/**
+ * Decodes a git-quoted path starting at `text[from]` (which must be `"`). Octal escapes are raw
+ * bytes, so a run of them is decoded together as UTF-8 (`\303\251` is `é`). Returns the decoded
+ * value and the index just past the closing quote, or null when the quoting is malformed.
+ */
+function unquoteGitPath(text, from) {
+    if (text[from] !== '"')
+        return null;
+    let out = '';
+    let bytes = [];
+    const flush = () => {
+        if (bytes.length > 0) {
+            out += utf8.decode(new Uint8Array(bytes));
+            bytes = [];
+        }
+    };
+    const limit = Math.min(text.length, from + 4 * MAX_PATH_LENGTH + 2);
+    for (let i = from + 1; i < limit; i++) {
+        const ch = text[i];
+        if (ch === '"') {
+            flush();
+            return { value: out, end: i + 1 };
+        }
+        if (ch !== '\\') {
+            flush();
+            out += ch;
+            continue;
+        }
+        const next = text[i + 1];
+        if (next === undefined)
+            return null;
+        const simple = SIMPLE_ESCAPES.get(next);
+        if (simple !== undefined) {
+            bytes.push(simple);
+            i += 1;
+            continue;
+        }
+        const octal = text.slice(i + 1, i + 4);
+        if (!/^[0-3][0-7][0-7]$/.test(octal))
+            return null;
+        bytes.push(parseInt(octal, 8));
+        i += 3;
+    }
+    return null;
+}
+/**
+ * Why a path from a diff cannot be used, or null when it is fine. Paths travel on to code that
+ * reads files and posts comments, so anything that could step outside the repository is refused.
+ */
+function unsafePathReason(path) {
+    if (path.length === 0)
+        return 'the path is empty';
+    if (path.length > MAX_PATH_LENGTH)
+        return `the path is longer than ${MAX_PATH_LENGTH} characters`;
+    if (path.includes('\0'))
+        return 'the path contains a NUL character';
+    if (path.startsWith('/'))
+        return 'the path is absolute';
+    for (const segment of path.split('/')) {
+        if (segment === '')
+            return 'the path has an empty segment';
+        if (segment === '.' || segment === '..')
+            return `the path has a "${segment}" segment`;
+    }
+    return null;
+}
+/**
+ * Line text for error messages: bounded, with control, invisible and bidirectional-control
+ * characters escaped so a hostile line cannot disguise itself in a terminal or a log.
+ */
+function quoteExcerpt(text, max = 80) {
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return JSON.stringify(cut).replace(/[\p{Cf}\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'e2e']);
+const TEST_FILE = [
+    /\.(test|spec|e2e-spec|cy)\.[cm]?[jt]sx?$/,
+    /_test\.(go|py|rs|exs|dart|c|cc|cpp)$/,
+    /^test_.+\.py$/,
+    /_spec\.rb$/,
+    /(Test|Tests|Spec|IT)\.(java|kt|kts|scala|groovy|cs|swift|m|php)$/,
+    /\.(test|spec)\.(vue|svelte)$/,
+];
+/** True for a conventional test file or a file under a conventional test folder. */
+function isTestPath(path) {
+    const segments = path.split('/');
+    const name = segments[segments.length - 1] ?? '';
+    if (TEST_FILE.some((re) => re.test(name)))
+        return true;
+    return segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir) || dir.endsWith('.Tests'));
+}
+const SOURCE_EXTENSIONS = new Set(('ts tsx mts cts js jsx mjs cjs vue svelte astro html htm css scss sass less ' +
+    'py pyi go rs java kt kts scala groovy swift m mm c h cc cpp cxx hpp hh hxx cs fs vb ' +
+    'rb php pl pm lua dart ex exs erl hrl hs ml mli clj cljs elm r jl zig nim sol ' +
+    'sh bash zsh ps1 sql graphql gql proto tf').split(' '));
+/** True for a file whose extension marks it as program source (tests included). */
+function isSourcePath(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    if (dot <= 0)
+        return false;
+    return SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+/**
+ * Not ignored by default, but ranked with generated files: test snapshots (machine-written, yet an
+ * updated one can hide a behaviour change), folders named `generated` and `*_pb.ts` (usually
+ * codegen output, though the names are too loose to drop a file unseen).
+ */
+const GENERATED_NOT_IGNORED = ['__snapshots__/', '*.snap', 'generated/', '*_pb.ts'];
+let generatedMatcher;
+/**
+ * True for a file that is machine-written or third-party: anything the default ignores cover
+ * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
+ */
+function isGeneratedPath(path) {
+    if (!generatedMatcher) {
+        const globs = [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs);
+        generatedMatcher = picomatch_default()(globs, { dot: true, nonegate: true, windows: false });
+    }
+    return generatedMatcher(path);
+}
+
+;// CONCATENATED MODULE: ./src/diff/headers.ts
+/**
+ * The path-bearing header lines of a git diff. Paths arrive in up to four places (the
+ * `diff --git` line, `rename`/`copy` lines, `---`/`+++` lines); this module reads each form and
+ * leaves it to the parser to decide which one wins.
+ */
+
+/** Old/new prefix pairs git writes: the default, and those of `diff.mnemonicPrefix`. */
+const PREFIX_PAIRS = [
+    ['a/', 'b/'],
+    ['i/', 'w/'],
+    ['c/', 'w/'],
+    ['c/', 'i/'],
+    ['o/', 'w/'],
+    ['1/', '2/'],
+];
+/**
+ * Splits the names of a `diff --git` line (the text after `diff --git `). Unquoted names with
+ * spaces are ambiguous unless both sides name the same file, which is the only case git leaves
+ * for this line to settle alone (renames and copies carry their own headers): returns null then.
+ */
+function splitGitHeaderNames(rest) {
+    if (rest.startsWith('"')) {
+        const first = unquoteGitPath(rest, 0);
+        if (!first || rest[first.end] !== ' ')
+            return null;
+        const second = readWholeName(rest.slice(first.end + 1));
+        return second === null ? null : { oldName: first.value, newName: second };
+    }
+    const quoteAt = rest.indexOf(' "');
+    if (quoteAt > 0) {
+        const second = readWholeName(rest.slice(quoteAt + 1));
+        if (second !== null)
+            return { oldName: rest.slice(0, quoteAt), newName: second };
+    }
+    for (const [oldPrefix, newPrefix] of [...PREFIX_PAIRS, ['', '']]) {
+        const twice = rest.length - 1 - oldPrefix.length - newPrefix.length;
+        if (twice <= 0 || twice % 2 !== 0)
+            continue;
+        const cut = oldPrefix.length + twice / 2;
+        if (rest[cut] !== ' ')
+            continue;
+        const oldName = rest.slice(0, cut);
+        const newName = rest.slice(cut + 1);
+        if (oldName.startsWith(oldPrefix) &&
+            newName.startsWith(newPrefix) &&
+            oldName.slice(oldPrefix.length) === newName.slice(newPrefix.length)) {
+            return { oldName, newName };
+        }
+    }
+    const space = rest.indexOf(' ');
+    if (space > 0 && rest.indexOf(' ', space + 1) === -1) {
+        return { oldName: rest.slice(0, space), newName: rest.slice(space + 1) };
+    }
+    return null;
+}
+/** A name that fills the rest of a header line: quoted (decoded) or taken as it stands. */
+function readWholeName(text) {
+    if (!text.startsWith('"'))
+        return text;
+    const quoted = unquoteGitPath(text, 0);
+    return quoted && quoted.end === text.length ? quoted.value : null;
+}
+/**
+ * The name on a `---` or `+++` line (text after the marker). Git appends a tab when a name has a
+ * space, and plain `diff -u` appends a tab and a timestamp; a real tab in a name is always quoted.
+ */
+function readFileLineName(text) {
+    if (text.startsWith('"')) {
+        const quoted = unquoteGitPath(text, 0);
+        if (!quoted)
+            return null;
+        const after = text.slice(quoted.end);
+        return after === '' || after.startsWith('\t') ? quoted.value : null;
+    }
+    const tab = text.indexOf('\t');
+    return tab === -1 ? text : text.slice(0, tab);
+}
+/**
+ * Removes the old/new prefixes from a pair of names (either may be /dev/null). Git diffs use one
+ * of the known prefix pairs or none (`--no-prefix`); a plain `diff -ru old new` differs only in
+ * the first folder, which is dropped the way `patch -p1` would.
+ */
+function stripPrefixes(oldName, newName, git) {
+    const realOld = oldName === DEV_NULL ? null : oldName;
+    const realNew = newName === DEV_NULL ? null : newName;
+    for (const [oldPrefix, newPrefix] of PREFIX_PAIRS) {
+        const oldOk = realOld === null || realOld.startsWith(oldPrefix);
+        const newOk = realNew === null || realNew.startsWith(newPrefix);
+        if (oldOk && newOk && (realOld !== null || realNew !== null)) {
+            return {
+                oldPath: realOld?.slice(oldPrefix.length) ?? null,
+                newPath: realNew?.slice(newPrefix.length) ?? null,
+            };
+        }
+    }
+    if (!git && realOld !== null && realNew !== null) {
+        const oldCut = realOld.indexOf('/');
+        const newCut = realNew.indexOf('/');
+        if (oldCut > 0 && newCut > 0 && realOld.slice(oldCut) === realNew.slice(newCut)) {
+            return { oldPath: realOld.slice(oldCut + 1), newPath: realNew.slice(newCut + 1) };
+        }
+    }
+    return { oldPath: realOld, newPath: realNew };
+}
+
+;// CONCATENATED MODULE: ./src/diff/section.ts
+/**
+ * A file section as the parser collects it, and how it becomes a DiffFile: which of the header
+ * lines names the path, what kind of change it is, and the checks a section must pass.
+ */
+
+
+function newSection(start, line, git, crlf) {
+    return {
+        start,
+        line,
+        git,
+        crlf,
+        gitNames: null,
+        minusName: null,
+        plusName: null,
+        renameFrom: null,
+        renameTo: null,
+        copyFrom: null,
+        copyTo: null,
+        similarity: null,
+        created: false,
+        deleted: false,
+        modeChanged: false,
+        oldMode: null,
+        newMode: null,
+        binary: false,
+        hunks: [],
+        additions: 0,
+        deletions: 0,
+    };
+}
+/**
+ * Resolves a finished section. Path precedence: rename/copy lines (unambiguous), then the
+ * `---`/`+++` lines, then the `diff --git` line (the only source for mode-only and binary files).
+ */
+function sectionToFile(s, raw, failAt) {
+    const fail = (why) => failAt(s.line, why);
+    const fromLines = stripPrefixes(s.minusName, s.plusName, s.git);
+    const fromGit = s.gitNames ? stripPrefixes(s.gitNames.oldName, s.gitNames.newName, true) : null;
+    const created = s.created || s.minusName === DEV_NULL;
+    const deleted = s.deleted || s.plusName === DEV_NULL;
+    if (created && deleted)
+        fail('a file section cannot both create and delete its file');
+    const oldPath = s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit?.oldPath);
+    const newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit?.newPath);
+    let kind;
+    if (s.renameFrom !== null || s.renameTo !== null)
+        kind = 'renamed';
+    else if (s.copyFrom !== null || s.copyTo !== null)
+        kind = 'copied';
+    else if (created)
+        kind = 'added';
+    else if (deleted)
+        kind = 'deleted';
+    else if (s.modeChanged && s.hunks.length === 0 && !s.binary)
+        kind = 'mode-only';
+    else
+        kind = 'modified';
+    const movedFrom = kind === 'renamed' || kind === 'copied';
+    if (movedFrom && (oldPath == null || newPath == null)) {
+        fail(`${kind} file is missing its "from" or "to" line`);
+    }
+    const path = kind === 'deleted' ? oldPath : newPath;
+    if (path == null) {
+        fail('cannot tell which file this section is about (ambiguous "diff --git" line)');
+    }
+    for (const p of [path, oldPath]) {
+        const why = p == null ? null : unsafePathReason(p);
+        if (why)
+            fail(`unsafe path ${quoteExcerpt(p)}: ${why}`);
+    }
+    if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
+        fail(`the section for ${quoteExcerpt(path)} has no hunks and no binary or mode change`);
+    }
+    if (created && s.hunks.some((h) => h.oldLines > 0)) {
+        fail('a new file has a hunk with old-side lines');
+    }
+    if (deleted && s.hunks.some((h) => h.newLines > 0)) {
+        fail('a deleted file has a hunk with new-side lines');
+    }
+    return {
+        path: path,
+        oldPath: movedFrom ? oldPath : null,
+        kind,
+        similarity: movedFrom ? s.similarity : null,
+        binary: s.binary,
+        oldMode: created ? null : s.oldMode,
+        newMode: deleted ? null : s.newMode,
+        hunks: s.binary ? [] : s.hunks,
+        additions: s.additions,
+        deletions: s.deletions,
+        raw,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/hunk-lines.ts
+/**
+ * Gives `hunk.lines` on first read instead of at parse time: a large diff has hundreds of
+ * thousands of lines, and most uses (the payload, the line map) never look at them one by one.
+ * The parser has already validated every line and the counts, so reading them cannot fail. The
+ * property is an own enumerable one, so equality checks and JSON see it like a plain array.
+ */
+function attachLazyLines(hunk, region) {
+    Object.defineProperty(hunk, 'lines', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            const lines = readHunkLines(region, hunk.oldStart, hunk.newStart);
+            Object.defineProperty(hunk, 'lines', {
+                value: lines,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+            return lines;
+        },
+    });
+    return hunk;
+}
+/** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */
+function readHunkLines(region, oldStart, newStart) {
+    const { text, crlf } = region;
+    const lines = [];
+    let oldNo = oldStart;
+    let newNo = newStart;
+    let pos = region.start;
+    while (pos < region.end) {
+        const nl = text.indexOf('\n', pos);
+        const end = nl === -1 || nl > region.end ? region.end : nl;
+        const marker = pos < end ? text.charCodeAt(pos) : -1;
+        if (marker === 92) {
+            const last = lines[lines.length - 1];
+            if (last)
+                last.noNewlineAtEnd = true;
+        }
+        else {
+            const blank = marker === -1 || (marker === 13 && end === pos + 1 && crlf);
+            const contentEnd = crlf && end > pos && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+            const kind = marker === 43 ? 'add' : marker === 45 ? 'del' : 'context';
+            lines.push({
+                kind,
+                oldLine: kind === 'add' ? null : oldNo++,
+                newLine: kind === 'del' ? null : newNo++,
+                text: blank ? '' : text.slice(pos + 1, contentEnd),
+            });
+        }
+        pos = end + 1;
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/diff/parse.ts
+/**
+ * Unified git diff → files and hunks (shapes in types.ts). One pass over the text with indexOf,
+ * no regex over the whole input and no line array, so time and memory stay linear in its size.
+ *
+ * Accepted: `git diff` / `git show` / GitHub `.diff` output, a `git format-patch` email (the
+ * mail headers, message and diffstat before the first file and the `-- ` signature after the
+ * last one belong to no file), and plain `---`/`+++` diffs without `diff --git` lines. Text
+ * between files that is not part of any file section is skipped, so `DiffFile.raw` of every file,
+ * concatenated, is the input minus that text.
+ *
+ * CRLF: a file section whose first header line ends in CRLF came from a patch whose line endings
+ * were all converted, so one `\r` is dropped from each of its lines. Otherwise a `\r` at the end
+ * of a content line belongs to the file's content and is kept in `text`.
+ *
+ * Refused with an InputError naming the line: text with no file section at all, hunks whose
+ * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
+ */
+
+
+
+
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/;
+const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/;
+const MODE = /^[0-7]{6}$/;
+const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/;
+/**
+ * Parses a unified diff. `where` names the input (a file path or a flag) in error messages.
+ * An empty or blank text is an empty diff.
+ * @throws InputError naming `where` and the line for anything that is not a well-formed diff.
+ */
+function parseDiff(text, where) {
+    return new DiffParser(text, where).run();
+}
+class DiffParser {
+    text;
+    where;
+    files = [];
+    state = 'outside';
+    section = null;
+    hunk = null;
+    region = null;
+    hunkHasLine = false;
+    hunkLine = 0;
+    oldLeft = 0;
+    newLeft = 0;
+    firstStray = null;
+    constructor(text, where) {
+        this.text = text;
+        this.where = where;
+    }
+    run() {
+        const { text } = this;
+        let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+        let lineNo = 0;
+        while (pos < text.length) {
+            const nl = text.indexOf('\n', pos);
+            const end = nl === -1 ? text.length : nl;
+            const next = nl === -1 ? text.length : nl + 1;
+            lineNo++;
+            this.step(pos, end, next, lineNo);
+            pos = next;
+        }
+        this.atEnd(lineNo);
+        if (this.files.length === 0 && this.firstStray) {
+            const { line, text: stray } = this.firstStray;
+            this.fail(line, `not a diff: no file header ("diff --git" or "---"/"+++") found; first line: ${quoteExcerpt(stray)}`);
+        }
+        return { files: this.files };
+    }
+    fail(line, message) {
+        throw new errors/* InputError */.dz(`${this.where}:${line}: ${message}`, this.where);
+    }
+    /** A header line without its terminator and without a CR left by a converted patch. */
+    headerText(start, end) {
+        const cut = end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+        return this.text.slice(start, cut);
+    }
+    step(start, end, next, line) {
+        switch (this.state) {
+            case 'outside':
+                return this.outside(start, end, next, line);
+            case 'header':
+                return this.header(start, end, next, line);
+            case 'expectPlus':
+                return this.expectPlus(start, end, line);
+            case 'expectHunk':
+                return this.expectHunk(start, end, line);
+            case 'hunk':
+                return this.hunkLineStep(start, end, line);
+            case 'afterHunk':
+                return this.afterHunk(start, end, next, line);
+            case 'binary':
+                return this.binaryLine(start, end, next, line);
+        }
+    }
+    outside(start, end, next, line) {
+        const { text } = this;
+        if (text.startsWith('diff --git ', start))
+            return this.beginGit(start, end, line);
+        if (text.startsWith('diff --cc ', start) || text.startsWith('diff --combined ', start)) {
+            this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent');
+        }
+        if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
+            this.section = newSection(start, line, false, this.endsWithCr(end));
+            this.state = 'header';
+            return this.header(start, end, next, line);
+        }
+        if (!this.firstStray && end > start && text.slice(start, end).trim() !== '') {
+            this.firstStray = { line, text: text.slice(start, end) };
+        }
+    }
+    endsWithCr(end) {
+        return this.text.charCodeAt(end - 1) === 13;
+    }
+    beginGit(start, end, line) {
+        const section = newSection(start, line, true, this.endsWithCr(end));
+        const rest = this.headerText(start, end).slice('diff --git '.length);
+        section.gitNames = splitGitHeaderNames(rest);
+        this.section = section;
+        this.state = 'header';
+    }
+    header(start, end, next, line) {
+        const s = this.section;
+        const h = this.headerText(start, end);
+        const value = (prefix) => h.startsWith(prefix) ? h.slice(prefix.length) : null;
+        let v;
+        if (s.git && h.startsWith('diff --git ')) {
+            this.finish(start);
+            return this.beginGit(start, end, line);
+        }
+        if ((v = value('--- ')) !== null) {
+            s.minusName = this.name(readFileLineName(v), line, '---');
+            this.state = 'expectPlus';
+        }
+        else if (!s.git) {
+            this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`);
+        }
+        else if ((v = value('old mode ')) !== null) {
+            s.oldMode = this.mode(v, line);
+            s.modeChanged = true;
+        }
+        else if ((v = value('new mode ')) !== null) {
+            s.newMode = this.mode(v, line);
+            s.modeChanged = true;
+        }
+        else if ((v = value('new file mode ')) !== null) {
+            s.newMode = this.mode(v, line);
+            s.created = true;
+        }
+        else if ((v = value('deleted file mode ')) !== null) {
+            s.oldMode = this.mode(v, line);
+            s.deleted = true;
+        }
+        else if ((v = value('rename from ') ?? value('rename old ')) !== null) {
+            s.renameFrom = this.name(readWholeName(v), line, 'rename from');
+        }
+        else if ((v = value('rename to ') ?? value('rename new ')) !== null) {
+            s.renameTo = this.name(readWholeName(v), line, 'rename to');
+        }
+        else if ((v = value('copy from ')) !== null) {
+            s.copyFrom = this.name(readWholeName(v), line, 'copy from');
+        }
+        else if ((v = value('copy to ')) !== null) {
+            s.copyTo = this.name(readWholeName(v), line, 'copy to');
+        }
+        else if ((v = value('similarity index ')) !== null) {
+            s.similarity = this.percent(v, line);
+        }
+        else if ((v = value('dissimilarity index ')) !== null) {
+            this.percent(v, line); // a rewritten file: validated, but only renames and copies keep a figure
+        }
+        else if (h.startsWith('index ')) {
+            const match = INDEX_LINE.exec(h);
+            if (!match)
+                this.fail(line, `malformed index line ${quoteExcerpt(h)}`);
+            if (match[1] !== undefined && !s.modeChanged && !s.created && !s.deleted) {
+                s.oldMode = s.newMode = match[1];
+            }
+        }
+        else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
+            s.binary = true;
+        }
+        else if (h === 'GIT binary patch') {
+            s.binary = true;
+            this.state = 'binary';
+        }
+        else if (h.startsWith('@@')) {
+            this.fail(line, 'hunk header before the "---" and "+++" lines of its file');
+        }
+        else {
+            // The section had nothing more to say (a mode change, a pure rename): the text after it
+            // is between files, like a format-patch signature or `git log -p` commit headers.
+            this.finish(start);
+            this.outside(start, end, next, line);
+        }
+    }
+    expectPlus(start, end, line) {
+        const h = this.headerText(start, end);
+        if (!h.startsWith('+++ ')) {
+            this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`);
+        }
+        this.section.plusName = this.name(readFileLineName(h.slice(4)), line, '+++');
+        this.state = 'expectHunk';
+    }
+    expectHunk(start, end, line) {
+        const h = this.headerText(start, end);
+        if (!h.startsWith('@@ ')) {
+            this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`);
+        }
+        this.beginHunk(h, line, Math.min(end + 1, this.text.length));
+    }
+    beginHunk(h, line, bodyStart) {
+        const m = HUNK_HEADER.exec(h);
+        if (!m)
+            this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`);
+        const oldStart = this.count(m[1], line);
+        const oldLines = this.count(m[2] ?? '1', line);
+        const newStart = this.count(m[3], line);
+        const newLines = this.count(m[4] ?? '1', line);
+        if (oldLines + newLines === 0)
+            this.fail(line, 'hunk header counts no lines at all');
+        if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
+            this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`);
+        }
+        this.region = { text: this.text, start: bodyStart, end: bodyStart, crlf: this.section.crlf };
+        this.hunkHasLine = false;
+        const hunk = attachLazyLines({ oldStart, oldLines, newStart, newLines, section: m[5] }, this.region);
+        this.hunk = hunk;
+        this.section.hunks.push(hunk);
+        this.hunkLine = line;
+        this.oldLeft = oldLines;
+        this.newLeft = newLines;
+        this.state = 'hunk';
+    }
+    hunkLineStep(start, end, line) {
+        const { text } = this;
+        const s = this.section;
+        const marker = start < end ? text.charCodeAt(start) : -1;
+        // An empty line is an empty context line whose space an editor stripped (git accepts it too).
+        const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf);
+        let kind;
+        if (marker === 32 || blank)
+            kind = 'context';
+        else if (marker === 43)
+            kind = 'add';
+        else if (marker === 45)
+            kind = 'del';
+        else if (marker === 92)
+            return this.noNewline(line, end);
+        else
+            return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`);
+        const usesOld = kind !== 'add';
+        const usesNew = kind !== 'del';
+        if ((usesOld && this.oldLeft === 0) || (usesNew && this.newLeft === 0)) {
+            return this.countMismatch(line, `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`);
+        }
+        // The line itself is read again only if someone asks for hunk.lines (see hunk-lines.ts).
+        this.region.end = Math.min(end + 1, text.length);
+        this.hunkHasLine = true;
+        if (usesOld)
+            this.oldLeft--;
+        if (usesNew)
+            this.newLeft--;
+        if (kind === 'add')
+            s.additions++;
+        else if (kind === 'del')
+            s.deletions++;
+        if (this.oldLeft === 0 && this.newLeft === 0)
+            this.state = 'afterHunk';
+    }
+    countMismatch(line, found) {
+        const h = this.hunk;
+        this.fail(line, `hunk at line ${this.hunkLine} (@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@) ` +
+            `disagrees with its line counts: ${this.oldLeft} old and ${this.newLeft} new lines were still expected, ${found}`);
+    }
+    noNewline(line, end) {
+        if (!this.hunkHasLine)
+            this.fail(line, '"\\ No newline at end of file" before any line of its hunk');
+        this.region.end = Math.min(end + 1, this.text.length);
+    }
+    afterHunk(start, end, next, line) {
+        const { text } = this;
+        const marker = start < end ? text.charCodeAt(start) : -1;
+        if (marker === 92)
+            return this.noNewline(line, end);
+        if (text.startsWith('@@', start)) {
+            return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length));
+        }
+        const isSignature = this.headerText(start, end) === '-- ';
+        const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next);
+        if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
+            return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))} after the last counted line`);
+        }
+        this.finish(start);
+        this.outside(start, end, next, line);
+    }
+    binaryLine(start, end, next, line) {
+        if (BINARY_PATCH_LINE.test(this.headerText(start, end)))
+            return;
+        this.finish(start);
+        this.outside(start, end, next, line);
+    }
+    atEnd(lastLine) {
+        if (this.state === 'hunk') {
+            this.countMismatch(lastLine, 'the diff ended');
+        }
+        if (this.state === 'expectPlus' || this.state === 'expectHunk') {
+            this.fail(lastLine, 'the diff ended inside a file header');
+        }
+        if (this.section)
+            this.finish(this.text.length);
+    }
+    name(value, line, what) {
+        if (value === null)
+            this.fail(line, `malformed quoted path on the "${what}" line`);
+        return value;
+    }
+    mode(value, line) {
+        if (!MODE.test(value))
+            this.fail(line, `malformed file mode ${quoteExcerpt(value)}`);
+        return value;
+    }
+    percent(value, line) {
+        const m = /^(\d{1,3})%$/.exec(value);
+        const n = m ? Number(m[1]) : NaN;
+        if (!(n <= 100))
+            this.fail(line, `malformed similarity ${quoteExcerpt(value)}`);
+        return n;
+    }
+    count(digits, line) {
+        const n = Number(digits);
+        if (!Number.isSafeInteger(n)) {
+            this.fail(line, `line number ${quoteExcerpt(digits)} is too large`);
+        }
+        return n;
+    }
+    /** Closes the open file section at `end` (exclusive) and records it. */
+    finish(end) {
+        const s = this.section;
+        if (!s)
+            return;
+        this.section = null;
+        this.hunk = null;
+        this.state = 'outside';
+        this.files.push(sectionToFile(s, this.text.slice(s.start, end), (line, why) => this.fail(line, why)));
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/evidence/argv.ts
+
+/**
+ * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
+ * behaviour: no variables, no globbing, no operators. `{files}` standing alone as a word becomes
+ * one argv entry per file, so a file named `$(rm -rf ~).ts` or `a;b.ts` is just an argument.
+ */
+const FILES_PLACEHOLDER = '{files}';
+const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&']);
+function splitCommand(command, files, where = 'test-command') {
+    const words = tokenize(command, where);
+    if (words.length === 0)
+        throw new errors/* InputError */.dz('the test command is empty', where);
+    const argv = [];
+    for (const word of words) {
+        if (!word.quoted && word.text === FILES_PLACEHOLDER) {
+            // A leading dash would turn a file name into an option of the test runner.
+            for (const file of files)
+                argv.push(file.startsWith('-') ? `./${file}` : file);
+            continue;
+        }
+        if (word.text.includes(FILES_PLACEHOLDER)) {
+            throw new errors/* InputError */.dz(`${FILES_PLACEHOLDER} must be a word of its own (unquoted), so that each file becomes one argument`, where);
+        }
+        if (!word.quoted && SHELL_OPERATORS.has(word.text)) {
+            throw new errors/* InputError */.dz(`"${word.text}" is shell syntax, but the test command runs without a shell; ` +
+                'put the steps in a script and run that', where);
+        }
+        argv.push(word.text);
+    }
+    if (argv.length === 0)
+        throw new errors/* InputError */.dz('the test command is empty once {files} is expanded', where);
+    return argv;
+}
+function tokenize(command, where) {
+    const words = [];
+    let current = null;
+    let i = 0;
+    const start = () => (current ??= { text: '', quoted: false });
+    while (i < command.length) {
+        const c = command[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            if (current)
+                words.push(current);
+            current = null;
+            i++;
+        }
+        else if (c === "'") {
+            const end = command.indexOf("'", i + 1);
+            if (end < 0)
+                throw new errors/* InputError */.dz('unterminated single quote in the test command', where);
+            const word = start();
+            word.text += command.slice(i + 1, end);
+            word.quoted = true;
+            i = end + 1;
+        }
+        else if (c === '"') {
+            const word = start();
+            word.quoted = true;
+            i++;
+            let closed = false;
+            while (i < command.length) {
+                const d = command[i];
+                if (d === '"') {
+                    closed = true;
+                    i++;
+                    break;
+                }
+                if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) {
+                    word.text += command[i + 1];
+                    i += 2;
+                }
+                else {
+                    word.text += d;
+                    i++;
+                }
+            }
+            if (!closed)
+                throw new errors/* InputError */.dz('unterminated double quote in the test command', where);
+        }
+        else if (c === '\\') {
+            const word = start();
+            word.quoted = true;
+            if (i + 1 < command.length)
+                word.text += command[i + 1];
+            i += 2;
+        }
+        else {
+            start().text += c;
+            i++;
+        }
+    }
+    if (current)
+        words.push(current);
+    return words;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/limits.ts
+/**
+ * Bounds on what a test report may cost us, and the small lenient decoders every report parser
+ * shares. Reports are untrusted input: sizes are capped before reading and every kept string is
+ * bounded so memory follows the number of test cases, never the size of their output.
+ */
+const DEFAULT_LIMITS = {
+    maxBytes: 128 * 1024 * 1024,
+    maxDepth: 64,
+    maxCases: 1_000_000,
+    maxMessageChars: 2_000,
+    maxTraceChars: 8_000,
+};
+/** Longest test or suite name kept, in characters. */
+const MAX_NAME_CHARS = 500;
+function limits_withDefaults(limits) {
+    return { ...DEFAULT_LIMITS, ...limits };
+}
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 represents a
+ * substring as a view of its parent: one kept name would keep a whole 64 KiB parser chunk alive,
+ * and a map of them the whole report. Concatenating flattens into a fresh string; slicing that
+ * leaves the chunk behind.
+ */
+function detach(text) {
+    return (' ' + text).slice(1);
+}
+/** Cuts text to `max` characters, saying so, without splitting a surrogate pair. */
+function bound(text, max) {
+    if (text.length <= max)
+        return text;
+    const marker = ' …[truncated]';
+    let end = Math.max(0, max - marker.length);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end) + marker;
+}
+/** A bounded message: the text trimmed, empty → null. */
+function boundedOrNull(text, max) {
+    if (text === null || text === undefined)
+        return null;
+    const trimmed = text.trim();
+    return trimmed === '' ? null : bound(trimmed, max);
+}
+const UNIT_TO_MS = {
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3,
+    μs: 1e-3,
+    ms: 1,
+    s: 1000,
+    sec: 1000,
+    m: 60_000,
+    min: 60_000,
+    h: 3_600_000,
+};
+/**
+ * A JUnit `time` (seconds unless a unit follows) in milliseconds, leniently: `14,029.255`
+ * (thousands separators), `0,03` (decimal comma), `80.803us`; anything else is unknown (null).
+ */
+function parseDuration(raw) {
+    if (raw === null || raw === undefined || raw.length > 64)
+        return null;
+    // Nearly every report writes plain `0.012`: decode that digit by digit, no regex, no Number().
+    const plain = plainSecondsToMs(raw);
+    if (plain !== null)
+        return plain;
+    const match = /^\s*([0-9][0-9.,'_]*)\s*([a-zµμ]*)\s*$/i.exec(raw);
+    if (!match)
+        return null;
+    const unit = match[2].toLowerCase();
+    const factor = unit === '' ? 1000 : UNIT_TO_MS[unit];
+    if (factor === undefined)
+        return null;
+    const value = parseLenientNumber(match[1]);
+    if (value === null)
+        return null;
+    return roundMs(value * factor);
+}
+/** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
+function plainSecondsToMs(text) {
+    const length = text.length;
+    if (length === 0 || length > 16)
+        return null;
+    let digits = 0;
+    let decimals = -1;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 46 /* . */) {
+            if (decimals >= 0 || i === 0 || i === length - 1)
+                return null;
+            decimals = 0;
+        }
+        else if (c >= 48 && c <= 57) {
+            digits = digits * 10 + (c - 48);
+            if (decimals >= 0)
+                decimals++;
+        }
+        else {
+            return null;
+        }
+    }
+    const scale = decimals > 0 ? 10 ** decimals : 1;
+    return Math.round((digits * 1_000_000) / scale) / 1000;
+}
+/** A TRX duration `hh:mm:ss.fffffff` (a leading `d.` of days allowed) in milliseconds. */
+function parseTimeSpan(raw) {
+    if (!raw || raw.length > 64)
+        return null;
+    const match = /^\s*(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2}(?:\.\d+)?)\s*$/.exec(raw);
+    if (!match)
+        return null;
+    const [, days, hours, minutes, seconds] = match;
+    const total = Number(days ?? 0) * 86_400 + Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+    return Number.isFinite(total) ? roundMs(total * 1000) : null;
+}
+function roundMs(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return null;
+    return Math.round(ms * 1000) / 1000;
+}
+/**
+ * Decodes a number written with either separator convention. When both `.` and `,` appear the
+ * last one is the decimal point and the other groups thousands (`14,029.255`, `1.234,5`). A single
+ * separator of one kind is a decimal point (`1.5`, `0,03`: a duration of whole thousands of
+ * seconds is far rarer than a locale's decimal comma); repeated, it groups thousands (`1,234,567`).
+ */
+function parseLenientNumber(raw) {
+    const text = raw.replace(/['_]/g, '');
+    if (!/^[0-9][0-9.,]*$/.test(text) || /[.,]$/.test(text))
+        return null;
+    const dots = count(text, '.');
+    const commas = count(text, ',');
+    let normalized;
+    if (dots > 0 && commas > 0) {
+        const decimal = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',';
+        const thousands = decimal === '.' ? ',' : '.';
+        if (count(text, decimal) !== 1)
+            return null;
+        const [intPart, fraction] = text.split(decimal);
+        if (fraction.includes(thousands) || !isGrouped(intPart, thousands))
+            return null;
+        normalized = `${intPart.split(thousands).join('')}.${fraction}`;
+    }
+    else if (dots + commas === 1) {
+        normalized = text.replace(',', '.');
+    }
+    else if (dots + commas > 1) {
+        const sep = dots > 0 ? '.' : ',';
+        if (!isGrouped(text, sep))
+            return null;
+        normalized = text.split(sep).join('');
+    }
+    else {
+        normalized = text;
+    }
+    const value = Number(normalized);
+    return Number.isFinite(value) ? value : null;
+}
+function count(text, char) {
+    let n = 0;
+    for (const c of text)
+        if (c === char)
+            n++;
+    return n;
+}
+/** `1,234,567`: a first group of 1–3 digits, then groups of exactly three. */
+function isGrouped(text, sep) {
+    const groups = text.split(sep);
+    if (groups.length === 1)
+        return /^\d+$/.test(text);
+    return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+}
+
+;// CONCATENATED MODULE: ./src/evidence/paths.ts
+/**
+ * Report paths → repository paths. Reports are written on another machine, often from another
+ * directory: absolute runner paths (`/home/runner/work/repo/repo/src/a.ts`, `D:\a\repo\repo\...`,
+ * container and self-hosted layouts), paths relative to a package or a test directory,
+ * backslashes, `file://` URLs, bare file names in stack frames. A `PathIndex` of the files we know
+ * (the touched files, and the repository's files when the caller walked them) resolves them.
+ */
+/** Directories that hold other people's code: a frame there never names a file of this repo. */
+const FOREIGN_DIRS = /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/;
+/** The workspace layouts of hosted, container and self-hosted GitHub runners. */
+const RUNNER_ROOTS = [
+    /^\/home\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
+    /^\/Users\/runner\/work\/[^/]+\/[^/]+\/(.+)$/,
+    /^[A-Za-z]:\/a\/[^/]+\/[^/]+\/(.+)$/,
+    /^\/__w\/[^/]+\/[^/]+\/(.+)$/,
+    /^\/github\/workspace\/(.+)$/,
+    /^(?:[A-Za-z]:)?\/(?:[^/]+\/)*_work\/[^/]+\/[^/]+\/(.+)$/,
+];
+const CODE_EXTENSIONS = [
+    'js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'vue', 'svelte',
+    'py', 'go', 'java', 'kt', 'scala', 'groovy', 'rb', 'php', 'cs', 'fs', 'vb',
+    'swift', 'rs', 'c', 'cc', 'cpp', 'cxx', 'h', 'hpp', 'm', 'mm', 'dart', 'ex', 'exs', 'lua',
+]; // prettier-ignore
+const CODE_EXT_SET = new Set(CODE_EXTENSIONS);
+const MAX_CASE_FOLDED = 100;
+/** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
+function normalizeSlashes(raw) {
+    let path = raw.trim();
+    if (path === '' || path.length > 4096)
+        return null;
+    path = path.replace(/^file:\/\/(?:localhost)?/i, '');
+    path = path.replace(/\\/g, '/');
+    // `file:///C:/x` leaves `/C:/x`.
+    if (/^\/[A-Za-z]:\//.test(path))
+        path = path.slice(1);
+    const absolute = path.startsWith('/');
+    const drive = /^[A-Za-z]:\//.exec(path)?.[0] ?? '';
+    const body = drive ? path.slice(drive.length) : path;
+    const out = [];
+    for (const segment of body.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute && !drive)
+                out.push('..');
+            continue;
+        }
+        out.push(segment);
+    }
+    if (out.length === 0)
+        return null;
+    return (drive || (absolute ? '/' : '')) + out.join('/');
+}
+function isAbsolutePath(path) {
+    return path.startsWith('/') || /^[A-Za-z]:\//.test(path);
+}
+function extensionOf(path) {
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+function baseOf(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function stripExtension(path) {
+    const ext = extensionOf(path);
+    return ext ? path.slice(0, path.length - ext.length - 1) : path;
+}
+/** The files we know, indexed by base name and by extension-less base name. */
+class PathIndex {
+    touched;
+    known = new Set();
+    byBase = new Map();
+    byStemBase = new Map();
+    touchedLower;
+    root;
+    /**
+     * Report paths that named a touched file only when letter case is ignored (a report written on
+     * a case-insensitive file system), each with the touched file it was taken as.
+     */
+    caseFolded = new Map();
+    constructor(touched, repoFiles = [], 
+    /** The local absolute repository root, when reports were written on this machine. */
+    repoRoot = null) {
+        this.touched = touched;
+        this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
+        this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t]);
+        for (const file of touched)
+            this.add(file);
+        for (const file of repoFiles)
+            this.add(file);
+    }
+    add(file) {
+        if (this.known.has(file))
+            return;
+        this.known.add(file);
+        push(this.byBase, baseOf(file), file);
+        push(this.byStemBase, stripExtension(baseOf(file)), file);
+    }
+    has(path) {
+        return this.known.has(path);
+    }
+    /**
+     * The repository path a report path names: exact, after stripping a runner's workspace root,
+     * or by the longest known file it ends with. A relative path no known file matches is taken as
+     * repository-relative; a foreign absolute path nothing matches is null (unknown).
+     * `prefer` breaks ties between several known files (e.g. the directory of a Go package).
+     */
+    resolve(raw, prefer) {
+        const path = normalizeSlashes(raw);
+        if (path === null)
+            return null;
+        if (!isAbsolutePath(path)) {
+            if (path.startsWith('../'))
+                return null;
+            return this.resolveRelative(path, prefer) ?? this.foldCase(path, false) ?? path;
+        }
+        const local = this.root && path.startsWith(this.root + '/') ? path.slice(this.root.length + 1) : null;
+        const stripped = local ?? stripRunnerRoot(path);
+        if (stripped !== null)
+            return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped;
+        // An unknown machine's layout: the longest known path it ends with.
+        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k));
+        return paths_pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true);
+    }
+    /**
+     * The one touched file `path` names when letter case is ignored (exactly or as its end, like
+     * the exact-case rules); null when none or several do.
+     */
+    foldCase(path, absolute) {
+        const lower = path.toLowerCase();
+        const hits = this.touchedLower.filter(([t]) => absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower));
+        if (hits.length !== 1)
+            return null;
+        const touched = hits[0][1];
+        if (this.caseFolded.size < MAX_CASE_FOLDED)
+            this.caseFolded.set(path, touched);
+        return touched;
+    }
+    resolveRelative(path, prefer) {
+        if (this.known.has(path))
+            return path;
+        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path));
+        return paths_pick(candidates, this.touched, prefer, 'shortest');
+    }
+    /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
+    resolveStem(stem, prefer) {
+        const candidates = (this.byStemBase.get(baseOf(stem)) ?? []).filter((k) => {
+            const s = stripExtension(k);
+            return s === stem || s.endsWith('/' + stem);
+        });
+        return paths_pick(candidates, this.touched, prefer, 'shortest');
+    }
+}
+function stripRunnerRoot(path) {
+    for (const pattern of RUNNER_ROOTS) {
+        const match = pattern.exec(path);
+        if (match)
+            return match[1];
+    }
+    return null;
+}
+function paths_pick(candidates, touched, prefer, order) {
+    if (candidates.length === 0)
+        return null;
+    if (candidates.length === 1)
+        return candidates[0];
+    const rank = (c) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1);
+    // In a monorepo the same relative name exists in several packages: the one nearest the change.
+    const near = new Map(candidates.map((c) => [c, nearness(c, touched)]));
+    return [...candidates].sort((a, b) => rank(a) - rank(b) ||
+        near.get(b) - near.get(a) ||
+        (order === 'longest' ? b.length - a.length : a.length - b.length) ||
+        (a < b ? -1 : a > b ? 1 : 0))[0];
+}
+/** Most leading directories `path` shares with a touched file. */
+function nearness(path, touched) {
+    const segments = path.split('/');
+    let best = 0;
+    for (const t of touched) {
+        const other = t.split('/');
+        let n = 0;
+        while (n < segments.length - 1 && n < other.length - 1 && segments[n] === other[n])
+            n++;
+        if (n > best)
+            best = n;
+    }
+    return best;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+const MAX_FRAMES = 40;
+const TOKEN_SPLIT = /[\s()"'`,<>[\]{}|]+/;
+const LOCATION = new RegExp(`^(.*?\\.(?:${CODE_EXTENSIONS.join('|')}))(?::line)?(?::(\\d{1,7}))?(?::\\d+)*:?$`);
+/**
+ * File locations in a failure's message and trace: `path.ext:12`, `(File.java:15)`,
+ * `in /x/File.cs:line 21`, `File "/x/a.py", line 5`, `file:///x/a.mjs:3:9`. Frames in
+ * dependency directories are dropped.
+ */
+function extractFrames(text) {
+    if (!text)
+        return [];
+    const tokens = text.slice(0, 20_000).split(TOKEN_SPLIT);
+    const frames = [];
+    const seen = new Set();
+    for (let i = 0; i < tokens.length && frames.length < MAX_FRAMES; i++) {
+        const token = tokens[i];
+        if (token.length < 3 || token.length > 1000 || !token.includes('.'))
+            continue;
+        // Cheap test first: a location has `:line`, or its line number follows as `line N`.
+        if (!token.includes(':') && tokens[i + 1] !== 'line')
+            continue;
+        const match = LOCATION.exec(token.replace(/^file:\/\/(?:localhost)?/i, ''));
+        if (!match)
+            continue;
+        const path = normalizeSlashes(match[1]);
+        if (!path || FOREIGN_DIRS.test(path) || path.startsWith('node:'))
+            continue;
+        let line = match[2] ? Number(match[2]) : null;
+        // `X.cs:line 21` and Python's `File "x.py", line 5` put the number in a later token.
+        if (line === null) {
+            const next = tokens[i + 1] === 'line' ? tokens[i + 2] : tokens[i + 1];
+            if (token.endsWith(':line') || tokens[i + 1] === 'line') {
+                if (next && /^\d{1,7}:?$/.test(next))
+                    line = Number(next.replace(':', ''));
+            }
+        }
+        if (line === 0)
+            line = null;
+        const key = `${path}:${line}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        frames.push({ path, line });
+    }
+    return frames;
+}
+function isCodePath(path) {
+    return CODE_EXT_SET.has(extensionOf(path));
+}
+
+;// CONCATENATED MODULE: ./src/evidence/evidence-json.ts
+
+
+
+
+/**
+ * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
+ * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
+ * know (counts, flaky, untested files, source, notices, unknown reasons); every string is bounded
+ * and every path must be repository-relative.
+ */
+const evidence_json_count = schemas_number().int().min(0);
+const message = schemas_string()
+    .max(1_000_000)
+    .transform((text) => bound(text, 2_000));
+const repoPath = schemas_string()
+    .min(1)
+    .max(1_000)
+    .transform((raw, ctx) => {
+    const path = normalizeSlashes(raw);
+    if (path === null || isAbsolutePath(path) || path.startsWith('../')) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `"${bound(raw, 80)}" is not a repository-relative path`,
+        });
+        return NEVER;
+    }
+    return path;
+});
+const totalsSchema = object({
+    tests: evidence_json_count,
+    passed: evidence_json_count,
+    failed: evidence_json_count,
+    errored: evidence_json_count,
+    skipped: evidence_json_count,
+    flaky: evidence_json_count,
+})
+    .strict();
+const countsSchema = object({
+    passed: evidence_json_count.default(0),
+    failed: evidence_json_count.default(0),
+    errored: evidence_json_count.default(0),
+    skipped: evidence_json_count.default(0),
+    flaky: evidence_json_count.default(0),
+})
+    .strict();
+const failureSchema = object({
+    test: schemas_string()
+        .min(1)
+        .max(100_000)
+        .transform((t) => bound(t, MAX_NAME_CHARS)),
+    file: repoPath.nullable().default(null),
+    line: schemas_number().int().positive().nullable().default(null),
+    status: schemas_enum(['failed', 'errored']).default('failed'),
+    message: message.default(''),
+})
+    .strict();
+const flakySchema = object({
+    test: schemas_string()
+        .min(1)
+        .max(100_000)
+        .transform((t) => bound(t, MAX_NAME_CHARS)),
+    file: repoPath.nullable().default(null),
+    reason: schemas_enum(['rerun-passed', 'mixed-reports']),
+})
+    .strict();
+const sourceSchema = object({
+    kind: schemas_enum(['reports', 'command', 'file', 'none']),
+    cache: schemas_enum(['HIT', 'MISS']).nullable().default(null),
+    age_seconds: evidence_json_count.nullable().default(null),
+    covers: schemas_string().max(200).nullable().default(null),
+    detail: message.nullable().default(null),
+})
+    .strict();
+const summarySchema = object({
+    path: repoPath,
+    format: schemas_enum(['junit', 'ctrf', 'trx', 'tap', 'go-test-json']).nullable(),
+    totals: totalsSchema.optional(),
+    error: message.optional(),
+})
+    .strict();
+const evidenceSchema = object({
+    tests_pass: union([literal(true), literal(false), literal('unknown')]),
+    counts: countsSchema.default({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }),
+    failures: array(failureSchema).max(10_000).default([]),
+    flaky: array(flakySchema).max(10_000).default([]),
+    untested_files: array(repoPath).max(100_000).default([]),
+    source: sourceSchema.default({
+        kind: 'file',
+        cache: null,
+        age_seconds: null,
+        covers: null,
+        detail: null,
+    }),
+    notices: array(message).max(1_000).default([]),
+    reports: array(summarySchema).max(100_000).optional(),
+    all: totalsSchema.optional(),
+    unknown_reasons: array(message).max(1_000).optional(),
+})
+    .strict();
+/** Parses and validates evidence JSON; `where` names the file in every error. */
+function parseEvidenceJson(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`invalid JSON: ${err.message}`, where);
+    }
+    return validateEvidence(value, where);
+}
+function validateEvidence(value, where) {
+    const result = evidenceSchema.safeParse(value);
+    if (!result.success)
+        throw new errors/* InputError */.dz(describeIssues(result.error), where);
+    const evidence = result.data;
+    const failing = evidence.counts.failed + evidence.counts.errored;
+    if (evidence.tests_pass === true && (evidence.failures.length > 0 || failing > 0)) {
+        throw new errors/* InputError */.dz(`tests_pass is true but ${Math.max(evidence.failures.length, failing)} test(s) failed; ` +
+            'evidence with failures cannot pass', where);
+    }
+    if (evidence.reports === undefined)
+        delete evidence.reports;
+    if (evidence.all === undefined)
+        delete evidence.all;
+    if (evidence.unknown_reasons === undefined)
+        delete evidence.unknown_reasons;
+    return evidence;
+}
+/** One clause per problem: `failures.0.line: expected a positive integer`. */
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 10)
+        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`)
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/evidence/cache.ts
+
+
+
+
+
+
+/**
+ * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
+ * checkout (`cache-location.ts` refuses one a pull request could have planted). Its key is a
+ * SHA-256 over everything that decides what the command runs and how its result is judged: the
+ * touched and run files' paths and contents, the command, the evidence config and the root
+ * lockfiles. An entry also names the commit it ran on, and a run that knows its commit reuses
+ * only an entry of the same commit. Anything doubtful (corrupt, foreign, another key or commit,
+ * dated in the future, expired) is a MISS, with a notice where a person should know. The
+ * judgement is pure; reading, hashing and writing are the I/O around it.
+ */
+const CACHE_FILE_NAME = 'last-tests.json';
+const CACHE_FORMAT = 'review-gate/last-tests@2';
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+/** Root lockfiles: a dependency bump changes what the same tests run against. */
+const ROOT_LOCKFILES = [
+    'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb',
+    'go.sum', 'Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile.lock', 'Gemfile.lock', 'composer.lock',
+]; // prettier-ignore
+/** Hashes each file's content (a missing file hashes as absent; a link as its target). */
+async function computeCacheKey(input) {
+    const paths = [...new Set([...input.touched, ...input.files])].sort();
+    const lines = [];
+    for (const path of paths)
+        lines.push(`${path}\u0000${await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, path))}\n`);
+    const contents = sha256(lines.join(''));
+    const locks = [];
+    for (const name of ROOT_LOCKFILES) {
+        const hash = await hashFile((0,external_node_path_namespaceObject.join)(input.repoRoot, name));
+        if (hash !== 'absent')
+            locks.push(`${name}\u0000${hash}\n`);
+    }
+    const parts = [
+        CACHE_FORMAT,
+        contents,
+        input.command,
+        canonicalJson(judgedConfig(input.config)),
+        sha256(locks.join('')),
+    ];
+    return { key: sha256(parts.join('\u0000')), contents };
+}
+/**
+ * The evidence config as far as it changes what runs or how the result is read: all of it but
+ * the TTL, which only says how long a result may be reused. The `evidence.env` names count, their
+ * values do not (they may be secrets, and the cache file is not).
+ */
+function judgedConfig(config) {
+    const { cache_ttl_minutes: _ttl, ...rest } = config;
+    return rest;
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+/** Decides HIT or MISS for the cache file's text. Pure: the clock is `query.now`. */
+function judgeCacheEntry(text, query) {
+    const { key, commit, now, ttlMinutes, where } = query;
+    if (ttlMinutes <= 0)
+        return { state: 'miss', reason: 'the cache is off (TTL 0)', notice: null };
+    if (text === null)
+        return { state: 'miss', reason: 'no cached result', notice: null };
+    const miss = (reason) => ({
+        state: 'miss',
+        reason,
+        notice: `Test cache ${where}: ${reason}; the tests run again.`,
+    });
+    let entry;
+    try {
+        entry = JSON.parse(text);
+    }
+    catch {
+        return miss('the file is corrupt (not JSON)');
+    }
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+        return miss('the file is corrupt');
+    const e = entry;
+    if (e.format !== CACHE_FORMAT)
+        return miss('the file is not in this version’s format');
+    if (e.key !== key)
+        return miss('it holds the result for other files, contents, command, config or lockfiles');
+    if (commit !== null && e.commit !== commit) {
+        const recorded = typeof e.commit === 'string' ? e.commit.slice(0, 80) : 'no known commit';
+        return miss(`it was recorded for ${recorded}, not for ${commit} under review`);
+    }
+    const created = typeof e.created_at === 'string' ? Date.parse(e.created_at) : NaN;
+    if (!Number.isFinite(created))
+        return miss('the file is corrupt (no creation time)');
+    const ageMs = now.getTime() - created;
+    if (ageMs < 0)
+        return miss(`it is dated in the future (${e.created_at})`);
+    const ageSeconds = Math.floor(ageMs / 1000);
+    if (ageSeconds > ttlMinutes * 60) {
+        return miss(`the result is ${Math.floor(ageSeconds / 60)} min old, past the ${ttlMinutes} min TTL`);
+    }
+    let evidence;
+    try {
+        evidence = validateEvidence(e.evidence, where);
+    }
+    catch (err) {
+        if (err instanceof errors/* InputError */.dz)
+            return miss(`the stored evidence is invalid (${err.message})`);
+        throw err;
+    }
+    return { state: 'hit', evidence, ageSeconds };
+}
+/** Reads and judges `file` (a path `cache-location.ts` accepted). */
+async function readCache(file, query) {
+    const full = { ...query, where: file };
+    if (query.ttlMinutes <= 0)
+        return judgeCacheEntry(null, full);
+    let text;
+    try {
+        const info = await (0,promises_namespaceObject.lstat)(file);
+        if (!info.isFile())
+            return unreadable(file, 'it is not a regular file');
+        if (info.size > MAX_CACHE_BYTES)
+            return unreadable(file, 'the file is too large to be ours');
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return judgeCacheEntry(null, full);
+        return unreadable(file, 'the file cannot be read');
+    }
+    return judgeCacheEntry(text, full);
+}
+function unreadable(file, reason) {
+    return { state: 'miss', reason, notice: `Test cache ${file}: ${reason}; the tests run again.` };
+}
+/** Stores a fresh result, replacing the file atomically so a reader never sees half of it. */
+async function writeCache(file, entry) {
+    const stored = {
+        format: CACHE_FORMAT,
+        key: entry.key,
+        commit: entry.commit,
+        created_at: entry.now.toISOString(),
+        evidence: entry.evidence,
+    };
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(file, '..'), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' });
+    await (0,promises_namespaceObject.rename)(temporary, file);
+}
+async function hashFile(path) {
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.lstat)(path);
+    }
+    catch {
+        return 'absent';
+    }
+    if (info.isSymbolicLink())
+        return `link:${sha256(await (0,promises_namespaceObject.readlink)(path))}`;
+    if (!info.isFile())
+        return 'absent';
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
+var exec = __nccwpck_require__(2876);
+;// CONCATENATED MODULE: ./src/git/git.ts
+/**
+ * Every git call review-gate makes, behind one class (actions/checkout's GitCommandManager): the
+ * three-dot diff, files as of a commit, whether a path is tracked. Through @actions/exec,
+ * silently: nothing git prints reaches the job log, where a line starting with `::` would be read
+ * as a workflow command. Revisions and paths reach git as arguments, checked first so none can be
+ * read as an option or a revision range.
+ */
+
+
+const STDERR_KEPT = 4_000;
+const DEFAULT_MAX_DIFF_BYTES = 50 * 1024 * 1024;
+function checkRevision(name, value) {
+    if (!COMMIT_SHA.test(value) && !SAFE_REF.test(value)) {
+        throw new Error(`${name} is not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`);
+    }
+}
+class Git {
+    cwd;
+    executable;
+    constructor(
+    /** The repository checkout. */
+    cwd, 
+    /** The git executable; default `git` on PATH. */
+    executable = 'git') {
+        this.cwd = cwd;
+        this.executable = executable;
+    }
+    /** Runs git; stdout beyond `maxBytes` is counted but not kept. Never throws on an exit code. */
+    async run(args, maxBytes = DEFAULT_MAX_DIFF_BYTES) {
+        const chunks = [];
+        let stdoutBytes = 0;
+        let stderr = '';
+        const exitCode = await (0,exec/* exec */.m)(this.executable, args, {
+            cwd: this.cwd,
+            silent: true,
+            ignoreReturnCode: true,
+            listeners: {
+                stdout: (data) => {
+                    stdoutBytes += data.length;
+                    if (stdoutBytes <= maxBytes)
+                        chunks.push(data);
+                },
+                stderr: (data) => {
+                    if (stderr.length < STDERR_KEPT)
+                        stderr += data.toString('utf8');
+                },
+            },
+        });
+        return {
+            exitCode,
+            stdout: Buffer.concat(chunks),
+            stdoutBytes,
+            stderr: stderr.slice(0, STDERR_KEPT),
+        };
+    }
+    /** True when the checkout has this commit object. */
+    async hasCommit(revision) {
+        checkRevision('revision', revision);
+        return (await this.run(['cat-file', '-e', `${revision}^{commit}`], 0)).exitCode === 0;
+    }
+    /** Whether the checkout has `sha`; fetches it once (shallow) when it does not. */
+    async ensureCommit(sha) {
+        if (!COMMIT_SHA.test(sha))
+            return false;
+        if (await this.hasCommit(sha))
+            return true;
+        await this.run(['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], 0);
+        return this.hasCommit(sha);
+    }
+    /** The text of `path` at `sha`, or null when the file does not exist there. */
+    async readAtCommit(sha, path) {
+        checkRevision('revision', sha);
+        const clean = path.replace(/^\.\//, '');
+        if (clean.startsWith('-') || clean.includes('..'))
+            return null;
+        const result = await this.run(['show', `${sha}:${clean}`]);
+        return result.exitCode === 0 ? result.stdout.toString('utf8') : null;
+    }
+    /** The `*.md` files (README.md excepted) directly inside `dir` at `sha`, sorted by name. */
+    async listMarkdownAtCommit(sha, dir) {
+        checkRevision('revision', sha);
+        const result = await this.run(['ls-tree', '--name-only', `${sha}:${dir}`]);
+        if (result.exitCode !== 0)
+            return [];
+        return result.stdout
+            .toString('utf8')
+            .split('\n')
+            .filter((name) => name.endsWith('.md') && name !== 'README.md')
+            .sort();
+    }
+    /**
+     * The three-dot diff (changes on head since it branched from base), in git's own format with
+     * a/ and b/ prefixes, renames detected, no external diff or textconv drivers.
+     */
+    async diff(base, head, maxBytes = DEFAULT_MAX_DIFF_BYTES) {
+        checkRevision('base', base);
+        checkRevision('head', head);
+        for (const [name, rev] of [
+            ['base', base],
+            ['head', head],
+        ]) {
+            if (!(await this.hasCommit(rev))) {
+                return {
+                    ok: false,
+                    reason: 'missing-commit',
+                    detail: `the checkout does not have the ${name} commit ${rev}`,
+                };
+            }
+        }
+        const result = await this.run([
+            '-c',
+            'core.quotePath=true',
+            '-c',
+            'diff.noprefix=false',
+            '-c',
+            'diff.mnemonicPrefix=false',
+            'diff',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--find-renames',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            `${base}...${head}`,
+            '--',
+        ], maxBytes);
+        if (result.exitCode !== 0) {
+            const noBase = /no merge base/i.test(result.stderr);
+            return {
+                ok: false,
+                reason: noBase ? 'no-merge-base' : 'git-failed',
+                detail: noBase
+                    ? 'the checkout is too shallow to find where head branched from base'
+                    : `git diff exited with ${result.exitCode}: ${result.stderr.trim().split('\n')[0] ?? ''}`,
+            };
+        }
+        if (result.stdoutBytes > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
+            };
+        }
+        return { ok: true, text: result.stdout.toString('utf8') };
+    }
+    /**
+     * Tracked files at or below `path` (relative to the checkout), at most the first one; exit code
+     * and stderr are the caller's to judge.
+     */
+    async lsFiles(path) {
+        const result = await this.run(['ls-files', '-z', '--', path]);
+        const files = result.stdout
+            .toString('utf8')
+            .split('\0')
+            .filter((f) => f.length > 0);
+        return { exitCode: result.exitCode, files, stderr: result.stderr };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/cache-location.ts
+
+
+
+
+
+async function checkCacheLocation(input) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(input.cacheDir))
+        throw new errors/* InputError */.dz(`"${input.cacheDir}" is not an absolute path`, 'the test cache directory');
+    const root = (0,external_node_path_namespaceObject.resolve)(input.repoRoot);
+    const dir = (0,external_node_path_namespaceObject.resolve)(input.cacheDir);
+    const file = (0,external_node_path_namespaceObject.join)(dir, CACHE_FILE_NAME);
+    const refuse = (reason) => ({ ok: false, file, reason });
+    const inside = within(root, dir);
+    // Inside the checkout every component counts; outside it, only what the cache itself owns.
+    const components = inside ? componentsBelow(root, file) : [dir, file];
+    for (const path of components) {
+        const info = await lstatOrNull(path);
+        if (info === 'unreadable')
+            return refuse(`${path} cannot be inspected`);
+        if (info === null)
+            break;
+        if (info.isSymbolicLink())
+            return refuse(`${path} is a symbolic link`);
+        if (path === file ? !info.isFile() : !info.isDirectory())
+            return refuse(`${path} is not a ${path === file ? 'regular file' : 'directory'}`);
+    }
+    if (!inside) {
+        const [realRoot, realDir] = await Promise.all([realpathOrNull(root), realExisting(dir)]);
+        if (realRoot !== null && within(realRoot, realDir))
+            return refuse(`${dir} leads into the checkout through a symbolic link`);
+        return { ok: true, file };
+    }
+    const tracked = await trackedBelow(root, dir, input.git ?? 'git');
+    if (tracked !== null)
+        return refuse(tracked);
+    return { ok: true, file };
+}
+function within(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** Each path from just below `root` down to `path`, outermost first. */
+function componentsBelow(root, path) {
+    const out = [];
+    let current = path;
+    while (current !== root && within(root, current)) {
+        out.unshift(current);
+        current = (0,external_node_path_namespaceObject.dirname)(current);
+    }
+    return out;
+}
+async function lstatOrNull(path) {
+    try {
+        return await (0,promises_namespaceObject.lstat)(path);
+    }
+    catch (err) {
+        return err.code === 'ENOENT' ? null : 'unreadable';
+    }
+}
+async function realpathOrNull(path) {
+    try {
+        return await (0,promises_namespaceObject.realpath)(path);
+    }
+    catch {
+        return null;
+    }
+}
+/** The real path of the deepest existing ancestor, with the rest appended. */
+async function realExisting(path) {
+    const rest = [];
+    let current = path;
+    for (;;) {
+        const real = await realpathOrNull(current);
+        if (real !== null)
+            return rest.length ? (0,external_node_path_namespaceObject.join)(real, ...rest.reverse()) : real;
+        const parent = (0,external_node_path_namespaceObject.dirname)(current);
+        if (parent === current)
+            return path;
+        rest.push(current.slice(parent.length).replace(/^[\\/]+/, ''));
+        current = parent;
+    }
+}
+/** Why the checkout's git cannot vouch for `dir`, or null when git tracks nothing there. */
+async function trackedBelow(root, dir, git) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, dir).split(external_node_path_namespaceObject.sep).join('/') || '.';
+    let listed;
+    try {
+        listed = await new Git(root, git).lsFiles(rel);
+    }
+    catch (err) {
+        return `${dir} is inside the checkout and git cannot say it is untracked (${err.message})`;
+    }
+    if (listed.exitCode !== 0) {
+        const why = listed.stderr.trim().split('\n')[0] ?? `exit ${listed.exitCode}`;
+        return `${dir} is inside the checkout and git cannot say it is untracked (${why.slice(0, 200)})`;
+    }
+    const first = listed.files[0];
+    return first === undefined ? null : `${first} is tracked by git: the pull request controls it`;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/watchdog.ts
+/**
+ * The program `@actions/exec` runs for the test command: `node -e WATCHDOG_SOURCE <spec>`.
+ * @actions/exec has no timeout and never exposes the child, so this small supervisor spawns the
+ * real command in its own process group, kills the whole group at the deadline (TERM, then KILL
+ * after a grace period) and when the command exits leaving children behind, keeps only the tail
+ * of the output in bounded memory, and prints exactly two JSON lines: `{"pids":…}` at start and
+ * the result at the end. The command's own output never reaches our stdout, so it cannot forge
+ * a result.
+ *
+ * Plain CommonJS in a string: it must run from the bundled action with no file of its own.
+ */
+const WATCHDOG_SOURCE = String.raw `
+'use strict'
+const { spawn, execFileSync } = require('node:child_process')
+const spec = JSON.parse(process.argv[1])
+const windows = process.platform === 'win32'
+const kept = []
+let keptBytes = 0
+let totalBytes = 0
+let done = false
+let timedOut = false
+let exitCode = null
+let exitSignal = null
+let child
+function keep(chunk) {
+  totalBytes += chunk.length
+  kept.push(chunk)
+  keptBytes += chunk.length
+  while (kept.length > 1 && keptBytes - kept[0].length >= spec.maxOutputBytes) keptBytes -= kept.shift().length
+}
+function killTree(signal) {
+  if (!child || !child.pid) return
+  try {
+    if (windows) execFileSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' })
+    else process.kill(-child.pid, signal)
+  } catch {}
+}
+function finish(result) {
+  if (done) return
+  done = true
+  clearTimeout(deadline)
+  // Whatever the command left running in its group goes with it.
+  killTree('SIGKILL')
+  let tail = Buffer.concat(kept)
+  if (tail.length > spec.maxOutputBytes) tail = tail.subarray(tail.length - spec.maxOutputBytes)
+  const line = JSON.stringify(Object.assign({ result: true, output: tail.toString('utf8'), droppedBytes: totalBytes - tail.length }, result))
+  process.stdout.write(line + '\n', () => process.exit(0))
+}
+const deadline = setTimeout(() => {
+  timedOut = true
+  killTree('SIGTERM')
+  setTimeout(() => killTree('SIGKILL'), spec.graceMs).unref()
+}, spec.timeoutMs)
+try {
+  child = spawn(spec.argv[0], spec.argv.slice(1), {
+    cwd: spec.cwd,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: !windows,
+    windowsHide: true,
+  })
+} catch (err) {
+  finish({ outcome: 'not-started', reason: String(err && err.message) })
+}
+if (child) {
+  process.stdout.write(JSON.stringify({ pids: { watchdog: process.pid, child: child.pid || null } }) + '\n')
+  child.on('error', (err) => {
+    const reason = err && err.code === 'ENOENT' ? 'command not found: ' + spec.argv[0]
+      : err && err.code === 'EACCES' ? 'permission denied: ' + spec.argv[0]
+      : String(err && err.message)
+    finish({ outcome: 'not-started', reason })
+  })
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const settle = () => finish({ outcome: timedOut ? 'timed-out' : 'exited', exitCode, signal: exitSignal })
+  child.on('exit', (code, signal) => {
+    exitCode = code
+    exitSignal = signal
+    // Background children may hold the pipes open; do not wait on them for long.
+    setTimeout(settle, spec.closeWaitMs).unref()
+  })
+  child.on('close', settle)
+}
+`;
+
+;// CONCATENATED MODULE: ./src/evidence/command.ts
+
+
+
+const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
+/** Always passed (when set); everything else of the parent's environment stays out. */
+const BASE_ENV = ['PATH', 'HOME'];
+/** Windows cannot start most programs without these. */
+const WINDOWS_ENV = [
+    'SystemRoot',
+    'SYSTEMROOT',
+    'ComSpec',
+    'PATHEXT',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'windir',
+];
+function allowedEnvironment(env, allow, platform = process.platform) {
+    const names = [...BASE_ENV, ...(platform === 'win32' ? WINDOWS_ENV : []), ...allow];
+    const out = Object.create(null);
+    for (const name of names) {
+        const value = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : undefined;
+        if (typeof value === 'string')
+            out[name] = value;
+    }
+    return { ...out };
+}
+async function runTestCommand(input) {
+    // Throws InputError for a command we will not run (unbalanced quotes, shell operators).
+    const argv = splitCommand(input.command, input.files);
+    const maxOutputBytes = input.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const graceMs = input.graceMs ?? 3_000;
+    const timeoutMs = input.timeoutSeconds * 1000;
+    const spec = {
+        argv,
+        cwd: input.repoRoot,
+        timeoutMs,
+        graceMs,
+        maxOutputBytes,
+        closeWaitMs: input.closeWaitMs ?? 2_000,
+    };
+    const started = performance.now();
+    const lines = new LineCollector(maxOutputBytes * 4 + 64 * 1024);
+    let backstop;
+    let exitCode = null;
+    let failure = null;
+    input.logger.info(`Running the test command: ${argv.slice(0, 8).join(' ')}${argv.length > 8 ? ' …' : ''}`);
+    try {
+        const running = (0,exec/* exec */.m)(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(spec)], {
+            cwd: input.repoRoot,
+            env: allowedEnvironment(input.env, input.allowEnv),
+            silent: true,
+            ignoreReturnCode: true,
+            listeners: { stdout: (data) => lines.push(data) },
+        });
+        // Should the supervisor itself wedge, end it and its command well after their own deadline.
+        backstop = setTimeout(() => killPids(lines.pids()), timeoutMs + graceMs + 15_000);
+        exitCode = await running;
+    }
+    catch (err) {
+        failure = err instanceof Error ? err.message : String(err);
+    }
+    finally {
+        clearTimeout(backstop);
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const result = lines.result();
+    if (!result) {
+        return {
+            outcome: 'not-started',
+            exitCode: null,
+            signal: null,
+            output: '',
+            droppedBytes: 0,
+            reason: failure ?? `the test command's supervisor ended (exit ${exitCode}) without a result`,
+            argv,
+            durationMs,
+        };
+    }
+    return {
+        outcome: result.outcome,
+        exitCode: typeof result.exitCode === 'number' ? result.exitCode : null,
+        signal: typeof result.signal === 'string' ? result.signal : null,
+        output: typeof result.output === 'string' ? result.output : '',
+        droppedBytes: typeof result.droppedBytes === 'number' ? result.droppedBytes : 0,
+        reason: typeof result.reason === 'string' ? result.reason : null,
+        argv,
+        durationMs,
+    };
+}
+/** The supervisor's stdout: a pids line, then a result line. Bounded. */
+class LineCollector {
+    max;
+    text = '';
+    constructor(max) {
+        this.max = max;
+    }
+    push(data) {
+        if (this.text.length < this.max)
+            this.text += data.toString('utf8');
+    }
+    pids() {
+        const first = this.parsed().find((v) => typeof v.pids === 'object' && v.pids !== null);
+        const pids = (first?.pids ?? {});
+        const valid = (p) => (typeof p === 'number' && Number.isInteger(p) && p > 1 ? p : null);
+        return { child: valid(pids.child), watchdog: valid(pids.watchdog) };
+    }
+    result() {
+        const found = this.parsed().find((v) => v.result === true);
+        if (!found)
+            return null;
+        const outcome = found.outcome;
+        if (outcome !== 'exited' && outcome !== 'timed-out' && outcome !== 'not-started')
+            return null;
+        return found;
+    }
+    parsed() {
+        const out = [];
+        for (const line of this.text.split('\n')) {
+            if (!line.startsWith('{'))
+                continue;
+            try {
+                const value = JSON.parse(line);
+                if (typeof value === 'object' && value !== null)
+                    out.push(value);
+            }
+            catch {
+                // A truncated line: ignored, and the run reads as not started.
+            }
+        }
+        return out;
+    }
+}
+function killPids(pids) {
+    // The command leads its own process group (negative pid: the whole group).
+    for (const target of [pids.child === null ? null : -pids.child, pids.watchdog]) {
+        if (target === null)
+            continue;
+        try {
+            process.kill(target, 'SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var node_modules_picomatch = __nccwpck_require__(4006);
+var node_modules_picomatch_default = /*#__PURE__*/__nccwpck_require__.n(node_modules_picomatch);
+;// CONCATENATED MODULE: ./src/evidence/conventions.ts
+
+
+/**
+ * Which touched files are tests, which are sources that deserve tests, and which test files are
+ * the conventional tests of a source. Conventions are globs over repository paths with `{dir}`,
+ * `{name}` and `{ext}` standing for the source's directory, base name without extension and
+ * extension; `evidence.test_patterns` adds the repository's own.
+ */
+const JS = '@(js|jsx|ts|tsx|mjs|cjs|mts|cts)';
+const JVM = '@(java|kt|scala|groovy)';
+const DEFAULT_TEST_PATTERNS = {
+    js: [
+        `{dir}/{name}.{test,spec}.${JS}`,
+        `{dir}/__tests__/{name}.${JS}`,
+        `{dir}/__tests__/{name}.{test,spec}.${JS}`,
+        `**/{__tests__,test,tests,spec,e2e}/**/{name}.{test,spec}.${JS}`,
+        `**/{__tests__,test,tests}/**/{name}.${JS}`,
+    ],
+    python: [
+        '{dir}/test_{name}.py',
+        '{dir}/{name}_test.py',
+        '{dir}/tests/test_{name}.py',
+        '**/{test,tests}/**/test_{name}.py',
+        '**/{test,tests}/**/{name}_test.py',
+    ],
+    // Go tests a package: every _test.go file in the source's directory covers it.
+    go: ['{dir}/*_test.go'],
+    jvm: [`**/{name}{Test,Tests,IT,Spec}.${JVM}`, `**/Test{name}.${JVM}`],
+    ruby: [
+        '{dir}/{name}_spec.rb',
+        '{dir}/{name}_test.rb',
+        '**/spec/**/{name}_spec.rb',
+        '**/test/**/{name}_test.rb',
+    ],
+    php: ['**/{name}Test.php'],
+    csharp: ['**/{name}{Test,Tests}.cs'],
+};
+const LANGUAGE_BY_EXT = {
+    js: 'js', jsx: 'js', ts: 'js', tsx: 'js', mjs: 'js', cjs: 'js', mts: 'js', cts: 'js',
+    vue: 'js', svelte: 'js',
+    py: 'python', go: 'go', java: 'jvm', kt: 'jvm', scala: 'jvm', groovy: 'jvm',
+    rb: 'ruby', php: 'php', cs: 'csharp',
+}; // prettier-ignore
+const conventions_TEST_DIRS = new Set(['__tests__', '__test__', 'test', 'tests', 'spec', 'specs', 'e2e']);
+const TEST_NAME = [
+    /\.(test|spec|e2e|cy)\.[^.]+$/, // a.test.ts, a.spec.js, a.cy.ts
+    /_test\.(go|py|rb|exs?)$/,
+    /^test_.+\.py$/,
+    /^conftest\.py$/,
+    /_spec\.rb$/,
+    /(Test|Tests|IT|Spec|TestCase)\.(java|kt|scala|groovy|php|cs|swift)$/,
+    /^Test.+\.(java|kt|scala|groovy)$/,
+];
+/** Code that is configuration or declarations rather than behaviour to test. */
+const NOT_SOURCE = [
+    /\.d\.[cm]?ts$/,
+    /(^|[./-])config\.[cm]?[jt]s$/,
+    /\.(stories|story)\.[^.]+$/,
+    /^(setup|noxfile|manage)\.py$/,
+    /^(Gemfile|Rakefile|Podfile|Fastfile)$/,
+];
+function isTestFile(path) {
+    const base = baseOf(path);
+    if (TEST_NAME.some((re) => re.test(base)))
+        return true;
+    return dirOf(path)
+        .split('/')
+        .some((segment) => conventions_TEST_DIRS.has(segment));
+}
+/** A touched file that is code under test: a code extension, not a test, not configuration. */
+function isSourceFile(path) {
+    if (!isCodePath(path) || isTestFile(path))
+        return false;
+    const base = baseOf(path);
+    return !NOT_SOURCE.some((re) => re.test(base));
+}
+/** The conventional-test globs for one source file, placeholders filled in. */
+function conventionalPatterns(source, extra = []) {
+    const ext = extensionOf(source);
+    const language = LANGUAGE_BY_EXT[ext];
+    const templates = [...(language ? DEFAULT_TEST_PATTERNS[language] : []), ...extra];
+    const base = baseOf(source);
+    const name = ext ? base.slice(0, base.length - ext.length - 1) : base;
+    const values = {
+        dir: escapeGlob(dirOf(source)),
+        name: escapeGlob(name),
+        ext: escapeGlob(ext),
+    };
+    return templates.map((template) => template
+        .replace(/\{(dir|name|ext)\}/g, (_, key) => values[key])
+        .replace(/\/{2,}/g, '/')
+        .replace(/^\//, ''));
+}
+function escapeGlob(value) {
+    return value.replace(/[*?[\]{}()!+@|^$\\]/g, (c) => `\\${c}`);
+}
+/** Compiled matchers, cached per source and pattern set (sources are few, tests many). */
+class ConventionIndex {
+    matchers;
+    memo = new Map();
+    constructor(sources, extra = []) {
+        this.matchers = sources.map((source) => {
+            const patterns = conventionalPatterns(source, extra);
+            const isMatch = patterns.length === 0 ? () => false : node_modules_picomatch_default()(patterns, { dot: true, nocase: false });
+            return { source, isMatch: (path) => path !== source && isMatch(path) };
+        });
+    }
+    /** The sources `testPath` is a conventional test of (sorted). */
+    sourcesTestedBy(testPath) {
+        let hit = this.memo.get(testPath);
+        if (!hit) {
+            hit = this.matchers.filter((m) => m.isMatch(testPath)).map((m) => m.source);
+            if (this.memo.size < 100_000)
+                this.memo.set(testPath, hit);
+        }
+        return hit;
+    }
+}
+/**
+ * What the test command's `{files}` becomes: the touched test files, plus the repository's files
+ * that are conventional tests of a touched source. Sorted and unique.
+ */
+function conventionalTests(touched, repoFiles, extraPatterns = []) {
+    const out = new Set(touched.filter((file) => isTestFile(file) && isCodePath(file)));
+    const sources = touched.filter(isSourceFile);
+    if (sources.length > 0) {
+        const index = new ConventionIndex(sources, extraPatterns);
+        for (const file of repoFiles) {
+            if (isCodePath(file) && index.sourcesTestedBy(file).length > 0) {
+                out.add(file);
+            }
+        }
+    }
+    return [...out].sort();
+}
+
+;// CONCATENATED MODULE: ./src/evidence/files.ts
+
+
+
+
+
+/**
+ * The repository's files as evidence needs them (I/O edge): report globs expanded relative to the
+ * repository root, and a listing of the code files that reports may name. Walks never follow
+ * symbolic links (a committed link could point anywhere) and stop at a bounded number of entries.
+ */
+/** Never walked: version control and installed dependencies. */
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+/** Also skipped when listing code: build output, caches and vendored code hold no tests of ours. */
+const NOT_OUR_CODE = new Set([
+    ...ALWAYS_SKIPPED,
+    'vendor', '.venv', 'venv', '__pycache__', '.tox', 'target', 'build', 'dist', 'out', 'bin', 'obj',
+    '.gradle', 'coverage', '.next', '.nuxt', '.review-gate', '.cache',
+]); // prettier-ignore
+const MAX_WALK_ENTRIES = 200_000;
+/** Each glob's matching regular files, relative to `root`. Globs must stay inside the root. */
+async function expandGlobs(root, globs, where = 'evidence.reports') {
+    const out = [];
+    for (const raw of globs) {
+        const glob = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+        if (glob === '')
+            continue;
+        if (glob.startsWith('/') || /^[A-Za-z]:\//.test(glob) || glob.split('/').includes('..')) {
+            throw new errors/* InputError */.dz(`report glob "${raw}" must be relative to the repository root, without ".."`, where);
+        }
+        const scan = node_modules_picomatch_default().scan(glob);
+        const isMatch = node_modules_picomatch_default()(glob, { dot: true });
+        const base = scan.isGlob ? scan.base : dirnameOf(glob);
+        const { files } = await walk(root, base, ALWAYS_SKIPPED, (path) => isMatch(path));
+        out.push({ glob: raw, files });
+    }
+    return out;
+}
+/** The repository's code files (for resolving the paths reports print), bounded. */
+async function listCodeFiles(root, maxEntries = MAX_WALK_ENTRIES) {
+    return walk(root, '', NOT_OUR_CODE, isCodePath, maxEntries);
+}
+async function walk(root, base, skip, keep, maxEntries = MAX_WALK_ENTRIES) {
+    const files = [];
+    const pending = [base];
+    let seen = 0;
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true });
+        }
+        catch {
+            // A base that does not exist (or is unreadable) simply matches nothing.
+            continue;
+        }
+        for (const entry of entries) {
+            if (++seen > maxEntries)
+                return { files: files.sort(), truncated: true };
+            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (!skip.has(entry.name))
+                    pending.push(path);
+            }
+            else if (entry.isFile() && keep(path)) {
+                files.push(path);
+            }
+        }
+    }
+    return { files: files.sort(), truncated: false };
+}
+function dirnameOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/case-analysis.ts
+
+
+
+const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py'];
+class CaseAnalyzer {
+    index;
+    conventions;
+    touched;
+    memo = new Map();
+    frameMemo = new Map();
+    testMemo = new Map();
+    /** Touched files' base names without extension: what a relevant trace must mention. */
+    stems;
+    touchedGoDirs;
+    last = null;
+    constructor(index, conventions, touched, extraPatterns = []) {
+        this.index = index;
+        this.conventions = conventions;
+        this.touched = touched;
+        this.touchedGoDirs = [
+            ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
+        ];
+        const stems = [...touched].map((t) => {
+            const base = baseOf(t);
+            const dot = base.lastIndexOf('.');
+            return dot > 0 ? base.slice(0, dot) : base;
+        });
+        // A repository pattern without {name} can make any test conventional: then look at every trace.
+        this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : [''];
+    }
+    /**
+     * What a run is evidence for. What its file, class name and suite say is shared by the runs
+     * of a suite and computed once; a failure adds the locations in its message and trace.
+     */
+    analyze(run) {
+        const base = this.baseFacts(run);
+        if (run.status !== 'failed' && run.status !== 'errored')
+            return base;
+        return this.withFrames(run, base);
+    }
+    /** Facts without a trace; `line` is null (the caller takes the run's own line). */
+    baseFacts(run) {
+        const last = this.last;
+        // Runs of one suite arrive together: the previous run's facts usually apply.
+        if (last &&
+            last.suite === run.suite &&
+            last.file === run.file &&
+            last.classname === run.classname) {
+            return last.facts;
+        }
+        const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`;
+        let facts = this.memo.get(memoKey);
+        if (!facts) {
+            facts = this.computeBase(run);
+            if (this.memo.size < 100_000)
+                this.memo.set(detach(memoKey), facts);
+        }
+        this.last = { file: run.file, classname: run.classname, suite: run.suite, facts };
+        return facts;
+    }
+    computeBase(run) {
+        const related = new Set();
+        const goPackage = goPackageOf(run.classname);
+        const fileAttr = run.file ? this.index.resolve(run.file) : null;
+        const classPath = this.classnamePath(run.classname);
+        // Vitest and Playwright name each suite after its file.
+        const suitePath = !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null;
+        for (const path of [fileAttr, classPath, suitePath]) {
+            if (path && this.touched.has(path))
+                related.add(path);
+        }
+        const testFile = fileAttr ?? classPath ?? suitePath;
+        if (goPackage) {
+            for (const dir of this.touchedGoDirs) {
+                if (dir !== '' && packageHasDir(goPackage, dir)) {
+                    for (const t of this.touched)
+                        if (dirOf(t) === dir && extensionOf(t) === 'go')
+                            related.add(t);
+                }
+            }
+        }
+        const probes = testFile ? [testFile] : pseudoPaths(run.classname);
+        for (const probe of probes)
+            for (const source of this.conventions.sourcesTestedBy(probe))
+                related.add(source);
+        return {
+            testFile: testFile === null ? null : detach(testFile),
+            line: null,
+            related: [...related].sort(),
+        };
+    }
+    withFrames(run, base) {
+        const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
+        // A trace can only tie an unrelated run to the change by naming a touched file, or a test
+        // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
+        if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem)))
+            return base;
+        const related = new Set(base.related);
+        const goPackage = goPackageOf(run.classname);
+        let testFile = base.testFile;
+        let line = run.line;
+        const preferDir = testFile ? dirOf(testFile) : null;
+        let firstTouched = null;
+        let firstTest = null;
+        for (const frame of extractFrames(text)) {
+            const path = this.resolveFrame(frame.path, goPackage, preferDir);
+            if (!path)
+                continue;
+            if (this.touched.has(path)) {
+                related.add(path);
+                firstTouched ??= { path, line: frame.line };
+            }
+            if (testFile !== null && path === testFile)
+                line ??= frame.line;
+            if (!firstTest && this.isTest(path))
+                firstTest = { path, line: frame.line };
+        }
+        if (testFile === null) {
+            const found = firstTest ?? firstTouched;
+            if (found) {
+                testFile = found.path;
+                line ??= found.line;
+                for (const source of this.conventions.sourcesTestedBy(testFile))
+                    related.add(source);
+            }
+        }
+        return { testFile, line, related: [...related].sort() };
+    }
+    isTest(path) {
+        let known = this.testMemo.get(path);
+        if (known === undefined) {
+            known = isTestFile(path);
+            if (this.testMemo.size < 50_000)
+                this.testMemo.set(path, known);
+        }
+        return known;
+    }
+    /** Frame paths repeat across a report's failures: resolve each once. */
+    resolveFrame(raw, goPackage, preferDir) {
+        const key = `${raw}\u0000${goPackage}\u0000${preferDir}`;
+        const cached = this.frameMemo.get(key);
+        if (cached !== undefined)
+            return cached;
+        const prefer = (c) => (preferDir !== null && dirOf(c) === preferDir) ||
+            (goPackage !== null && packageHasDir(goPackage, dirOf(c)));
+        let resolved = this.index.resolve(raw, prefer);
+        // Go prints bare file names (`calc_test.go:15`); the package says which directory.
+        if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
+            const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d));
+            if (dir)
+                resolved = `${dir}/${resolved}`;
+        }
+        resolved = resolved === null ? null : detach(resolved);
+        if (this.frameMemo.size < 50_000)
+            this.frameMemo.set(detach(key), resolved);
+        return resolved;
+    }
+    /** A class name that is a path (`src/a.test.ts`) or dotted (`com.acme.CalcTest`, `tests.test_a`). */
+    classnamePath(classname) {
+        if (!classname || /\s/.test(classname))
+            return null;
+        if (/[/\\]/.test(classname))
+            return isCodePath(classname) ? this.index.resolve(classname) : null;
+        if (isCodePath(classname)) {
+            // `login.spec.ts` is a file name that also parses as dotted identifiers.
+            const asPath = this.index.resolve(classname);
+            if (asPath && this.index.has(asPath))
+                return asPath;
+        }
+        const segments = dottedSegments(classname);
+        if (segments) {
+            for (let k = segments.length; k >= 2; k--) {
+                const hit = this.index.resolveStem(segments.slice(0, k).join('/'));
+                if (hit)
+                    return hit;
+            }
+            // Java and C# name the file after the class, wherever the directory.
+            const hit = this.index.resolveStem(segments[segments.length - 1]);
+            if (hit)
+                return hit;
+        }
+        return isCodePath(classname) ? classname : null;
+    }
+}
+/**
+ * Whether a class name points at a file by itself (a path, a dotted module or class). jest-style
+ * class names ("cart adds an item") do not: only such runs borrow their suite's file.
+ */
+function classnameNamesFile(classname) {
+    if (!classname || /\s/.test(classname))
+        return false;
+    return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null;
+}
+function isPathLike(text) {
+    return text !== '' && !/\s/.test(text) && isCodePath(text);
+}
+/** `com.acme.CalcTest$Inner` → [com, acme, CalcTest]; null when not a dotted identifier. */
+function dottedSegments(classname) {
+    const cleaned = classname.replace(/\$.*$/, '').replace(/[[(].*$/, '');
+    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/.test(cleaned))
+        return null;
+    return cleaned.split('.');
+}
+/** Paths a dotted class name would have, for matching conventions when no file is known. */
+function pseudoPaths(classname) {
+    const segments = classname ? dottedSegments(classname) : null;
+    if (!segments)
+        return [];
+    const full = segments.join('/');
+    const out = PSEUDO_EXTENSIONS.map((ext) => `${full}.${ext}`);
+    if (segments.length > 1)
+        out.push(`${segments.slice(0, -1).join('/')}.py`);
+    return out;
+}
+/** A Go import path (`github.com/acme/app/pkg/calc`): slashes, no file extension. */
+function goPackageOf(classname) {
+    if (!classname || /\s/.test(classname) || !classname.includes('/'))
+        return null;
+    if (isCodePath(classname) || baseOf(classname).includes('.'))
+        return null;
+    return classname.replace(/\/+$/, '');
+}
+function packageHasDir(goPackage, dir) {
+    return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir));
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/evidence/ctrf.ts
+
+
+/**
+ * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
+ * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
+ * `line`, `message`, `trace`, `flaky`, `retries`, `rawStatus`.
+ */
+const STATUSES = {
+    passed: 'passed',
+    failed: 'failed',
+    skipped: 'skipped',
+    pending: 'skipped',
+};
+/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
+const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i;
+function parseCtrf(text, where, limits) {
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`invalid JSON: ${err.message}`, where);
+    }
+    const results = ctrf_field(doc, 'results');
+    const tests = ctrf_field(results, 'tests');
+    if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
+        throw new errors/* InputError */.dz('not a CTRF report: expected an object with results.tests[]', where);
+    }
+    if (tests.length > limits.maxCases) {
+        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
+    }
+    return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits));
+}
+function toRun(test, at, limits) {
+    if (!isObject(test))
+        throw new errors/* InputError */.dz(`${at}: expected an object`);
+    const name = test.name;
+    if (typeof name !== 'string' || name === '') {
+        throw new errors/* InputError */.dz(`${at}.name: expected a non-empty string`);
+    }
+    const rawStatus = test.status;
+    let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
+    if (rawStatus === 'other') {
+        status =
+            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
+    }
+    if (status === undefined) {
+        throw new errors/* InputError */.dz(`${at}.status: expected passed, failed, skipped, pending or other, got ${ctrf_describe(rawStatus)}`);
+    }
+    if (status === 'passed' && test.flaky === true)
+        status = 'flaky';
+    const failing = status === 'failed' || status === 'errored';
+    const trace = failing ? boundedOrNull(str(test.trace), limits.maxTraceChars) : null;
+    const message = failing
+        ? boundedOrNull(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
+        : null;
+    return {
+        suite: bound(suiteName(test.suite), MAX_NAME_CHARS),
+        name: bound(name, MAX_NAME_CHARS),
+        classname: null,
+        file: str(test.filePath),
+        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
+            ? test.line
+            : null,
+        status,
+        durationMs: typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
+            ? test.duration
+            : null,
+        message,
+        trace,
+    };
+}
+/** `suite` is a string in older CTRF and a path of names in newer. */
+function suiteName(suite) {
+    if (typeof suite === 'string')
+        return suite;
+    if (Array.isArray(suite))
+        return suite.filter((s) => typeof s === 'string').join(' > ');
+    return '';
+}
+function str(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+function ctrf_field(value, key) {
+    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+        ? value[key]
+        : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function ctrf_describe(value) {
+    return typeof value === 'string' ? JSON.stringify(bound(value, 40)) : String(value);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/go-test-json.ts
+
+
+/**
+ * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as
+ * gotestsum's JUnit counts them) that ends in pass, fail or skip is one run; its `output`
+ * events are its trace. A package that fails with no failing test (a build error, a panic in
+ * TestMain) is one errored run named after the package, so a red package is never silent.
+ */
+const ENDINGS = { pass: 'passed', fail: 'failed', skip: 'skipped' };
+function parseGoTestJson(text, where, limits) {
+    const runs = [];
+    const outputs = new Map();
+    const failedPackages = new Set();
+    const packagesWithFailedTests = new Set();
+    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        // test2json passes through lines it cannot parse (build output of old toolchains).
+        if (!line.startsWith('{'))
+            return;
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch (err) {
+            throw new errors/* InputError */.dz(`${where}:${index + 1}: invalid JSON event: ${err.message}`, where);
+        }
+        if (typeof event !== 'object' || event === null || Array.isArray(event))
+            return;
+        const e = event;
+        const action = typeof e.Action === 'string' ? e.Action : '';
+        const pkg = typeof e.Package === 'string' ? e.Package : '';
+        const test = typeof e.Test === 'string' ? e.Test : null;
+        const key = `${pkg}\u0000${test ?? ''}`;
+        if (action === 'output' && typeof e.Output === 'string') {
+            const pending = outputs.get(key) ?? { output: '' };
+            if (pending.output.length < limits.maxTraceChars)
+                pending.output += e.Output;
+            outputs.set(key, pending);
+            return;
+        }
+        const status = ENDINGS[action];
+        if (!status)
+            return;
+        if (test === null) {
+            if (status === 'failed')
+                failedPackages.add(pkg);
+            return;
+        }
+        if (status === 'failed')
+            packagesWithFailedTests.add(pkg);
+        const output = outputs.get(key)?.output ?? '';
+        outputs.delete(key);
+        go_test_json_push(runs, where, limits, pkg, test, status, e.Elapsed, output);
+    });
+    for (const pkg of [...failedPackages].sort()) {
+        if (packagesWithFailedTests.has(pkg))
+            continue;
+        const output = outputs.get(`${pkg}\u0000`)?.output ?? '';
+        go_test_json_push(runs, where, limits, pkg, `${pkg} (package)`, 'errored', undefined, output);
+    }
+    return runs;
+}
+function go_test_json_push(runs, where, limits, pkg, test, status, elapsed, output) {
+    if (runs.length >= limits.maxCases) {
+        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
+    }
+    const failing = status === 'failed' || status === 'errored';
+    const trace = failing ? boundedOrNull(output, limits.maxTraceChars) : null;
+    runs.push({
+        suite: bound(pkg, MAX_NAME_CHARS),
+        name: bound(test, MAX_NAME_CHARS),
+        classname: pkg ? bound(pkg, MAX_NAME_CHARS) : null,
+        file: null,
+        line: null,
+        status,
+        durationMs: typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0
+            ? Math.round(elapsed * 1000 * 1000) / 1000
+            : null,
+        message: failing ? boundedOrNull(firstMeaningfulLine(trace), limits.maxMessageChars) : null,
+        trace,
+    });
+}
+/** The first line of a failing test's output that is not test2json's own `=== RUN` chatter. */
+function firstMeaningfulLine(trace) {
+    if (!trace)
+        return null;
+    for (const line of trace.split('\n')) {
+        const t = line.trim();
+        if (t && !/^(=== (RUN|PAUSE|CONT|NAME)|--- (FAIL|PASS|SKIP))\b/.test(t))
+            return t;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(9800);
+;// CONCATENATED MODULE: ./src/evidence/xml-stream.ts
+
+
+/** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
+function xml_stream_feed(parser, text) {
+    for (let i = 0; i < text.length; i += XML_CHUNK_CHARS)
+        parser.write(text.slice(i, i + XML_CHUNK_CHARS));
+    parser.end();
+}
+/** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
+const XML_CHUNK_CHARS = 64 * 1024;
+/**
+ * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
+ * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
+ * character reference such as `&#38;lol;` decodes once to literal text), nesting depth is bounded,
+ * and text is delivered only where the parser asks for it, capped so a huge `<system-out>` or
+ * failure body costs neither time nor memory. Every error is an InputError naming file and line.
+ */
+class SafeXmlStream {
+    where;
+    limits;
+    handlers;
+    textCap;
+    parser = new saxes/* SaxesParser */.wT({ xmlns: false, position: true });
+    depth = 0;
+    sawRoot = false;
+    head = '';
+    textWanted = false;
+    /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
+    pendingReference = '';
+    constructor(where, limits, handlers, 
+    /** Most characters of one text node kept while it accumulates. */
+    textCap) {
+        this.where = where;
+        this.limits = limits;
+        this.handlers = handlers;
+        this.textCap = textCap;
+        const parser = this.parser;
+        parser.on('doctype', () => {
+            throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)');
+        });
+        parser.on('opentag', (tag) => {
+            this.sawRoot = true;
+            this.depth++;
+            if (this.depth > this.limits.maxDepth) {
+                throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`);
+            }
+            this.handlers.open(tag.name, tag.attributes);
+        });
+        parser.on('closetag', (tag) => {
+            this.depth--;
+            this.handlers.close(tag.name);
+        });
+    }
+    /** Deliver character data to `handlers.text` from now on (true) or not (false). */
+    wantText(on) {
+        if (on === this.textWanted)
+            return;
+        this.textWanted = on;
+        if (on) {
+            const deliver = (text) => this.handlers.text(text);
+            this.parser.on('text', deliver);
+            this.parser.on('cdata', deliver);
+        }
+        else {
+            this.parser.off('text');
+            this.parser.off('cdata');
+        }
+    }
+    write(chunk) {
+        const text = this.visibleControls(chunk);
+        if (!this.sawRoot)
+            this.refuseEarlyDoctype(text);
+        this.guard(() => this.parser.write(text));
+        this.capPendingText();
+    }
+    end() {
+        const rest = this.pendingReference;
+        this.pendingReference = '';
+        if (rest)
+            this.guard(() => this.parser.write(rest));
+        this.guard(() => this.parser.close());
+        if (!this.sawRoot)
+            throw this.error('no root element: the file holds no XML document');
+    }
+    /**
+     * Runners write terminal colours into reports (`\x1B[31m`, raw or as `&#x1B;`), which XML 1.0
+     * forbids. Rather than refuse the whole report, such characters become visible text (`\x1B`),
+     * so the failure still counts and its message shows what the runner printed.
+     */
+    visibleControls(chunk) {
+        let text = this.pendingReference + chunk;
+        this.pendingReference = '';
+        const amp = text.lastIndexOf('&');
+        if (amp >= 0 &&
+            text.length - amp <= MAX_REFERENCE_CHARS &&
+            PARTIAL_REFERENCE.test(text.slice(amp))) {
+            this.pendingReference = text.slice(amp);
+            text = text.slice(0, amp);
+        }
+        return text
+            .replace(FORBIDDEN_CONTROL, (c) => escapeControl(c.charCodeAt(0)))
+            .replace(CONTROL_REFERENCE, (ref, hex, dec) => {
+            const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+            return isForbiddenControl(code) ? escapeControl(code) : ref;
+        });
+    }
+    /**
+     * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
+     * megabytes long. Looking for its opening before the root element refuses it at once.
+     */
+    refuseEarlyDoctype(chunk) {
+        const window = this.head + chunk;
+        if (/<!DOCTYPE/i.test(window)) {
+            const before = window.slice(0, window.search(/<!DOCTYPE/i));
+            const line = this.parser.line + countNewlines(before.slice(this.head.length)) || 1;
+            throw new errors/* InputError */.dz(`${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`, this.where);
+        }
+        this.head = window.slice(-16);
+    }
+    /** saxes accumulates a text node until the next markup; keep that accumulation bounded. */
+    capPendingText() {
+        if (!this.textWanted)
+            return;
+        const internal = this.parser;
+        if (typeof internal.text === 'string' && internal.text.length > this.textCap) {
+            internal.text = internal.text.slice(0, this.textCap);
+        }
+    }
+    guard(step) {
+        try {
+            step();
+        }
+        catch (err) {
+            if (err instanceof errors/* InputError */.dz)
+                throw err;
+            const message = err instanceof Error ? err.message : String(err);
+            // saxes prefixes "line:column: "; we state the position our own way.
+            const reason = message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '');
+            throw this.error(`malformed XML: ${reason}`);
+        }
+    }
+    error(reason) {
+        return new errors/* InputError */.dz(`${this.where}:${this.parser.line}: ${reason}`, this.where);
+    }
+}
+/** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
+/** The start of a character reference that a chunk boundary may have cut. */
+const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/;
+const MAX_REFERENCE_CHARS = 16;
+function isForbiddenControl(code) {
+    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+}
+function escapeControl(code) {
+    return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/junit.ts
+
+
+
+/**
+ * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
+ * go-junit-report, gotestsum, Maven Surefire/Failsafe, Gradle, PHPUnit, the .NET JUnit logger).
+ *
+ * Counting follows what the runners mean, not what they declare: every <testcase> at any depth is
+ * one run (declared tests=/failures= are ignored, repeated names are kept apart); a <failure> or
+ * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
+ * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
+ * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
+ * (no final verdict) counts as failed, so a red run is never read as green.
+ */
+const SKIP_STATUSES = new Set(['disabled', 'notrun', 'skipped', 'skip', 'ignored']);
+// What a <testcase> has shown so far, as bits (one number per open case, not an object).
+const FAILURE = 1;
+const ERROR = 2;
+const SKIPPED = 4;
+const FLAKY = 8;
+const RERUN_FAILED = 16;
+const NO_SUITE = { name: '', file: null };
+function createJunitParser(where, limits, sink) {
+    const suites = [];
+    // The open <testcase> runs (nested cases are rare but legal) and their flags.
+    const openRuns = [];
+    const openFlags = [];
+    let emitted = 0;
+    let depth = 0;
+    // The failure element whose text is being collected, and for which run.
+    let captureOwner = null;
+    let captureElement = '';
+    let captureMessage = null;
+    let captured = '';
+    const stream = new SafeXmlStream(where, limits, {
+        open(name, attrs) {
+            if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
+                throw new errors/* InputError */.dz(`${where}:1: the root element <${bound(name, 60)}> is not JUnit's <testsuites> or <testsuite>`, where);
+            }
+            if (name === 'testcase') {
+                const suite = suites[suites.length - 1] ?? NO_SUITE;
+                const classname = attrs.classname;
+                const declared = attrs.status ?? attrs.result;
+                openRuns.push({
+                    suite: suite.name,
+                    name: attrs.name === undefined ? '(unnamed)' : bound(attrs.name, MAX_NAME_CHARS),
+                    classname: classname ? bound(classname, MAX_NAME_CHARS) : null,
+                    file: attrs.file ?? attrs.filepath ?? suite.file,
+                    line: positiveInt(attrs.line),
+                    status: 'passed',
+                    durationMs: parseDuration(attrs.time),
+                    message: null,
+                    trace: null,
+                });
+                openFlags.push(declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0);
+                return;
+            }
+            if (name === 'testsuite') {
+                const parent = suites[suites.length - 1];
+                suites.push({
+                    name: bound(attrs.name ?? '', MAX_NAME_CHARS),
+                    file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
+                });
+                return;
+            }
+            const top = openRuns.length - 1;
+            if (top < 0 || captureOwner)
+                return;
+            const flags = openFlags[top];
+            switch (name) {
+                case 'failure':
+                case 'error': {
+                    const bit = name === 'failure' ? FAILURE : ERROR;
+                    // A failure wins over an error in the same case; the first of each kind is kept.
+                    if (flags & (FAILURE | bit))
+                        return;
+                    openFlags[top] = flags | bit;
+                    captureOwner = openRuns[top];
+                    captureElement = name;
+                    captureMessage = attrs.message ?? null;
+                    captured = '';
+                    stream.wantText(true);
+                    return;
+                }
+                case 'skipped':
+                    openFlags[top] = flags | SKIPPED;
+                    return;
+                case 'flakyFailure':
+                case 'flakyError':
+                    openFlags[top] = flags | FLAKY;
+                    return;
+                case 'rerunFailure':
+                case 'rerunError': {
+                    openFlags[top] = flags | RERUN_FAILED;
+                    const run = openRuns[top];
+                    if (!(flags & (FAILURE | ERROR)))
+                        run.message ??= attrs.message ?? null;
+                    return;
+                }
+            }
+        },
+        close(name) {
+            depth--;
+            if (captureOwner && name === captureElement) {
+                const trace = boundedOrNull(captured, limits.maxTraceChars);
+                captureOwner.trace = trace;
+                captureOwner.message = boundedOrNull(captureMessage ?? firstLine(trace), limits.maxMessageChars);
+                captureOwner = null;
+                captured = '';
+                stream.wantText(false);
+            }
+            if (name === 'testcase') {
+                const run = openRuns.pop();
+                const flags = openFlags.pop();
+                if (run)
+                    emit(run, flags);
+            }
+            else if (name === 'testsuite') {
+                suites.pop();
+            }
+        },
+        text(text) {
+            if (captured.length < limits.maxTraceChars)
+                captured += text;
+        },
+    }, limits.maxTraceChars + 1);
+    function emit(run, flags) {
+        if (++emitted > limits.maxCases) {
+            throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
+        }
+        run.status = statusOf(flags);
+        if (run.status !== 'failed' && run.status !== 'errored') {
+            run.message = null;
+            run.trace = null;
+        }
+        sink(run);
+    }
+    return {
+        write: (chunk) => stream.write(chunk),
+        end: () => stream.end(),
+    };
+}
+function statusOf(flags) {
+    if (flags & FAILURE)
+        return 'failed';
+    if (flags & ERROR)
+        return 'errored';
+    if (flags & RERUN_FAILED)
+        return 'failed';
+    if (flags & FLAKY)
+        return 'flaky';
+    if (flags & SKIPPED)
+        return 'skipped';
+    return 'passed';
+}
+function firstLine(text) {
+    if (!text)
+        return null;
+    const line = text.split('\n', 1)[0].trim();
+    return line === '' ? null : line;
+}
+function positiveInt(raw) {
+    if (!raw || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw))
+        return null;
+    const value = Number(raw);
+    return value > 0 ? value : null;
+}
+/** Parses a whole JUnit document held in memory, fed in chunks exactly as a file would be. */
+function parseJunit(text, where, limits) {
+    const cases = [];
+    feed(createJunitParser(where, limits, (run) => cases.push(run)), text);
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/tap.ts
+
+
+
+/**
+ * TAP 13/14, including node:test's indented subtests. A test point whose subtests precede it
+ * (node:test prints children first) summarizes them and is not counted again, unless it failed
+ * while every child passed (a failing hook): then it is one errored run. `# SKIP` is skipped and
+ * `# TODO` is skipped too (TAP says a failing TODO is not a failure). `Bail out!` is an errored
+ * run. YAML diagnostics give the message, trace, location and duration.
+ */
+const POINT = /^(\s*)(ok|not ok)\b\s*(\d+)?\s*(?:-\s+)?(.*)$/;
+const SUBTEST = /^(\s*)# Subtest: (.*)$/;
+const BAIL = /^\s*Bail out!\s*(.*)$/;
+const DIRECTIVE = /(?:^|\s)#\s*(SKIP|TODO)\b/i;
+function parseTap(text, where, limits) {
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const points = [];
+    const subtestNames = new Map();
+    const deeperSeen = new Map();
+    const deeperFailed = new Map();
+    let yamlOwner = null;
+    let yamlIndent = 0;
+    lines.forEach((line, index) => {
+        if (yamlOwner) {
+            if (line.trim() === '...' && indentOf(line) === yamlIndent) {
+                yamlOwner = null;
+            }
+            else {
+                yamlOwner.diagnostics.push(line.slice(Math.min(yamlIndent, indentOf(line))));
+            }
+            return;
+        }
+        const last = points[points.length - 1];
+        if (last &&
+            last.diagnostics === null &&
+            line.trim() === '---' &&
+            indentOf(line) > last.indent) {
+            yamlOwner = last;
+            yamlIndent = indentOf(line);
+            last.diagnostics = [];
+            return;
+        }
+        const subtest = SUBTEST.exec(line);
+        if (subtest) {
+            const indent = subtest[1].length;
+            subtestNames.set(indent, bound(subtest[2].trim(), MAX_NAME_CHARS));
+            for (const key of [...subtestNames.keys()])
+                if (key > indent)
+                    subtestNames.delete(key);
+            return;
+        }
+        const bail = BAIL.exec(line);
+        if (bail) {
+            points.push(point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''));
+            points[points.length - 1].run.message = bound(line.trim(), limits.maxMessageChars);
+            return;
+        }
+        const match = POINT.exec(line);
+        if (!match)
+            return;
+        const indent = match[1].length;
+        let description = match[4];
+        const directive = DIRECTIVE.exec(description);
+        let status = match[2] === 'ok' ? 'passed' : 'failed';
+        if (directive) {
+            status = 'skipped';
+            description = description.slice(0, directive.index);
+        }
+        const suite = [...subtestNames.entries()]
+            .filter(([level]) => level < indent)
+            .sort((a, b) => a[0] - b[0])
+            .map(([, name]) => name)
+            .join(' > ');
+        const isParent = deeperSeen.get(indent) === true;
+        const childFailed = deeperFailed.get(indent) === true;
+        deeperSeen.set(indent, false);
+        deeperFailed.set(indent, false);
+        for (const level of [...deeperSeen.keys()])
+            if (level > indent)
+                deeperSeen.delete(level);
+        for (let level = 0; level < indent; level++) {
+            deeperSeen.set(level, true);
+            if (status === 'failed')
+                deeperFailed.set(level, true);
+        }
+        const name = description.replace(/\\#/g, '#').trim() || `test ${match[3] ?? index + 1}`;
+        const added = point(where, limits, points, indent, status, name, suite);
+        if (isParent) {
+            added.counted = status === 'failed' && !childFailed;
+            if (added.counted)
+                added.run.status = 'errored';
+        }
+    });
+    return points.filter((p) => p.counted).map((p) => applyDiagnostics(p, limits));
+}
+function point(where, limits, points, indent, status, name, suite) {
+    if (points.length >= limits.maxCases) {
+        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test points in one report`, where);
+    }
+    const added = {
+        run: {
+            suite,
+            name: bound(name, MAX_NAME_CHARS),
+            classname: null,
+            file: null,
+            line: null,
+            status,
+            durationMs: null,
+            message: null,
+            trace: null,
+        },
+        indent,
+        diagnostics: null,
+        counted: true,
+    };
+    points.push(added);
+    return added;
+}
+function applyDiagnostics(p, limits) {
+    const run = p.run;
+    const diag = readYaml(p.diagnostics, limits);
+    const failing = run.status === 'failed' || run.status === 'errored';
+    const location = firstString(diag, ['location', 'at', 'file']);
+    if (location) {
+        const loc = /^(.*?)(?::(\d+))?(?::\d+)?$/.exec(location.replace(/^file:\/\//, ''));
+        run.file = loc[1] || null;
+        run.line = loc[2] ? Number(loc[2]) : null;
+    }
+    const line = diag?.line;
+    if (typeof line === 'number' && Number.isInteger(line) && line > 0)
+        run.line = line;
+    const duration = diag?.duration_ms;
+    if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0)
+        run.durationMs = duration;
+    if (failing) {
+        const trace = boundedOrNull(firstString(diag, ['stack', 'trace']), limits.maxTraceChars);
+        run.trace = trace;
+        run.message ??= boundedOrNull(firstString(diag, ['error', 'message']) ?? trace?.split('\n', 1)[0], limits.maxMessageChars);
+    }
+    return run;
+}
+function readYaml(lines, limits) {
+    if (!lines || lines.length === 0)
+        return null;
+    const text = lines.join('\n');
+    if (text.length > limits.maxTraceChars * 4)
+        return null;
+    try {
+        const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 10, uniqueKeys: false });
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : null;
+    }
+    catch {
+        // Diagnostics are optional detail; a broken block leaves the test point as it is.
+        return null;
+    }
+}
+function firstString(value, keys) {
+    if (!value)
+        return null;
+    for (const key of keys) {
+        const v = Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+        if (typeof v === 'string' && v.trim() !== '')
+            return v;
+    }
+    return null;
+}
+function indentOf(line) {
+    return line.length - line.trimStart().length;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/trx.ts
+
+
+
+/**
+ * Visual Studio test results (`dotnet test --logger trx`). Results come before the definitions
+ * that name each test's class, so results are held (bounded) until the document ends. A
+ * data-driven result with <InnerResults> is represented by its inner results only.
+ */
+const OUTCOMES = {
+    passed: 'passed',
+    passedbutrunaborted: 'passed',
+    completed: 'passed',
+    warning: 'passed',
+    failed: 'failed',
+    error: 'errored',
+    timeout: 'errored',
+    aborted: 'errored',
+    disconnected: 'errored',
+    notexecuted: 'skipped',
+    inconclusive: 'skipped',
+    notrunnable: 'skipped',
+    pending: 'skipped',
+    inprogress: 'skipped',
+};
+function createTrxParser(where, limits, sink) {
+    const results = [];
+    const open = [];
+    const classOf = new Map();
+    let definition = null;
+    let capturing = null;
+    let captured = '';
+    let depth = 0;
+    const stream = new SafeXmlStream(where, limits, {
+        open(name, attrs) {
+            depth++;
+            if (depth === 1 && name !== 'TestRun') {
+                throw new errors/* InputError */.dz(`${where}:1: the root element <${bound(name, 60)}> is not a TRX <TestRun>`, where);
+            }
+            const current = open[open.length - 1];
+            if (name === 'UnitTestResult') {
+                if (current)
+                    current.hasInner = true;
+                const outcome = OUTCOMES[(attrs.outcome ?? '').toLowerCase()];
+                open.push({
+                    testId: attrs.testId ?? '',
+                    name: bound(attrs.testName ?? '(unnamed)', MAX_NAME_CHARS),
+                    // An unknown outcome is no evidence of a pass.
+                    outcome: outcome ?? 'skipped',
+                    durationMs: parseTimeSpan(attrs.duration),
+                    message: null,
+                    trace: null,
+                    hasInner: false,
+                });
+            }
+            else if ((name === 'Message' || name === 'StackTrace') && current && !capturing) {
+                capturing = name;
+                captured = '';
+                stream.wantText(true);
+            }
+            else if (name === 'UnitTest') {
+                definition = attrs.id ?? null;
+            }
+            else if (name === 'TestMethod' && definition !== null && attrs.className) {
+                classOf.set(definition, bound(attrs.className, MAX_NAME_CHARS));
+            }
+        },
+        close(name) {
+            depth--;
+            const current = open[open.length - 1];
+            if (capturing && name === capturing) {
+                if (current && name === 'Message') {
+                    current.message ??= boundedOrNull(captured, limits.maxMessageChars);
+                }
+                else if (current) {
+                    current.trace ??= boundedOrNull(captured, limits.maxTraceChars);
+                }
+                capturing = null;
+                captured = '';
+                stream.wantText(false);
+            }
+            else if (name === 'UnitTestResult') {
+                const done = open.pop();
+                if (done && !done.hasInner) {
+                    if (results.length >= limits.maxCases) {
+                        throw new errors/* InputError */.dz(`more than ${limits.maxCases} test cases in one report`, where);
+                    }
+                    results.push(done);
+                }
+            }
+            else if (name === 'UnitTest') {
+                definition = null;
+            }
+        },
+        text(text) {
+            if (captured.length < limits.maxTraceChars)
+                captured += text;
+        },
+    }, limits.maxTraceChars + 1);
+    return {
+        write: (chunk) => stream.write(chunk),
+        end: () => {
+            stream.end();
+            for (const r of results) {
+                const classname = classOf.get(r.testId) ?? null;
+                const failing = r.outcome === 'failed' || r.outcome === 'errored';
+                sink({
+                    suite: classname ?? '',
+                    name: r.name,
+                    classname,
+                    file: null,
+                    line: null,
+                    status: r.outcome,
+                    durationMs: r.durationMs,
+                    message: failing ? (r.message ?? trx_firstLine(r.trace)) : null,
+                    trace: failing ? r.trace : null,
+                });
+            }
+        },
+    };
+}
+function trx_firstLine(text) {
+    return text ? text.split('\n', 1)[0].trim() || null : null;
+}
+function parseTrx(text, where, limits) {
+    const cases = [];
+    feed(createTrxParser(where, limits, (run) => cases.push(run)), text);
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/reports.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The report formats we read, for messages and the README. */
+const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json';
+const XML_ROOT = /<(testsuites|testsuite|TestRun)[\s/>]/;
+/**
+ * Which format a report is in, from its first characters (and its name when the content is
+ * ambiguous). Null when it is none we read.
+ */
+function detectFormat(head, path) {
+    const text = head.replace(/^\uFEFF/, '').trimStart();
+    const lower = path.toLowerCase();
+    if (text.startsWith('<')) {
+        const root = XML_ROOT.exec(text);
+        if (root)
+            return root[1] === 'TestRun' ? 'trx' : 'junit';
+        return lower.endsWith('.trx') ? 'trx' : 'junit';
+    }
+    if (text.startsWith('{')) {
+        const firstLine = text.split('\n', 1)[0];
+        return /"Action"\s*:\s*"/.test(firstLine) && /"(Package|Time)"\s*:/.test(firstLine)
+            ? 'go-test-json'
+            : 'ctrf';
+    }
+    if (/^(TAP version \d+|1\.\.\d+|(not )?ok\b|# Subtest:|Bail out!)/.test(text))
+        return 'tap';
+    if (lower.endsWith('.tap') && text === '')
+        return 'tap';
+    return null;
+}
+/** Parses a report held in memory. Pure; throws InputError naming `path` on bad input. */
+function parseReport(text, path, limits) {
+    const cases = [];
+    const format = scanText(text, path, withDefaults(limits), (run) => cases.push(run));
+    return { path, format, cases };
+}
+/** Like parseReport, handing each run to `sink` instead of keeping it. */
+function scanText(text, path, limits, sink) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > limits.maxBytes)
+        throw tooLarge(path, bytes, limits);
+    const format = requireFormat(text.slice(0, 4096), path);
+    if (format === 'junit' || format === 'trx')
+        feed(xmlParser(format, path, limits, sink), text);
+    else
+        parseWhole(format, text, path, limits).forEach(sink);
+    return format;
+}
+/**
+ * Reads and parses a report file: the size cap is checked with stat before reading, and XML is
+ * streamed into the parser chunk by chunk (no whole-file string, no DOM). `displayPath` is the
+ * repository-relative name used in every message and in the result.
+ */
+async function readReport(absPath, displayPath, limits) {
+    const cases = [];
+    const format = await scanReport(absPath, displayPath, withDefaults(limits), (run) => cases.push(run));
+    return { path: displayPath, format, cases };
+}
+/**
+ * Streams a report file into `sink` one run at a time, so memory follows one run (plus, for the
+ * JSON and TAP formats, the capped text), not the report. Returns the format.
+ */
+async function scanReport(absPath, displayPath, limits, sink) {
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.stat)(absPath);
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
+    }
+    if (!info.isFile())
+        throw new errors/* InputError */.dz('not a regular file', displayPath);
+    if (info.size > limits.maxBytes)
+        throw tooLarge(displayPath, info.size, limits);
+    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath, { highWaterMark: XML_CHUNK_CHARS });
+    let decoder = null;
+    let format = null;
+    let xml = null;
+    const held = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of stream) {
+            bytes += chunk.length;
+            // stat's size can lie (a special file, a file still growing): count what actually arrives.
+            if (bytes > limits.maxBytes)
+                throw tooLarge(displayPath, bytes, limits);
+            decoder ??= new external_node_util_.TextDecoder(encodingOf(chunk));
+            const text = decoder.decode(chunk, { stream: true });
+            if (xml) {
+                xml.write(text);
+                continue;
+            }
+            held.push(text);
+            // Leading blank space says nothing yet; wait for the first real character.
+            if (format !== null || !/\S/.test(text))
+                continue;
+            const head = held.join('');
+            format = requireFormat(head.slice(0, 4096), displayPath);
+            if (format === 'junit' || format === 'trx') {
+                xml = xmlParser(format, displayPath, limits, sink);
+                xml.write(head);
+                held.length = 0;
+            }
+        }
+    }
+    finally {
+        stream.destroy();
+    }
+    const rest = decoder ? decoder.decode() : '';
+    if (xml) {
+        if (rest)
+            xml.write(rest);
+        xml.end();
+        return format;
+    }
+    held.push(rest);
+    const text = held.join('');
+    format ??= requireFormat(text, displayPath);
+    if (format === 'junit' || format === 'trx')
+        xml_stream_feed(xmlParser(format, displayPath, limits, sink), text);
+    else
+        parseWhole(format, text, displayPath, limits).forEach(sink);
+    return format;
+}
+/** Counts a report's runs by status; every run is one test. */
+function reportTotals(report) {
+    return totalsOf(report.cases);
+}
+function totalsOf(cases) {
+    const totals = { tests: 0, passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+    for (const run of cases) {
+        totals.tests++;
+        totals[run.status]++;
+    }
+    return totals;
+}
+function addTotals(a, b) {
+    return {
+        tests: a.tests + b.tests,
+        passed: a.passed + b.passed,
+        failed: a.failed + b.failed,
+        errored: a.errored + b.errored,
+        skipped: a.skipped + b.skipped,
+        flaky: a.flaky + b.flaky,
+    };
+}
+function parseWhole(format, text, path, limits) {
+    if (format === 'ctrf')
+        return parseCtrf(text, path, limits);
+    if (format === 'tap')
+        return parseTap(text, path, limits);
+    return parseGoTestJson(text, path, limits);
+}
+function xmlParser(format, path, limits, sink) {
+    return format === 'trx'
+        ? createTrxParser(path, limits, sink)
+        : createJunitParser(path, limits, sink);
+}
+function requireFormat(head, path) {
+    if (!/[^\s\uFEFF]/.test(head))
+        throw new errors/* InputError */.dz('the report is empty', path);
+    const format = detectFormat(head, path);
+    if (format === null) {
+        throw new errors/* InputError */.dz(`not a test report this action reads (expected ${SUPPORTED_FORMATS})`, path);
+    }
+    return format;
+}
+/** UTF-16 reports (some Windows tools) announce themselves with a byte-order mark. */
+function encodingOf(first) {
+    if (first[0] === 0xff && first[1] === 0xfe)
+        return 'utf-16le';
+    if (first[0] === 0xfe && first[1] === 0xff)
+        return 'utf-16be';
+    return 'utf-8';
+}
+function tooLarge(path, bytes, limits) {
+    const mib = (n) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+    return new errors/* InputError */.dz(`the report is ${mib(bytes)}, over the ${mib(limits.maxBytes)} limit for one report`, path);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/mapping.ts
+
+
+
+
+
+const DEFAULT_MAX_FAILURES = 200;
+/** Evidence from reports held in memory. Order of `reports` does not matter. */
+function evidenceFromReports(reports, touched, options = {}) {
+    const builder = new EvidenceBuilder(touched, options);
+    for (const report of reports) {
+        builder.beginReport(report.path);
+        for (const run of report.cases)
+            builder.addRun(run);
+        builder.endReport(report.format);
+    }
+    return builder.finish();
+}
+/**
+ * Builds evidence one run at a time, so a caller can stream reports through it and keep only the
+ * relevant runs: `beginReport`, `addRun`…, then `endReport` (or `abortReport` when the report
+ * turned out to be broken: none of it counts), and finally `finish`.
+ */
+class EvidenceBuilder {
+    options;
+    touched;
+    sources;
+    analyzer;
+    paths;
+    summaries = [];
+    relevant = [];
+    notices = [];
+    all = totalsOf([]);
+    reportCount = 0;
+    open = null;
+    constructor(touched, options = {}) {
+        this.options = options;
+        this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
+        this.sources = [...this.touched].filter(isSourceFile).sort();
+        this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
+        this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
+    }
+    beginReport(path) {
+        if (this.open)
+            throw new Error('beginReport before the previous report ended');
+        this.open = {
+            path,
+            index: this.reportCount++,
+            totals: totalsOf([]),
+            pending: [],
+            suiteFiles: new Map(),
+            lastFacts: null,
+            lastSuite: null,
+        };
+    }
+    addRun(run) {
+        const report = this.open;
+        if (!report)
+            throw new Error('addRun before beginReport');
+        countRun(report.totals, run.status);
+        const facts = this.analyzer.analyze(run);
+        if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
+            // jest-junit names a suite's file only in failure traces, maybe further down.
+            report.pending.push(run);
+            return;
+        }
+        // Runs of one suite arrive together with the same facts: note the suite's file once.
+        if (facts.testFile !== null && (facts !== report.lastFacts || run.suite !== report.lastSuite)) {
+            report.lastFacts = facts;
+            report.lastSuite = run.suite;
+            if (isTestFile(facts.testFile)) {
+                const seen = report.suiteFiles.get(run.suite);
+                if (seen === undefined)
+                    report.suiteFiles.set(detach(run.suite), detach(facts.testFile));
+                else if (seen !== null && seen !== facts.testFile)
+                    report.suiteFiles.set(run.suite, null);
+            }
+        }
+        this.keep(run, facts, report.index);
+    }
+    /** Drops everything the open report contributed. */
+    abortReport() {
+        const report = this.open;
+        if (!report)
+            return;
+        this.open = null;
+        for (let i = this.relevant.length - 1; i >= 0 && this.relevant[i].report === report.index; i--) {
+            this.relevant.pop();
+        }
+    }
+    endReport(format) {
+        const report = this.open;
+        if (!report)
+            throw new Error('endReport without beginReport');
+        this.open = null;
+        for (const run of report.pending) {
+            const inferred = report.suiteFiles.get(run.suite);
+            const facts = this.analyzer.analyze(inferred ? { ...run, file: inferred } : run);
+            this.keep(run, facts, report.index);
+        }
+        this.summaries.push({ path: report.path, format, totals: report.totals });
+        this.all = addTotals(this.all, report.totals);
+        if (report.totals.tests === 0)
+            this.notices.push(`${report.path}: the report holds no test cases.`);
+    }
+    /** A report that could not be read: listed with its error; a pass can no longer be confirmed. */
+    addUnreadable(path, error) {
+        this.summaries.push({ path, format: null, error });
+    }
+    keep(run, facts, report) {
+        if (facts.related.length === 0)
+            return;
+        const identity = facts.testFile ?? run.classname ?? run.suite;
+        const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null;
+        // Kept past the report: copies, so no parser chunk stays alive behind them.
+        this.relevant.push({
+            status: run.status,
+            label: detach(testLabel(run)),
+            testFile: facts.testFile === null ? null : detach(facts.testFile),
+            line: facts.line ?? run.line,
+            message: message === null ? null : detach(message),
+            related: facts.related,
+            report,
+            key: detach(`${identity}\u0000${run.name}`),
+        });
+    }
+    finish() {
+        if (this.open)
+            throw new Error('finish while a report is open');
+        const notices = [...this.notices];
+        for (const [reported, touched] of this.paths.caseFolded) {
+            notices.push(`The report path "${bound(reported, 300)}" matches the touched file "${touched}" only ` +
+                'when letter case is ignored; it is taken as that file.');
+        }
+        const unreadable = this.summaries.filter((s) => s.error !== undefined).length;
+        if (this.relevant.length === 0 && this.all.tests > 0) {
+            const read = this.summaries.length - unreadable;
+            notices.push(`None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`);
+        }
+        const mixed = mixedReportKeys(this.relevant);
+        const excuseMixed = this.options.flaky === 'pass';
+        const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
+        const failures = [];
+        const flaky = new Map();
+        const covered = new Set();
+        let ran = false;
+        for (const run of this.relevant) {
+            const failing = run.status === 'failed' || run.status === 'errored';
+            if (run.status === 'flaky')
+                addFlaky(flaky, run.label, run.testFile, 'rerun-passed');
+            if (mixed.has(run.key))
+                addFlaky(flaky, run.label, run.testFile, 'mixed-reports');
+            if (run.status !== 'skipped') {
+                ran = true;
+                for (const file of run.related)
+                    covered.add(file);
+            }
+            if (failing && mixed.has(run.key) && excuseMixed) {
+                counts.flaky++;
+                continue;
+            }
+            counts[run.status]++;
+            if (failing) {
+                failures.push({
+                    test: run.label,
+                    file: run.testFile,
+                    line: run.line,
+                    status: run.status,
+                    message: bound(run.message ?? `${run.status} (no message)`, 2_000),
+                });
+            }
+        }
+        failures.sort(compareFailures);
+        const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES;
+        if (failures.length > maxFailures) {
+            notices.push(`${failures.length - maxFailures} more failing test runs are not listed.`);
+            failures.length = maxFailures;
+        }
+        let testsPass = counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown';
+        const unknownReasons = this.summaries
+            .filter((s) => s.error !== undefined)
+            .map((s) => `a test report could not be read: ${s.error}`);
+        if (unreadable > 0 && testsPass === true) {
+            testsPass = 'unknown';
+            notices.push(`${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`);
+        }
+        if (this.relevant.length > 0 && !ran) {
+            // Skipped is not green: nothing about the touched files was exercised.
+            const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`;
+            unknownReasons.push(reason);
+            notices.push(`Unknown test evidence: ${reason}.`);
+        }
+        return {
+            tests_pass: testsPass,
+            counts,
+            failures,
+            flaky: [...flaky.values()].sort((a, b) => compare(a.test, b.test) ||
+                compare(a.file ?? '', b.file ?? '') ||
+                compare(a.reason, b.reason)),
+            untested_files: this.sources.filter((s) => !covered.has(s)),
+            source: {
+                kind: 'reports',
+                cache: null,
+                age_seconds: null,
+                covers: null,
+                detail: `${this.summaries.length} report(s), ${this.relevant.length} relevant test run(s)`,
+            },
+            notices,
+            reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
+            all: this.all,
+            unknown_reasons: unknownReasons,
+        };
+    }
+}
+function countRun(totals, status) {
+    totals.tests++;
+    switch (status) {
+        case 'passed':
+            totals.passed++;
+            break;
+        case 'failed':
+            totals.failed++;
+            break;
+        case 'errored':
+            totals.errored++;
+            break;
+        case 'skipped':
+            totals.skipped++;
+            break;
+        case 'flaky':
+            totals.flaky++;
+            break;
+    }
+}
+/** Tests that failed in one report and passed (or passed on rerun) in another. */
+function mixedReportKeys(runs) {
+    const failedIn = new Map();
+    const passedIn = new Map();
+    for (const { status, report, key } of runs) {
+        const into = status === 'failed' || status === 'errored'
+            ? failedIn
+            : status === 'passed' || status === 'flaky'
+                ? passedIn
+                : null;
+        if (!into)
+            continue;
+        const set = into.get(key) ?? new Set();
+        set.add(report);
+        into.set(key, set);
+    }
+    const mixed = new Set();
+    for (const [key, failed] of failedIn) {
+        const passed = passedIn.get(key);
+        // Within one report repeated names are separate runs (projects, parameters), not flakiness.
+        if (passed && [...failed].some((f) => [...passed].some((p) => p !== f)))
+            mixed.add(key);
+    }
+    return mixed;
+}
+function addFlaky(into, test, file, reason) {
+    const id = `${test}\u0000${file}\u0000${reason}`;
+    if (!into.has(id))
+        into.set(id, { test, file, reason });
+}
+/** `classname > name` or `suite > name`, unless the name already carries it. */
+function testLabel(run) {
+    const { name, classname, suite } = run;
+    const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite;
+    const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name;
+    return bound(label, MAX_NAME_CHARS);
+}
+function compareFailures(a, b) {
+    if (a.file !== b.file) {
+        if (a.file === null)
+            return 1;
+        if (b.file === null)
+            return -1;
+        return compare(a.file, b.file);
+    }
+    return ((a.line ?? Infinity) - (b.line ?? Infinity) ||
+        compare(a.test, b.test) ||
+        compare(a.message, b.message));
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/report-evidence.ts
+
+
+
+
+
+/** Streams each report through the evidence builder: only relevant runs stay in memory. */
+async function evidenceFromReportFiles(input, files, touched, limits, notices) {
+    const listing = await listCodeFiles(input.repoRoot);
+    if (listing.truncated)
+        notices.push('The repository is too large to list in full; some report paths may stay unresolved.');
+    const builder = new EvidenceBuilder(touched, {
+        repoFiles: listing.files,
+        testPatterns: input.config.test_patterns,
+        flaky: input.config.flaky,
+        repoRoot: input.repoRoot,
+    });
+    for (const file of files) {
+        builder.beginReport(file);
+        let format;
+        try {
+            format = await scanReport((0,external_node_path_namespaceObject.join)(input.repoRoot, file), file, limits, (run) => builder.addRun(run));
+        }
+        catch (err) {
+            // A report that breaks half-way contributes nothing, not its first half.
+            builder.abortReport();
+            if (!(err instanceof errors/* InputError */.dz))
+                throw err;
+            builder.addUnreadable(file, err.message);
+            notices.push(`A test report could not be read: ${err.message}`);
+            continue;
+        }
+        builder.endReport(format);
+    }
+    return builder.finish();
+}
+
+;// CONCATENATED MODULE: ./src/evidence/types.ts
+/**
+ * Test evidence: what the reports or the test command say about the tests relevant to the
+ * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
+ * prints (snake_case: it is a file format).
+ */
+const NO_EVIDENCE = {
+    tests_pass: 'unknown',
+    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
+    failures: [],
+    flaky: [],
+    untested_files: [],
+    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
+    notices: [],
+    unknown_reasons: [],
+};
+
+;// CONCATENATED MODULE: ./src/evidence/command-evidence.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Evidence from the test command, through the cache: what it runs, the cache's location and key,
+ * the run, and how its exit code and the reports it wrote make a verdict.
+ */
+const MESSAGE_CHARS = 2_000;
+/** Output lines kept in a red command's failure message. */
+const TAIL_LINES = 20;
+const TAIL_CHARS = 1_500;
+async function evidenceFromCommand(input, touched, limits, notices) {
+    const command = input.command;
+    const listing = await listCodeFiles(input.repoRoot);
+    const files = conventionalTests(touched, listing.files, input.config.test_patterns);
+    const untested = untestedByConvention(touched, [...listing.files, ...touched], input.config.test_patterns);
+    const base = () => ({
+        ...structuredClone(NO_EVIDENCE),
+        untested_files: untested,
+        source: { kind: 'command', cache: null, age_seconds: null, covers: null, detail: null },
+    });
+    if (files.length === 0 && command.includes(FILES_PLACEHOLDER)) {
+        const evidence = base();
+        evidence.source.detail = 'not run: no touched test and no conventional test of a touched source';
+        evidence.notices.push('The test command was not run: no touched test and no conventional test of a touched source.');
+        return evidence;
+    }
+    const ttlMinutes = input.config.cache_ttl_minutes;
+    const { key } = await computeCacheKey({
+        repoRoot: input.repoRoot,
+        touched,
+        files,
+        command,
+        config: input.config,
+    });
+    const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, notices) : null;
+    if (input.refresh) {
+        input.logger.info('refresh-tests: the test cache is bypassed.');
+    }
+    else if (cacheFile === null) {
+        input.logger.info('Test cache MISS: the cache is off or refused.');
+    }
+    else {
+        const query = { key, commit: input.covers, now: input.now, ttlMinutes };
+        const lookup = await readCache(cacheFile, query);
+        if (lookup.state === 'hit') {
+            input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`);
+            const cached = lookup.evidence;
+            return {
+                ...cached,
+                source: { ...cached.source, kind: 'command', cache: 'HIT', age_seconds: lookup.ageSeconds },
+            };
+        }
+        if (lookup.notice)
+            notices.push(lookup.notice);
+        input.logger.info(`Test cache MISS: ${lookup.reason}.`);
+    }
+    const before = await reportSnapshot(input.repoRoot, input.config.command_reports);
+    const run = await runTestCommand({
+        command,
+        files,
+        repoRoot: input.repoRoot,
+        timeoutSeconds: input.config.timeout_seconds,
+        env: input.env,
+        allowEnv: input.config.env,
+        logger: input.logger,
+    });
+    const evidence = await evidenceFromRun(input, run, before, touched, limits, base());
+    evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null };
+    // A run that did not finish (or could not be judged) is no result to reuse.
+    const judged = (evidence.unknown_reasons ?? []).length === 0;
+    if (cacheFile !== null && run.outcome === 'exited' && judged) {
+        try {
+            await writeCache(cacheFile, {
+                key,
+                commit: input.covers,
+                now: input.now,
+                evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
+            });
+        }
+        catch (err) {
+            notices.push(`The test result could not be cached: ${err.message}`);
+        }
+    }
+    return evidence;
+}
+/** The cache file, unless its location could have been planted by the pull request. */
+async function usableCacheFile(input, notices) {
+    const location = await checkCacheLocation({ repoRoot: input.repoRoot, cacheDir: input.cacheDir });
+    if (location.ok)
+        return location.file;
+    notices.push(`Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`);
+    return null;
+}
+async function evidenceFromRun(input, run, before, touched, limits, evidence) {
+    if (run.outcome === 'not-started') {
+        evidence.source.detail = `the test command could not start: ${run.reason}`;
+        evidence.notices.push(`The test command could not start: ${run.reason}.`);
+        evidence.unknown_reasons = [
+            `the test command ${quoteArgv(run)} could not start: ${run.reason ?? 'no reason given'}`,
+        ];
+        return evidence;
+    }
+    // Only reports this run wrote count: a stale report from an earlier run proves nothing.
+    const after = await reportSnapshot(input.repoRoot, input.config.command_reports);
+    const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
+    let result = evidence;
+    const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0;
+    if (written.length > 0) {
+        const notes = [];
+        result = await evidenceFromReportFiles(input, written, touched, limits, notes);
+        result.notices.push(...notes);
+        result.source.detail = `${exitText(run)}; ${result.source.detail}`;
+        if (exitedRed && result.counts.failed + result.counts.errored === 0) {
+            // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
+            const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0);
+            const what = unrelated > 0 ? 'no failing relevant test' : 'no failing test';
+            result.tests_pass = false;
+            result.failures = [
+                ...result.failures,
+                commandFailure(`exited ${run.exitCode} with ${what} in its reports`, run.output),
+            ];
+        }
+    }
+    else {
+        if (input.config.command_reports.length > 0) {
+            result.notices.push('The test command wrote no report matching evidence.command_reports; its exit code decides.');
+        }
+        result.source.detail = `${exitText(run)}; no report`;
+        if (run.outcome === 'exited' && run.exitCode === 0)
+            result.tests_pass = true;
+        if (exitedRed) {
+            const written = input.config.command_reports.length > 0 ? ' and wrote no report' : '';
+            result.tests_pass = false;
+            result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];
+        }
+    }
+    if (run.outcome === 'exited' && run.exitCode === null) {
+        // Killed from outside (out of memory, a runner shutting down): the run did not finish.
+        markUnknown(result, `the test command ${quoteArgv(run)} was killed by ${run.signal ?? 'a signal'} before it finished`);
+    }
+    if (run.outcome === 'timed-out') {
+        // A hang is red, as CI would have it, whatever partial reports say.
+        result.tests_pass = false;
+        result.failures = [
+            ...result.failures,
+            {
+                test: 'test command',
+                file: null,
+                line: null,
+                status: 'errored',
+                message: `timed out after ${input.config.timeout_seconds} s and was killed` +
+                    (run.output ? `; last output: ${tail(run.output, MESSAGE_CHARS - 200)}` : ''),
+            },
+        ];
+        result.notices.push(`The test command timed out after ${input.config.timeout_seconds} s and was killed.`);
+    }
+    return result;
+}
+/** A red exit as a failure: what happened, then the last lines the runner printed (bounded). */
+function commandFailure(what, output) {
+    const lines = lastLines(output);
+    return {
+        test: 'test command',
+        file: null,
+        line: null,
+        status: 'failed',
+        message: lines ? `${what}; last lines of output:\n${lines}` : what,
+    };
+}
+function quoteArgv(run) {
+    return `"${bound(run.argv.slice(0, 3).join(' '), 200)}"`;
+}
+function exitText(run) {
+    const shown = run.argv.slice(0, 3).join(' ');
+    if (run.outcome === 'timed-out')
+        return `${shown} timed out`;
+    return run.exitCode !== null
+        ? `${shown} exited ${run.exitCode}`
+        : `${shown} ended by ${run.signal}`;
+}
+/** The end of the output, where runners print their summary. */
+function tail(output, max = MESSAGE_CHARS) {
+    const trimmed = output.trimEnd();
+    return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`;
+}
+/** The last `maxLines` lines of output, at most `maxChars`: runner chatter is context, not a message. */
+function lastLines(output, maxLines = TAIL_LINES, maxChars = TAIL_CHARS) {
+    const lines = output.trimEnd().split('\n');
+    const kept = lines.slice(-maxLines).join('\n');
+    const shown = tail(kept, maxChars);
+    return lines.length > maxLines && !shown.startsWith('…') ? `…\n${shown}` : shown;
+}
+/** Size and modification time of every file the report globs match, to see what a run wrote. */
+async function reportSnapshot(root, globs) {
+    const out = new Map();
+    if (globs.length === 0)
+        return out;
+    for (const match of await expandGlobs(root, globs, 'evidence.command_reports')) {
+        for (const file of match.files) {
+            try {
+                const info = await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.join)(root, file));
+                out.set(file, `${info.size}:${info.mtimeMs}`);
+            }
+            catch {
+                // Vanished between listing and stat: not a report.
+            }
+        }
+    }
+    return out;
+}
+/** Touched sources with no conventional test anywhere in the repository. */
+function untestedByConvention(touched, files, patterns) {
+    const sources = touched.filter(isSourceFile);
+    if (sources.length === 0)
+        return [];
+    const index = new ConventionIndex(sources, patterns);
+    const covered = new Set();
+    for (const file of files)
+        for (const source of index.sourcesTestedBy(file))
+            covered.add(source);
+    return sources.filter((s) => !covered.has(s));
+}
+/** Records why the evidence cannot be trusted, and says so where people read. */
+function markUnknown(evidence, reason) {
+    evidence.unknown_reasons = [...(evidence.unknown_reasons ?? []), reason];
+    evidence.notices.push(`Unknown test evidence: ${reason}.`);
+    if (evidence.tests_pass === true)
+        evidence.tests_pass = 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/evidence/collect.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
+ *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
+ *   2. else `command` run on the touched and conventional tests, through the cache;
+ *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
+ *   4. else no evidence: `tests_pass: 'unknown'`.
+ * Nothing unread is proof: a report that cannot be read (listed in `reports[]` with its error), a
+ * glob matching nothing when no source then gives a verdict, a command that could not start or
+ * was killed, all relevant runs skipped, or a record for another commit each add a cause to
+ * `unknown_reasons`, and a green result then becomes unknown (red stays red). Throws InputError
+ * for the user's mistakes (a glob leaving the repository, a malformed command, a bad evidence
+ * file, a relative cache directory).
+ */
+const MAX_EVIDENCE_FILE_BYTES = 16 * 1024 * 1024;
+async function collectEvidence(input) {
+    const touched = normalizeTouched(input.touched);
+    const notices = [];
+    const limits = { ...DEFAULT_LIMITS, ...input.limits };
+    let emptyGlobs = [];
+    if (input.reportGlobs.length > 0) {
+        const matched = await matchReports(input.repoRoot, input.reportGlobs, notices);
+        emptyGlobs = matched.emptyGlobs;
+        if (matched.files.length > 0) {
+            const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices);
+            return finish(input, evidence, notices, emptyGlobs);
+        }
+    }
+    if (input.command) {
+        const evidence = await evidenceFromCommand(input, touched, limits, notices);
+        return finish(input, evidence, notices, emptyGlobs);
+    }
+    if (input.evidenceFile)
+        return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false);
+    if (input.reportGlobs.length === 0) {
+        notices.push('No test evidence: no test report, test command or evidence file is configured.');
+    }
+    return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs);
+}
+/**
+ * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
+ * nothing counts only when no source then gave a verdict (the test step may have died before
+ * writing its report), and any cause takes a green result back to unknown; red stays red.
+ */
+function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
+    const reasons = [...(evidence.unknown_reasons ?? [])];
+    if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
+        const globs = emptyGlobs.map((g) => `"${g}"`).join(', ');
+        reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
+            '(the test step may have died before writing its report)');
+    }
+    const all = [...notices, ...evidence.notices];
+    for (const notice of all)
+        input.logger.warning(notice);
+    return {
+        ...evidence,
+        tests_pass: reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
+        source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
+        notices: all,
+        unknown_reasons: [...new Set(reasons)],
+    };
+}
+function normalizeTouched(touched) {
+    return [
+        ...new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t)),
+    ].sort();
+}
+async function matchReports(root, globs, notices) {
+    const matches = await expandGlobs(root, globs);
+    const emptyGlobs = [];
+    for (const match of matches) {
+        if (match.files.length > 0)
+            continue;
+        emptyGlobs.push(match.glob);
+        notices.push(`No file matches the test report glob "${match.glob}".`);
+    }
+    return { files: [...new Set(matches.flatMap((m) => m.files))].sort(), emptyGlobs };
+}
+async function evidenceFromFile(input) {
+    const path = (0,external_node_path_namespaceObject.isAbsolute)(input.evidenceFile)
+        ? input.evidenceFile
+        : (0,external_node_path_namespaceObject.resolve)(input.repoRoot, input.evidenceFile);
+    const shown = (0,external_node_path_namespaceObject.relative)(input.repoRoot, path);
+    const where = shown && !shown.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(shown) ? shown.split('\\').join('/') : path;
+    let text;
+    try {
+        const info = await (0,promises_namespaceObject.lstat)(path);
+        if (!info.isFile())
+            throw new errors/* InputError */.dz('not a regular file', where);
+        if (info.size > MAX_EVIDENCE_FILE_BYTES)
+            throw new errors/* InputError */.dz('the evidence file is too large', where);
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        if (err instanceof errors/* InputError */.dz)
+            throw err;
+        throw new errors/* InputError */.dz(`cannot read the evidence file: ${err.code ?? err}`, where);
+    }
+    const evidence = parseEvidenceJson(text, where);
+    evidence.source = { ...evidence.source, kind: 'file' };
+    const recorded = evidence.source.covers;
+    if (recorded !== null && input.covers !== null && recorded !== input.covers) {
+        // Recorded runs are trusted only for the exact commit or contents they were made on: a stale
+        // record is not used at all, neither its green nor its red.
+        const stale = structuredClone(NO_EVIDENCE);
+        stale.source = { ...evidence.source, detail: `stale: recorded for ${recorded}` };
+        stale.notices.push(`${where} covers ${recorded}, not ${input.covers} under review; it is not trusted.`);
+        stale.unknown_reasons = [
+            `${where} was recorded for ${recorded}, not for ${input.covers} under review; it is not used`,
+        ];
+        return stale;
+    }
+    return evidence;
+}
+
+;// CONCATENATED MODULE: ./src/review/finding.ts
+/**
+ * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`
+ * is byte-stable whatever order the model or the caller wrote the keys in.
+ */
+function canonicalFinding(f) {
+    const out = {
+        severity: f.severity,
+        category: f.category,
+        file: f.file,
+        line: f.line,
+        message: f.message,
+        fix: f.fix,
+    };
+    if (f.referenced_example_id !== undefined)
+        out.referenced_example_id = f.referenced_example_id;
+    if (f.confidence !== undefined)
+        out.confidence = f.confidence;
+    return out;
+}
+/** Built field by field rather than spread: this runs once per finding and spreads are slow. */
+function checkedFinding(f, anchored) {
+    const out = canonicalFinding(f);
+    out.anchored = anchored;
+    return out;
+}
+function countFindings(findings) {
+    const counts = { blocker: 0, major: 0, minor: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+function isTestsBlocker(f) {
+    return f.category === 'tests' && f.severity === 'blocker';
+}
+function formatCounts(c) {
+    return `blocker ${c.blocker}, major ${c.major}, minor ${c.minor}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+
+
+function policyFrom(config) {
+    return {
+        mode: config.mode,
+        severityGate: config.severity_gate,
+        onModelError: config.on_model_error,
+        evidenceUnknown: config.evidence.unknown,
+        partial: config.partial,
+    };
+}
+function decide(input) {
+    const { policy, evidence, review } = input;
+    const failures = [];
+    const notes = [];
+    const red = testsRed(evidence, policy);
+    if (red)
+        failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`);
+    const unknown = unknownEvidence(evidence, policy);
+    if (unknown.length > 0) {
+        const line = `test evidence unknown: ${unknown.join('; ')}`;
+        if (policy.evidenceUnknown === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (evidence.unknown: warn)`);
+    }
+    const leftOut = input.leftOut.overBudget + input.leftOut.notShown;
+    if (leftOut > 0) {
+        const line = `partial review: ${leftOutText(input.leftOut)} not seen by the reviewer`;
+        if (policy.partial === 'fail')
+            failures.push(`FAILED: ${line}`);
+        else
+            notes.push(`${line} (partial: allow)`);
+    }
+    if (review === null) {
+        const reason = input.noReviewReason ?? 'no usable review';
+        // A known failure stands whatever the model did: a red suite cannot turn neutral because the
+        // review wave was skipped.
+        if (failures.length > 0) {
+            return {
+                status: 'failed',
+                gate: {
+                    result: 'fail',
+                    conditions: [],
+                    lines: [...failures, `no usable review: ${reason}`],
+                    notes,
+                },
+            };
+        }
+        return { status: 'error', reason, neutral: policy.onModelError === 'neutral' };
+    }
+    const incomplete = review.incomplete ?? [];
+    if (incomplete.length > 0)
+        failures.push(`FAILED: review incomplete: ${incomplete.join('; ')}`);
+    // The tests blocker is outside the thresholds: one red line of its own, never an allowance.
+    const testsBlockers = review.issues.filter(isTestsBlocker);
+    if (testsBlockers.length > 0 && !red) {
+        const first = testsBlockers[0];
+        failures.push(`FAILED: tests blocker: ${first.file}:${first.line}${testsBlockers.length > 1 ? ` and ${testsBlockers.length - 1} more` : ''}`);
+    }
+    const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length);
+    const severity = evaluateGate(thresholdCounts, policy.severityGate);
+    failures.push(...severity.lines);
+    const gate = {
+        result: failures.length === 0 ? 'pass' : 'fail',
+        conditions: severity.conditions,
+        lines: failures,
+        notes,
+    };
+    if (gate.result === 'pass') {
+        assertPassPreconditions(input);
+        return { status: 'passed', gate };
+    }
+    return { status: 'failed', gate };
+}
+/**
+ * What a pass rests on. `decide` never returns pass without these; the check is repeated here so a
+ * future edit that opens another road to pass trips it in every test.
+ */
+function passPreconditions(input) {
+    const broken = [];
+    const { policy, evidence, review } = input;
+    if (review === null)
+        broken.push('no review');
+    else {
+        if ((review.incomplete ?? []).length > 0)
+            broken.push('review incomplete');
+        if (review.issues.some(isTestsBlocker))
+            broken.push('tests blocker present');
+    }
+    if (testsRed(evidence, policy))
+        broken.push('tests red');
+    if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
+        broken.push('evidence unknown');
+    if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
+        broken.push('partial review');
+    return broken;
+}
+function assertPassPreconditions(input) {
+    const broken = passPreconditions(input);
+    if (broken.length > 0)
+        throw new Error(`internal: pass without proof (${broken.join(', ')})`);
+}
+function testsRed(evidence, policy) {
+    return policy.mode === 'implementation' && evidence.tests_pass === false;
+}
+/** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
+function unknownEvidence(evidence, policy) {
+    if (policy.mode !== 'implementation')
+        return [];
+    return evidence.unknown_reasons ?? [];
+}
+function failingText(evidence) {
+    const { failed, errored } = evidence.counts;
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (errored > 0)
+        parts.push(`${errored} errored`);
+    if (parts.length === 0)
+        parts.push(`${evidence.failures.length || 1} failing`);
+    return parts.join(', ');
+}
+function leftOutText(left) {
+    const parts = [];
+    if (left.overBudget > 0)
+        parts.push(`${left.overBudget} over the size budget`);
+    if (left.notShown > 0)
+        parts.push(`${left.notShown} not shown by GitHub`);
+    const total = left.overBudget + left.notShown;
+    return `${total} file${total === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
+ * exceed the listed issues (a cap), so subtract instead of recounting.
+ */
+function countsOutsideTestsBlockers(review, testsBlockers) {
+    const listed = countFindings(review.issues);
+    const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers;
+    return {
+        blocker: Math.max(0, blocker),
+        major: Math.max(review.counts.major, listed.major),
+        minor: Math.max(review.counts.minor, listed.minor),
+    };
 }
 
 // EXTERNAL MODULE: ./src/secrets/shapes.ts
@@ -67942,6 +67804,153 @@ async function reviewChange(input) {
     return { prepared, report, replyText: stage.replyText };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Sources → config → diff → evidence → plan and examples. Returns the error result instead when
+ * the diff cannot be read or GitHub fails on a read: an error outcome, never a crash or a pass.
+ */
+async function run_gather(sources, settings, hooks) {
+    const { logger } = hooks;
+    const notice = hooks.notice ?? ((m) => logger.warning(m));
+    const group = hooks.group ?? ((_name, stage) => stage());
+    const warnings = [...sources.drainNotes()];
+    const { config, where } = await resolveConfig(sources, settings, (message) => {
+        notice(message);
+        warnings.push(message);
+    });
+    logger.info(`config: ${where}; gate ${JSON.stringify(config.severity_gate)}`);
+    const secrets = secretValues({
+        githubToken: settings.githubToken,
+        apiKey: apiKeyFor(settings, config),
+        env: settings.env,
+        evidenceEnvNames: config.evidence.env,
+    });
+    for (const secret of secrets)
+        hooks.registerSecret?.(secret);
+    const redactor = createRedactor(secrets);
+    const errorResult = (reason) => ({
+        report: {
+            outcome: decide({
+                policy: policyFrom(config),
+                evidence: NO_EVIDENCE,
+                review: null,
+                noReviewReason: reason,
+                leftOut: { overBudget: 0, notShown: 0 },
+            }),
+            review: null,
+            evidence: NO_EVIDENCE,
+            usage: null,
+            diff: { source: null, reviewed: [], ignored: [], overBudget: [], notReviewed: [] },
+            warnings,
+            repository: sources.repository,
+        },
+        payload: null,
+        replyText: null,
+        lineMap: null,
+        redactor,
+    });
+    try {
+        const diff = await group('review-gate: diff', () => sources.diff());
+        warnings.push(...sources.drainNotes());
+        if (!diff.ok)
+            return errorResult(diff.error);
+        warnings.push(...diff.notes);
+        const scope = scopeChange(parseDiff(diff.text, diff.label), config);
+        logger.info(`diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown`);
+        const location = sources.evidence(config);
+        const mayRun = location.testCommandRefused === null;
+        if (!mayRun && config.evidence.command)
+            warnings.push(location.testCommandRefused);
+        const evidence = await group('review-gate: test evidence', () => collectEvidence({
+            repoRoot: location.root,
+            touched: scope.touched,
+            config: config.evidence,
+            reportGlobs: [...location.extraReportGlobs, ...config.evidence.reports],
+            command: mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+            refresh: settings.refreshTests,
+            cacheDir: settings.cacheDir,
+            now: settings.now,
+            covers: sources.covers,
+            env: settings.env,
+            logger,
+            ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+        }));
+        logger.info(`evidence (${evidence.source.kind}): tests_pass ${String(evidence.tests_pass)}, ${evidence.counts.passed} passed, ${evidence.counts.failed + evidence.counts.errored} failing, ${evidence.counts.skipped} skipped`);
+        const plan = await sources.plan(config);
+        const repoExamples = await sources.repoExamples();
+        warnings.push(...sources.drainNotes());
+        return { config, scope, evidence, plan, repoExamples, diff, warnings, redactor };
+    }
+    catch (error) {
+        // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
+        // summary, never a crash. The user's own mistakes (InputError) still stop the run.
+        if (error instanceof GitHubApiError) {
+            logger.warning(error.message);
+            return errorResult(`GitHub could not be read: ${error.message}`);
+        }
+        throw error;
+    }
+}
+async function run(sources, settings, hooks) {
+    const gathered = await run_gather(sources, settings, hooks);
+    if ('report' in gathered)
+        return gathered;
+    const { config, scope, evidence, plan, repoExamples, diff, warnings, redactor } = gathered;
+    const { logger } = hooks;
+    const group = hooks.group ?? ((_name, stage) => stage());
+    const modelSettings = modelSettingsFrom(config, { apiKey: apiKeyFor(settings, config), githubToken: settings.githubToken }, {
+        environment: plainEnvironment(settings.env),
+        ...(settings.replayPath ? { replayPath: settings.replayPath } : {}),
+        ...(settings.recordDir ? { recordDir: settings.recordDir } : {}),
+        ...(settings.tempDir ? { tempDir: settings.tempDir } : {}),
+        ...(settings.toolDir ? { toolDir: settings.toolDir } : {}),
+    });
+    const { prepared, report, replyText } = await group(`review-gate: model (${config.model.provider})`, () => reviewChange({
+        config,
+        scope,
+        plan,
+        evidence,
+        repoExamples,
+        modelSettings,
+        logger,
+        baseDir: settings.baseDir,
+        diffSource: diff.source,
+        notReviewed: diff.notReviewed,
+        repository: sources.repository,
+        warnings,
+    }));
+    logger.info(`decision: ${report.outcome.status}`);
+    return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor };
+}
+/** The key for the chosen provider: the CLI picks it from the environment by provider. */
+function apiKeyFor(settings, config) {
+    return typeof settings.apiKey === 'function'
+        ? settings.apiKey(config.model.provider)
+        : settings.apiKey;
+}
+async function resolveConfig(sources, settings, notice) {
+    const { config: base, where } = await sources.baseConfig();
+    const overridden = overrideConfig(base, settings.overrides, settings.overridesFrom);
+    if (settings.overridePolicy === 'override')
+        return { config: overridden, where };
+    const { config, refused } = tightenOnly(base, overridden, settings.overridesFrom);
+    for (const message of refused)
+        notice(message);
+    return { config, where };
+}
+
 ;// CONCATENATED MODULE: ./src/publish/outputs.ts
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'verdict',
@@ -67968,127 +67977,6 @@ function actionOutputs(report, paths) {
         payload: paths.payload ?? '',
         sarif: paths.sarif ?? '',
     };
-}
-
-;// CONCATENATED MODULE: ./src/payload/plan.ts
-
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const LIST_ITEM = /^(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(\d+)[.)]\s+/;
-const HEADING_ITEM = /^(?:(?:item|step|task)\s+)?(\d+)(?:[.):]|\s|$)/i;
-/**
- * Finds item `item` of a plan document: a top-level numbered list item (`3. ...`, `- [ ] 3. ...`)
- * or a heading that starts with the number (`### 3. ...`, `### Item 3`). Its stage is the nearest
- * heading above it (above the item heading's own level, for heading items). The body runs to the
- * next item or a heading at the same or a higher level.
- */
-function extractPlanItem(text, item, where) {
-    const wanted = item.trim();
-    if (!/^\d+$/.test(wanted)) {
-        throw new errors/* InputError */.dz(`item "${item}" is not an item number`, where);
-    }
-    const lines = text.replace(/\r\n/g, '\n').split('\n');
-    const headings = [];
-    let inFence = false;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (/^\s*(```|~~~)/.test(line))
-            inFence = !inFence;
-        if (inFence)
-            continue;
-        const heading = HEADING.exec(line);
-        if (heading) {
-            const level = heading[1].length;
-            const title = heading[2];
-            const numbered = HEADING_ITEM.exec(title);
-            if (numbered && numbered[1] === wanted) {
-                const stage = [...headings].reverse().find((h) => h.level < level)?.text ?? null;
-                const end = findEnd(lines, i + 1, (l) => {
-                    const h = HEADING.exec(l);
-                    return h !== null && h[1].length <= level;
-                });
-                return planResult(where, wanted, stage, lines.slice(i, end));
-            }
-            headings.push({ level, text: title });
-            continue;
-        }
-        const listed = LIST_ITEM.exec(line);
-        if (listed && listed[1] === wanted) {
-            const stage = headings[headings.length - 1]?.text ?? null;
-            const end = findEnd(lines, i + 1, (l) => HEADING.test(l) || LIST_ITEM.test(l));
-            return planResult(where, wanted, stage, lines.slice(i, end));
-        }
-    }
-    throw new errors/* InputError */.dz(`no item ${wanted} in the plan (looked for "${wanted}." list items and headings)`, where);
-}
-function findEnd(lines, from, stops) {
-    let inFence = false;
-    for (let i = from; i < lines.length; i++) {
-        const line = lines[i];
-        if (/^\s*(```|~~~)/.test(line))
-            inFence = !inFence;
-        if (!inFence && stops(line))
-            return i;
-    }
-    return lines.length;
-}
-function planResult(path, item, stage, body) {
-    while (body.length > 0 && body[body.length - 1].trim() === '')
-        body.pop();
-    return { kind: 'plan', path, item, stage, body: body.join('\n') };
-}
-/** Issue numbers a pull request body says it closes (`Closes #12`, `fixes owner/repo#3` is skipped). */
-function closedIssueNumbers(body) {
-    const found = new Set();
-    const pattern = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi;
-    for (const match of body.matchAll(pattern))
-        found.add(Number(match[1]));
-    return [...found].sort((a, b) => a - b);
-}
-
-;// CONCATENATED MODULE: ./src/action/base-files.ts
-/**
- * Files read from a given commit, not from the working tree: for a pull request, the config, the
- * gate thresholds and the calibration examples come from the base commit, so the pull request
- * under review cannot lower its own gate or plant examples.
- */
-
-async function git(cwd, args) {
-    let stdout = '';
-    const code = await (0,exec/* exec */.m)('git', args, {
-        cwd,
-        silent: true,
-        ignoreReturnCode: true,
-        listeners: { stdout: (data) => (stdout += data.toString('utf8')) },
-    });
-    return { code, stdout };
-}
-const REVISION = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Whether the checkout has `revision`; fetches it once (shallow) when it does not. */
-async function ensureCommit(cwd, revision) {
-    if (!REVISION.test(revision))
-        return false;
-    if ((await git(cwd, ['cat-file', '-e', `${revision}^{commit}`])).code === 0)
-        return true;
-    await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', revision]);
-    return (await git(cwd, ['cat-file', '-e', `${revision}^{commit}`])).code === 0;
-}
-/** The text of `path` at `revision`, or null when the file does not exist there. */
-async function readAtCommit(cwd, revision, path) {
-    const clean = path.replace(/^\.\//, '');
-    if (clean.startsWith('-') || clean.includes('..'))
-        return null;
-    const result = await git(cwd, ['show', `${revision}:${clean}`]);
-    return result.code === 0 ? result.stdout : null;
-}
-/** The `*.md` files directly inside `dir` at `revision`, sorted by name. */
-async function listMarkdownAtCommit(cwd, revision, dir) {
-    const result = await git(cwd, ['ls-tree', '--name-only', `${revision}:${dir}`]);
-    if (result.code !== 0)
-        return [];
-    return result.stdout
-        .split('\n')
-        .filter((name) => name.endsWith('.md') && name !== 'README.md')
-        .sort();
 }
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
@@ -68220,6 +68108,452 @@ function configOverrides(settings) {
     return overrides;
 }
 
+;// CONCATENATED MODULE: ./src/github/rebuild-diff.ts
+/** Quotes a path the way git does when it holds special characters (core.quotePath). */
+function gitPath(prefix, path) {
+    const full = `${prefix}${path}`;
+    if (!/[\u0000-\u001f"\\\u007f-\uffff]/.test(full))
+        return full;
+    let out = '"';
+    for (const byte of Buffer.from(full, 'utf8')) {
+        if (byte === 0x22)
+            out += '\\"';
+        else if (byte === 0x5c)
+            out += '\\\\';
+        else if (byte === 0x09)
+            out += '\\t';
+        else if (byte === 0x0a)
+            out += '\\n';
+        else if (byte < 0x20 || byte >= 0x7f)
+            out += `\\${byte.toString(8).padStart(3, '0')}`;
+        else
+            out += String.fromCharCode(byte);
+    }
+    return `${out}"`;
+}
+function headers(file) {
+    const path = file.filename;
+    const old = file.status === 'renamed' || file.status === 'copied' ? (file.previous_filename ?? path) : path;
+    const lines = [`diff --git ${gitPath('a/', old)} ${gitPath('b/', path)}`];
+    // GitHub does not say the file mode; 100644 is what a regular file has.
+    if (file.status === 'added')
+        lines.push('new file mode 100644');
+    if (file.status === 'removed')
+        lines.push('deleted file mode 100644');
+    if (file.status === 'renamed')
+        lines.push(`rename from ${gitPath('', old)}`, `rename to ${gitPath('', path)}`);
+    if (file.status === 'copied')
+        lines.push(`copy from ${gitPath('', old)}`, `copy to ${gitPath('', path)}`);
+    return lines;
+}
+function hunkText(patch) {
+    // GitHub's patch starts at the first hunk header and has no trailing newline.
+    const text = patch.replace(/\r\n/g, '\n');
+    return text.endsWith('\n') ? text : `${text}\n`;
+}
+function rebuildDiff(files) {
+    const sections = [];
+    const notReviewed = [];
+    for (const file of files) {
+        if (typeof file.filename !== 'string' || file.filename.length === 0)
+            continue;
+        const patch = typeof file.patch === 'string' && file.patch.startsWith('@@') ? file.patch : null;
+        // Without a patch only a pure rename, copy or mode change has nothing to review; any other
+        // status means content GitHub would not show (binary, or too large).
+        const headerOnly = file.changes === 0 && ['renamed', 'copied', 'changed', 'unchanged'].includes(file.status);
+        if (patch === null && !headerOnly) {
+            notReviewed.push({
+                path: file.filename,
+                reason: 'GitHub gave no patch (binary file, or too large to show)',
+            });
+            continue;
+        }
+        const old = file.status === 'renamed' || file.status === 'copied'
+            ? (file.previous_filename ?? file.filename)
+            : file.filename;
+        const lines = headers(file);
+        if (patch !== null) {
+            lines.push(`--- ${file.status === 'added' ? '/dev/null' : gitPath('a/', old)}`, `+++ ${file.status === 'removed' ? '/dev/null' : gitPath('b/', file.filename)}`);
+            sections.push(`${lines.join('\n')}\n${hunkText(patch)}`);
+        }
+        else {
+            // No content change (a pure rename or copy, or a mode change): the headers say it all.
+            sections.push(`${lines.join('\n')}\n`);
+        }
+    }
+    return { text: sections.join(''), notReviewed };
+}
+
+;// CONCATENATED MODULE: ./src/github/diff-source.ts
+
+
+const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+const FILES_LIMIT = 3_000;
+const COMPARE_FILES_LIMIT = 300;
+/**
+ * The files past a listing's cap, as one `notReviewed` entry: their names are unknown, so the
+ * entry carries their number when the caller knows it, and says that it is unknown otherwise.
+ * A listing that reached the cap exactly may be complete; it is reported all the same, because
+ * nothing proves it is (fail closed).
+ */
+function unseenPastCap(cap, listed, changedFiles) {
+    const known = changedFiles !== undefined && Number.isSafeInteger(changedFiles) && changedFiles >= 0;
+    const unseen = known ? Math.max(changedFiles - listed, 0) : null;
+    return {
+        path: unseen === null
+            ? `(files past the first ${cap}: how many is unknown)`
+            : `(${unseen} file${unseen === 1 ? '' : 's'} past the first ${cap})`,
+        reason: `GitHub lists at most ${cap} files here, so files past that could not be seen or reviewed`,
+    };
+}
+function diff_source_tooLarge(error) {
+    return error instanceof GitHubApiError && error.status === 406;
+}
+async function guarded(run) {
+    try {
+        return { ok: true, diff: await run() };
+    }
+    catch (error) {
+        const missing = asMissingPermission(error);
+        if (missing)
+            return { ok: false, missing };
+        throw error;
+    }
+}
+/** The pull request's diff; 406 or an oversized diff falls back to the files list. */
+function fetchPullRequestDiff(client, pullNumber, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    return guarded(async () => {
+        let reason;
+        try {
+            const text = await client.getPullRequestDiff(pullNumber);
+            if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
+                return { source: 'pull request diff', text, notReviewed: [], notes: [] };
+            }
+            reason = `the pull request diff is over ${maxBytes} bytes`;
+        }
+        catch (error) {
+            if (!diff_source_tooLarge(error))
+                throw error;
+            reason = 'GitHub would not send the pull request diff (406: too large)';
+        }
+        const { items, truncated } = await client.listPullRequestFiles(pullNumber);
+        const rebuilt = rebuildDiff(items);
+        const notes = [`${reason}; the diff was rebuilt from the files list (${items.length} files).`];
+        const notReviewed = [...rebuilt.notReviewed];
+        const capped = truncated || items.length >= FILES_LIMIT;
+        const complete = options.changedFiles !== undefined && items.length >= options.changedFiles;
+        if (capped && !complete) {
+            notes.push(`GitHub lists at most ${FILES_LIMIT} files of a pull request: files past that were not reviewed.`);
+            notReviewed.push(unseenPastCap(FILES_LIMIT, items.length, options.changedFiles));
+        }
+        return { source: 'pull request files list', text: rebuilt.text, notReviewed, notes };
+    });
+}
+/** The diff between two commits (three-dot), with the same fallback to the files of the comparison. */
+function fetchCompareDiff(client, base, head, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    return guarded(async () => {
+        let reason;
+        try {
+            const text = await client.getCompareDiff(base, head);
+            if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
+                return { source: 'compare diff', text, notReviewed: [], notes: [] };
+            }
+            reason = `the comparison diff is over ${maxBytes} bytes`;
+        }
+        catch (error) {
+            if (!diff_source_tooLarge(error))
+                throw error;
+            reason = 'GitHub would not send the comparison diff (406: too large)';
+        }
+        const files = await client.getCompareFiles(base, head);
+        const rebuilt = rebuildDiff(files);
+        const notes = [`${reason}; the diff was rebuilt from the comparison's files (${files.length}).`];
+        const notReviewed = [...rebuilt.notReviewed];
+        if (files.length >= COMPARE_FILES_LIMIT) {
+            notes.push(`GitHub includes at most ${COMPARE_FILES_LIMIT} files in a comparison: files past that were not reviewed.`);
+            notReviewed.push(unseenPastCap(COMPARE_FILES_LIMIT, files.length, options.changedFiles));
+        }
+        return { source: 'compare files list', text: rebuilt.text, notReviewed, notes };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/payload/plan.ts
+
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const LIST_ITEM = /^(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(\d+)[.)]\s+/;
+const HEADING_ITEM = /^(?:(?:item|step|task)\s+)?(\d+)(?:[.):]|\s|$)/i;
+/**
+ * Finds item `item` of a plan document: a top-level numbered list item (`3. ...`, `- [ ] 3. ...`)
+ * or a heading that starts with the number (`### 3. ...`, `### Item 3`). Its stage is the nearest
+ * heading above it (above the item heading's own level, for heading items). The body runs to the
+ * next item or a heading at the same or a higher level.
+ */
+function extractPlanItem(text, item, where) {
+    const wanted = item.trim();
+    if (!/^\d+$/.test(wanted)) {
+        throw new errors/* InputError */.dz(`item "${item}" is not an item number`, where);
+    }
+    const lines = text.replace(/\r\n/g, '\n').split('\n');
+    const headings = [];
+    let inFence = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (/^\s*(```|~~~)/.test(line))
+            inFence = !inFence;
+        if (inFence)
+            continue;
+        const heading = HEADING.exec(line);
+        if (heading) {
+            const level = heading[1].length;
+            const title = heading[2];
+            const numbered = HEADING_ITEM.exec(title);
+            if (numbered && numbered[1] === wanted) {
+                const stage = [...headings].reverse().find((h) => h.level < level)?.text ?? null;
+                const end = findEnd(lines, i + 1, (l) => {
+                    const h = HEADING.exec(l);
+                    return h !== null && h[1].length <= level;
+                });
+                return planResult(where, wanted, stage, lines.slice(i, end));
+            }
+            headings.push({ level, text: title });
+            continue;
+        }
+        const listed = LIST_ITEM.exec(line);
+        if (listed && listed[1] === wanted) {
+            const stage = headings[headings.length - 1]?.text ?? null;
+            const end = findEnd(lines, i + 1, (l) => HEADING.test(l) || LIST_ITEM.test(l));
+            return planResult(where, wanted, stage, lines.slice(i, end));
+        }
+    }
+    throw new errors/* InputError */.dz(`no item ${wanted} in the plan (looked for "${wanted}." list items and headings)`, where);
+}
+function findEnd(lines, from, stops) {
+    let inFence = false;
+    for (let i = from; i < lines.length; i++) {
+        const line = lines[i];
+        if (/^\s*(```|~~~)/.test(line))
+            inFence = !inFence;
+        if (!inFence && stops(line))
+            return i;
+    }
+    return lines.length;
+}
+function planResult(path, item, stage, body) {
+    while (body.length > 0 && body[body.length - 1].trim() === '')
+        body.pop();
+    return { kind: 'plan', path, item, stage, body: body.join('\n') };
+}
+/** Issue numbers a pull request body says it closes (`Closes #12`, `fixes owner/repo#3` is skipped). */
+function closedIssueNumbers(body) {
+    const found = new Set();
+    const pattern = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi;
+    for (const match of body.matchAll(pattern))
+        found.add(Number(match[1]));
+    return [...found].sort((a, b) => a - b);
+}
+
+;// CONCATENATED MODULE: ./src/action/github-sources.ts
+
+
+
+
+
+
+
+
+
+
+const EXAMPLES_DIR = '.review-gate/rubric-examples';
+/** Most linked issues read into the plan context. */
+const MAX_LINKED_ISSUES = 5;
+/**
+ * The sources of an action run: the event, the checkout's git history (the base commit's config
+ * and examples, `git diff base...head`) and the REST API when the history is not there. For a
+ * pull request nothing that decides the gate is read from the pull request's own files.
+ */
+class GitHubSources {
+    context;
+    event;
+    settings;
+    client;
+    workspace;
+    logger;
+    repository;
+    covers;
+    git;
+    notes;
+    constructor(context, event, settings, client, workspace, logger, serverUrl) {
+        this.context = context;
+        this.event = event;
+        this.settings = settings;
+        this.client = client;
+        this.workspace = workspace;
+        this.logger = logger;
+        this.git = new Git(workspace);
+        this.covers = context.head;
+        this.notes = [...context.warnings];
+        this.repository = {
+            owner: context.owner,
+            repo: context.repo,
+            headSha: context.head,
+            ...(serverUrl ? { serverUrl } : {}),
+        };
+    }
+    drainNotes() {
+        const notes = this.notes;
+        this.notes = [];
+        return notes;
+    }
+    /** For pull requests from the base commit (a pull request cannot lower its own gate). */
+    async baseConfig() {
+        const { context, settings } = this;
+        const fromBase = context.pullNumber !== null;
+        let text;
+        if (fromBase) {
+            if (await this.git.ensureCommit(context.base)) {
+                text = await this.git.readAtCommit(context.base, settings.config);
+            }
+            else {
+                this.notes.push(`the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`);
+                text = null;
+            }
+        }
+        else {
+            const path = (0,external_node_path_namespaceObject.resolve)(this.workspace, settings.config);
+            text = (0,external_node_fs_namespaceObject.existsSync)(path) ? (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8') : null;
+        }
+        const where = fromBase
+            ? `${settings.config} (base ${context.base.slice(0, 7)})`
+            : settings.config;
+        return { config: parseConfig(text, where), where: text === null ? 'defaults' : where };
+    }
+    async diff() {
+        const { context, client } = this;
+        const label = (source) => `${source} of ${context.base}...${context.head}`;
+        const local = await this.git.diff(context.base, context.head);
+        if (local.ok) {
+            return {
+                ok: true,
+                text: local.text,
+                source: 'git diff',
+                label: label('git diff'),
+                notReviewed: [],
+                notes: [],
+            };
+        }
+        this.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`);
+        if (!client)
+            return { ok: false, error: 'no git history and no github-token' };
+        let result;
+        try {
+            const limits = context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {};
+            result =
+                context.pullNumber !== null
+                    ? await fetchPullRequestDiff(client, context.pullNumber, limits)
+                    : await fetchCompareDiff(client, context.base, context.head, limits);
+        }
+        catch (error) {
+            // GitHub unavailable (rate limit, outage, hang) or refusing: the run ends as an error with
+            // its summary, outputs and artifacts, never as a crash.
+            if (!(error instanceof GitHubApiError))
+                throw error;
+            this.logger.warning(`GitHub failed while reading the diff: ${error.message}`);
+            return { ok: false, error: `the diff could not be read: ${error.message}` };
+        }
+        if (!result.ok) {
+            return {
+                ok: false,
+                error: `the diff could not be read: the token lacks ${result.missing.permission}`,
+            };
+        }
+        return {
+            ok: true,
+            text: result.diff.text,
+            source: result.diff.source,
+            label: label(result.diff.source),
+            notReviewed: result.diff.notReviewed,
+            notes: result.diff.notes,
+        };
+    }
+    async plan(config) {
+        const { settings, context } = this;
+        if (settings.plan) {
+            const path = (0,external_node_path_namespaceObject.resolve)(this.workspace, settings.plan);
+            if (!(0,external_node_fs_namespaceObject.existsSync)(path))
+                throw new errors/* InputError */.dz(`the plan file does not exist`, settings.plan);
+            const text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+            if (config.mode === 'contract')
+                return { kind: 'document', path: settings.plan, body: text };
+            return extractPlanItem(text, settings.item ?? '', settings.plan);
+        }
+        const pr = this.event.pull_request;
+        if (context.pullNumber !== null && pr) {
+            const body = pr.body ?? '';
+            return {
+                kind: 'pull_request',
+                number: context.pullNumber,
+                title: pr.title ?? '',
+                body,
+                linkedIssues: await this.linkedIssues(closedIssueNumbers(body)),
+            };
+        }
+        return { kind: 'none' };
+    }
+    /** The issues a pull request closes: part of its definition of done. A failure is a note. */
+    async linkedIssues(numbers) {
+        if (!this.client || numbers.length === 0)
+            return [];
+        if (numbers.length > MAX_LINKED_ISSUES) {
+            this.notes.push(`the pull request closes ${numbers.length} issues; the first ${MAX_LINKED_ISSUES} are in the payload`);
+        }
+        const issues = [];
+        for (const number of numbers.slice(0, MAX_LINKED_ISSUES)) {
+            try {
+                issues.push(await this.client.getIssue(number));
+            }
+            catch (error) {
+                this.notes.push(`linked issue #${number} could not be read (${error instanceof Error ? error.message : String(error)})`);
+            }
+        }
+        return issues;
+    }
+    /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
+    async repoExamples() {
+        const { context } = this;
+        if (context.pullNumber === null)
+            return loadRepoExamples((0,external_node_path_namespaceObject.join)(this.workspace, EXAMPLES_DIR), EXAMPLES_DIR);
+        if (!(await this.git.ensureCommit(context.base)))
+            return [];
+        const names = await this.git.listMarkdownAtCommit(context.base, EXAMPLES_DIR);
+        if (names.length === 0)
+            return [];
+        const scratch = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-examples-'));
+        try {
+            for (const name of names) {
+                const text = await this.git.readAtCommit(context.base, `${EXAMPLES_DIR}/${name}`);
+                if (text !== null)
+                    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(scratch, name), text);
+            }
+            return loadRepoExamples(scratch, EXAMPLES_DIR);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.rmSync)(scratch, { recursive: true, force: true });
+        }
+    }
+    evidence() {
+        return {
+            root: this.workspace,
+            extraReportGlobs: [],
+            evidenceFile: null,
+            testCommandRefused: this.context.trustHead
+                ? null
+                : 'the test command did not run: pull_request_target runs it only with allow-pr-head-code: true',
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
 
 
@@ -68236,25 +68570,10 @@ function configOverrides(settings) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXAMPLES_DIR = '.review-gate/rubric-examples';
 const BOT_LOGIN = 'github-actions[bot]';
 /**
- * The action: inputs → event context → config (from the base commit) → diff → evidence →
- * payload → model → parse + guard → gate → publish. Returns true when the job should fail.
+ * The action shell: read the inputs and the event, build the GitHub sources, run the pipeline,
+ * publish where reviewers look, and fail the job when the outcome says so.
  */
 async function runAction(io, runtime) {
     // Masked before anything can fail and log: a bad input's error message must not carry a key.
@@ -68271,17 +68590,15 @@ async function runAction(io, runtime) {
     const eventPath = env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,external_node_fs_namespaceObject.existsSync)(eventPath))
         throw new errors/* InputError */.dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
-    const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', payload, {
+    const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
+    const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', event, {
         ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
         ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
         ...(settings.base ? { base: settings.base } : {}),
         trustPullRequestTarget: settings.allowPrHeadCode,
     });
-    const warnings = [...context.warnings];
     for (const warning of context.warnings)
         io.logger.warning(warning);
-    const cwd = runtime.workspace;
     const client = settings.githubToken
         ? createGitHubClient({
             token: settings.githubToken,
@@ -68292,120 +68609,49 @@ async function runAction(io, runtime) {
             ...githubLimitsFromEnv(env),
         })
         : null;
-    const config = await loadConfig(io, settings, context, cwd, warnings);
-    // The test command may see the evidence.env variables: their values are secrets as much as the
-    // token. Everything published goes through this redactor.
-    const secrets = secretValues({
-        githubToken: settings.githubToken,
-        apiKey: settings.apiKey,
-        env,
-        evidenceEnvNames: config.evidence.env,
-    });
-    for (const secret of secrets)
-        io.setSecret(secret);
-    const redactor = createRedactor(secrets);
-    const outputDir = (0,external_node_path_namespaceObject.resolve)(cwd, settings.outputDir);
-    const repository = {
-        owner: context.owner,
-        repo: context.repo,
-        headSha: context.head,
-        ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
-    };
-    const fetched = await io.group('review-gate: diff', () => readDiff(context, client, cwd, io));
-    warnings.push(...fetched.notes);
-    if (fetched.text === null) {
-        // No diff, no review: fail closed (or neutral, visibly), never a green check by default.
-        const report = {
-            outcome: decide({
-                policy: policyFrom(config),
-                evidence: NO_EVIDENCE,
-                review: null,
-                noReviewReason: fetched.error ?? 'the diff could not be read',
-                leftOut: { overBudget: 0, notShown: 0 },
-            }),
-            review: null,
-            evidence: NO_EVIDENCE,
-            usage: null,
-            diff: { source: null, reviewed: [], ignored: [], overBudget: [], notReviewed: [] },
-            warnings,
-            repository,
-        };
-        await run_finish(io, report, {
-            payload: null,
-            replyText: null,
-            outputDir,
-            client,
-            context,
-            settings,
-            lineMap: null,
-            redactor,
-        });
-        return;
-    }
-    const scope = scopeChange(parseDiff(fetched.text, `${fetched.source} of ${context.base}...${context.head}`), config);
-    const evidence = await io.group('review-gate: test evidence', () => collectEvidence({
-        repoRoot: cwd,
-        touched: scope.touched,
-        config: config.evidence,
-        reportGlobs: config.evidence.reports,
-        command: context.trustHead && config.mode === 'implementation'
-            ? (config.evidence.command ?? null)
-            : null,
-        refresh: settings.refreshTests,
+    const workspace = runtime.workspace;
+    const sources = new GitHubSources(context, event, settings, client, workspace, io.logger, env.GITHUB_SERVER_URL);
+    const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
+    const result = await run(sources, {
+        overrides: configOverrides(settings),
+        overridePolicy: 'tighten',
+        overridesFrom: 'action inputs',
+        refreshTests: settings.refreshTests,
         // Outside the checkout, where a pull request cannot plant a green entry.
-        cacheDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'review-gate', 'cache'),
-        now: runtime.now(),
-        covers: context.head,
-        env: env,
-        logger: io.logger,
-    }));
-    if (!context.trustHead && config.evidence.command) {
-        warnings.push('the test command did not run: pull_request_target runs it only with allow-pr-head-code: true');
-    }
-    const plan = await readPlan(settings, config, context, payload, cwd, client, warnings);
-    const repoExamples = await loadExamplesFromBase(cwd, context);
-    const modelSettings = modelSettingsFrom(config, { apiKey: settings.apiKey, githubToken: settings.githubToken }, {
-        environment: plainEnvironment(env),
-        tempDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'review-gate'),
+        cacheDir: (0,external_node_path_namespaceObject.join)(runnerTemp, 'review-gate', 'cache'),
+        apiKey: settings.apiKey,
+        githubToken: settings.githubToken,
+        env,
+        baseDir: workspace,
+        tempDir: (0,external_node_path_namespaceObject.join)(runnerTemp, 'review-gate'),
         ...(env.RUNNER_TOOL_CACHE ? { toolDir: (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
-    });
-    const { prepared, report, replyText } = await io.group(`review-gate: model (${config.model.provider})`, () => reviewChange({
-        config,
-        scope,
-        plan,
-        evidence,
-        repoExamples,
-        modelSettings,
+        now: runtime.now(),
+    }, {
         logger: io.logger,
-        baseDir: cwd,
-        diffSource: fetched.source,
-        notReviewed: fetched.notReviewed,
-        repository,
-        warnings,
-    }));
-    await run_finish(io, report, {
-        payload: prepared.payload,
-        replyText,
-        outputDir,
+        notice: (message) => io.notice(message),
+        registerSecret: (value) => io.setSecret(value),
+        group: (name, stage) => io.group(name, stage),
+    });
+    await run_finish(io, result, {
+        outputDir: (0,external_node_path_namespaceObject.resolve)(workspace, settings.outputDir),
         client,
         context,
         settings,
-        lineMap: prepared.lineMap,
-        redactor,
     });
 }
 /** Publishes everywhere reviewers look, then decides the job. */
-async function run_finish(io, raw, input) {
-    const { context, client, settings, redactor } = input;
+async function run_finish(io, result, input) {
+    const { context, client, settings } = input;
+    const { redactor } = result;
     // Redacted after JSON decoding, once, before anything leaves the process.
-    const report = redactor.deep(raw);
+    const report = redactor.deep(result.report);
     if (client && context.pullNumber !== null) {
         const pullNumber = context.pullNumber;
         await io.group('review-gate: publish', async () => {
             const published = await publishToPullRequest(client, {
                 pullNumber,
                 report,
-                lineMap: input.lineMap ?? new Map(),
+                lineMap: result.lineMap ?? new Map(),
                 postReview: settings.postReview,
                 // Markers in comments by anyone else are not ours: they must not suppress a finding.
                 trustedAuthors: [BOT_LOGIN],
@@ -68418,7 +68664,7 @@ async function run_finish(io, raw, input) {
                 io.notice(missing);
         });
     }
-    const paths = writeArtifacts(input.outputDir, { payload: input.payload, replyText: input.replyText, report }, redactor);
+    const paths = writeArtifacts(input.outputDir, { payload: result.payload, replyText: result.replyText, report }, redactor);
     const plan = planAnnotations(report.review);
     for (const annotation of plan.annotations)
         io.annotate(annotation);
@@ -68443,154 +68689,6 @@ function failureReason(report) {
     if (outcome.status === 'failed')
         return `gate failed: ${outcome.gate.lines.join('; ')}`;
     return 'passed';
-}
-/**
- * The config: for pull requests from the base commit (the pull request cannot lower its own
- * gate); for other events from the checkout. Action inputs override it.
- */
-async function loadConfig(io, settings, context, cwd, warnings) {
-    let text;
-    const fromBase = context.pullNumber !== null;
-    if (fromBase) {
-        if (await ensureCommit(cwd, context.base)) {
-            text = await readAtCommit(cwd, context.base, settings.config);
-        }
-        else {
-            warnings.push(`the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`);
-            text = null;
-        }
-    }
-    else {
-        const path = (0,external_node_path_namespaceObject.resolve)(cwd, settings.config);
-        text = (0,external_node_fs_namespaceObject.existsSync)(path) ? (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8') : null;
-    }
-    const where = fromBase ? `${settings.config} (base ${context.base.slice(0, 7)})` : settings.config;
-    const base = parseConfig(text, where);
-    // The workflow file of a pull_request run comes from the pull request: its inputs may tighten
-    // the base config's gate, never loosen it.
-    const { config, refused } = tightenOnly(base, overrideConfig(base, configOverrides(settings), 'action inputs'), 'action inputs');
-    for (const notice of refused) {
-        io.notice(notice);
-        warnings.push(notice);
-    }
-    io.logger.info(`config: ${text === null ? 'defaults' : where}; gate ${JSON.stringify(config.severity_gate)}`);
-    return config;
-}
-async function readDiff(context, client, cwd, io) {
-    const local = await gitDiff({ cwd, base: context.base, head: context.head });
-    if (local.ok)
-        return { text: local.text, source: 'git diff', notReviewed: [], notes: [] };
-    io.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`);
-    if (!client)
-        return {
-            text: null,
-            source: 'none',
-            notReviewed: [],
-            notes: [],
-            error: 'no git history and no github-token',
-        };
-    let result;
-    try {
-        const limits = context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {};
-        result =
-            context.pullNumber !== null
-                ? await fetchPullRequestDiff(client, context.pullNumber, limits)
-                : await fetchCompareDiff(client, context.base, context.head, limits);
-    }
-    catch (error) {
-        // GitHub unavailable (rate limit, outage, hang) or refusing: the run ends as an error with
-        // its summary, outputs and artifacts, never as a crash.
-        if (!(error instanceof GitHubApiError))
-            throw error;
-        io.logger.warning(`GitHub failed while reading the diff: ${error.message}`);
-        return {
-            text: null,
-            source: 'none',
-            notReviewed: [],
-            notes: [],
-            error: `the diff could not be read: ${error.message}`,
-        };
-    }
-    if (!result.ok) {
-        return {
-            text: null,
-            source: 'none',
-            notReviewed: [],
-            notes: [],
-            error: `the diff could not be read: the token lacks ${result.missing.permission}`,
-        };
-    }
-    return {
-        text: result.diff.text,
-        source: result.diff.source,
-        notReviewed: result.diff.notReviewed,
-        notes: result.diff.notes,
-    };
-}
-async function readPlan(settings, config, context, payload, cwd, client, warnings) {
-    if (settings.plan) {
-        const path = (0,external_node_path_namespaceObject.resolve)(cwd, settings.plan);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(path))
-            throw new errors/* InputError */.dz(`the plan file does not exist`, settings.plan);
-        const text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-        if (config.mode === 'contract')
-            return { kind: 'document', path: settings.plan, body: text };
-        return extractPlanItem(text, settings.item ?? '', settings.plan);
-    }
-    const pr = payload.pull_request;
-    if (context.pullNumber !== null && pr) {
-        const body = pr.body ?? '';
-        return {
-            kind: 'pull_request',
-            number: context.pullNumber,
-            title: pr.title ?? '',
-            body,
-            linkedIssues: await linkedIssues(closedIssueNumbers(body), client, warnings),
-        };
-    }
-    return { kind: 'none' };
-}
-/** Most linked issues read into the plan context. */
-const MAX_LINKED_ISSUES = 5;
-/** The issues a pull request closes: part of its definition of done. A failure is a warning. */
-async function linkedIssues(numbers, client, warnings) {
-    if (!client || numbers.length === 0)
-        return [];
-    if (numbers.length > MAX_LINKED_ISSUES) {
-        warnings.push(`the pull request closes ${numbers.length} issues; the first ${MAX_LINKED_ISSUES} are in the payload`);
-    }
-    const issues = [];
-    for (const number of numbers.slice(0, MAX_LINKED_ISSUES)) {
-        try {
-            issues.push(await client.getIssue(number));
-        }
-        catch (error) {
-            warnings.push(`linked issue #${number} could not be read (${error instanceof Error ? error.message : String(error)})`);
-        }
-    }
-    return issues;
-}
-/** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
-async function loadExamplesFromBase(cwd, context) {
-    if (context.pullNumber === null)
-        return loadRepoExamples((0,external_node_path_namespaceObject.join)(cwd, EXAMPLES_DIR), EXAMPLES_DIR);
-    if (!(await ensureCommit(cwd, context.base)))
-        return [];
-    const names = await listMarkdownAtCommit(cwd, context.base, EXAMPLES_DIR);
-    if (names.length === 0)
-        return [];
-    const scratch = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-examples-'));
-    try {
-        for (const name of names) {
-            const text = await readAtCommit(cwd, context.base, `${EXAMPLES_DIR}/${name}`);
-            if (text !== null)
-                (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(scratch, name), text);
-        }
-        return loadRepoExamples(scratch, EXAMPLES_DIR);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.rmSync)(scratch, { recursive: true, force: true });
-    }
 }
 
 
@@ -68645,7 +68743,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5027);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9828);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

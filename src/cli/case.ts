@@ -87,7 +87,7 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
   if (Object.keys(flagOverrides).length > 0)
     config = overrideConfig(config, flagOverrides, 'command-line flags')
 
-  const plan = readPlan(dir, spec, config)
+  const plan = readCasePlan(dir, spec, config)
   const evidencePath = join(dir, 'evidence.json')
   const reportsDir = join(dir, 'reports')
   const replyPath = join(dir, 'reply.json')
@@ -111,7 +111,8 @@ function readSpec(text: string, where: string): CaseSpec {
   return result.data
 }
 
-function readPlan(dir: string, spec: CaseSpec, config: Config): PlanContext {
+/** The case's definition of done for the config's mode (the plan item, the document, the PR text). */
+export function readCasePlan(dir: string, spec: CaseSpec, config: Config): PlanContext {
   const readDoc = (file: string, what: string): { path: string; text: string } => {
     const path = join(dir, file)
     if (relative(dir, path).startsWith('..'))

@@ -1,25 +1,24 @@
 import { parseArgs } from 'node:util'
-import { resolve } from 'node:path'
 import { InputError } from '../errors.js'
-import { stderrLogger } from './logger.js'
-import { evidenceForCase, scopeForCase } from './case-pipeline.js'
-import { loadCase } from './case.js'
+import { gatherCase } from './case-run.js'
 import type { CliIo } from './run.js'
 
+/** `evidence --input <case-dir>`: prints the test evidence JSON for the case's touched files. */
 export async function evidenceCommand(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { input: { type: 'string' }, 'refresh-tests': { type: 'boolean' } },
+    options: {
+      input: { type: 'string' },
+      'refresh-tests': { type: 'boolean' },
+      'cache-dir': { type: 'string' },
+    },
     strict: true,
   })
   if (!values.input) throw new InputError('evidence needs --input <case-dir>', '--input')
-  const loaded = loadCase(resolve(io.cwd, values.input))
-  const evidence = await evidenceForCase(loaded, scopeForCase(loaded), {
-    now: io.now?.() ?? new Date(),
-    env: io.env,
-    logger: stderrLogger(io),
+  const gathered = await gatherCase(values.input, io, {
     refreshTests: values['refresh-tests'] ?? false,
+    ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
   })
-  io.stdout(`${JSON.stringify(evidence, null, 2)}\n`)
+  io.stdout(`${JSON.stringify(gathered.redactor.deep(gathered.evidence), null, 2)}\n`)
   return 0
 }

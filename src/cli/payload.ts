@@ -1,18 +1,30 @@
 import { parseArgs } from 'node:util'
-import { resolve } from 'node:path'
 import { InputError } from '../errors.js'
-import { stderrLogger } from './logger.js'
-import { runCaseToPayload } from './case-pipeline.js'
+import { loadBundledExamples } from '../examples/load.js'
+import { preparePayload } from '../pipeline/prepare.js'
+import { gatherCase } from './case-run.js'
 import type { CliIo } from './run.js'
 
+/** `payload --input <case-dir>`: prints the payload the model would judge. */
 export async function payloadCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { input: { type: 'string' } }, strict: true })
-  if (!values.input) throw new InputError('payload needs --input <case-dir>', '--input')
-  const run = await runCaseToPayload(resolve(io.cwd, values.input), {
-    now: io.now?.() ?? new Date(),
-    env: io.env,
-    logger: stderrLogger(io),
+  const { values } = parseArgs({
+    args: argv,
+    options: { input: { type: 'string' }, 'cache-dir': { type: 'string' } },
+    strict: true,
   })
-  io.stdout(run.prepared.payload)
+  if (!values.input) throw new InputError('payload needs --input <case-dir>', '--input')
+  const gathered = await gatherCase(values.input, io, {
+    ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
+  })
+  const prepared = preparePayload({
+    config: gathered.config,
+    scope: gathered.scope,
+    plan: gathered.plan,
+    evidence: gathered.evidence,
+    bundledExamples: loadBundledExamples(),
+    repoExamples: gathered.repoExamples,
+    ...(gathered.diff.notReviewed.length > 0 ? { notShown: gathered.diff.notReviewed } : {}),
+  })
+  io.stdout(gathered.redactor.text(prepared.payload))
   return 0
 }

@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
+import type { Provider } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
-import { createRedactor } from '../secrets/redactor.js'
-import { secretValues } from '../secrets/values.js'
-import { loadRepoExamples } from '../examples/load.js'
-import { modelSettingsFrom, plainEnvironment } from '../pipeline/model-settings.js'
-import { reviewChange } from '../pipeline/review-change.js'
+import { run } from '../pipeline/run.js'
 import { renderSummary } from '../publish/markdown.js'
-import { evidenceForCase, scopeForCase } from './case-pipeline.js'
+import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
+import { CaseSources } from './case-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
 import type { CliIo } from './run.js'
@@ -48,59 +45,43 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   const flags = values as Record<string, string | undefined>
   const settings = readSettings((name) => flags[name] ?? '')
   const caseDir = resolve(io.cwd, values.input)
+  const loaded = loadCase(caseDir)
   // A case with a recorded reply replays it unless another provider is asked for.
   const overrides = configOverrides(settings)
-  if (!settings.provider && existsSync(join(caseDir, 'reply.json'))) {
+  if (!settings.provider && loaded.replyFile) {
     overrides.model = { ...(overrides.model as object), provider: 'replay' }
   }
-  const withFlags = loadCase(caseDir, overrides)
-  const config = withFlags.config
-  const logger = stderrLogger(io)
-  const now = io.now?.() ?? new Date()
-  const env = plainEnvironment(io.env)
-
-  const scope = scopeForCase(withFlags)
-  const evidence = await evidenceForCase(withFlags, scope, {
-    now,
-    env: io.env,
-    logger,
-    ...(values['cache-dir'] ? { cacheDir: resolve(io.cwd, values['cache-dir']) } : {}),
-    refreshTests: settings.refreshTests,
-  })
-  const modelSettings = modelSettingsFrom(
-    config,
+  const result = await run(
+    new CaseSources(loaded),
     {
-      apiKey: io.env.REVIEW_GATE_API_KEY ?? providerKey(config.model.provider, io.env),
+      overrides,
+      overridePolicy: 'override',
+      overridesFrom: 'command-line flags',
+      refreshTests: settings.refreshTests,
+      cacheDir: values['cache-dir']
+        ? resolve(io.cwd, values['cache-dir'])
+        : join(tmpdir(), 'review-gate-cache'),
+      apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
       githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
-    },
-    {
-      environment: env,
-      ...(withFlags.replyFile ? { replayPath: withFlags.replyFile } : {}),
+      env: io.env,
+      baseDir: io.cwd,
+      ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
       ...(values['record-dir'] ? { recordDir: resolve(io.cwd, values['record-dir']) } : {}),
+      now: io.now?.() ?? new Date(),
     },
+    { logger: stderrLogger(io) },
   )
-  const { prepared, report, replyText } = await reviewChange({
-    config,
-    scope,
-    plan: withFlags.plan,
-    evidence,
-    repoExamples: loadRepoExamples(withFlags.repoExamplesDir, '.review-gate/rubric-examples'),
-    modelSettings,
-    logger,
-    baseDir: io.cwd,
-    diffSource: 'case diff.patch',
-    repository: { owner: 'local', repo: 'case', headSha: withFlags.spec.head_sha ?? '0000000' },
-  })
-  const outputDir = resolve(io.cwd, settings.outputDir)
-  const redactor = createRedactor(
-    secretValues({ env: io.env, evidenceEnvNames: config.evidence.env }),
+  const report = result.redactor.deep(result.report)
+  writeArtifacts(
+    resolve(io.cwd, settings.outputDir),
+    { payload: result.payload, replyText: result.replyText, report },
+    result.redactor,
   )
-  writeArtifacts(outputDir, { payload: prepared.payload, replyText, report }, redactor)
-  io.stdout(renderSummary(redactor.deep(report)))
+  io.stdout(renderSummary(report))
   return outcomeExitCode(report.outcome)
 }
 
-function providerKey(provider: string, env: NodeJS.ProcessEnv): string | null {
+function providerKey(provider: Provider, env: NodeJS.ProcessEnv): string | null {
   if (provider === 'openai') return env.OPENAI_API_KEY ?? null
   if (provider === 'anthropic') return env.ANTHROPIC_API_KEY ?? null
   return null

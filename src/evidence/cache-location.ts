@@ -1,4 +1,4 @@
-import { exec } from '@actions/exec'
+import { Git } from '../git/git.js'
 import { lstat, realpath } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { InputError } from '../errors.js'
@@ -104,30 +104,16 @@ async function realExisting(path: string): Promise<string> {
 /** Why the checkout's git cannot vouch for `dir`, or null when git tracks nothing there. */
 async function trackedBelow(root: string, dir: string, git: string): Promise<string | null> {
   const rel = relative(root, dir).split(sep).join('/') || '.'
-  let stdout = ''
-  let stderr = ''
-  let code: number
+  let listed: Awaited<ReturnType<Git['lsFiles']>>
   try {
-    code = await exec(git, ['ls-files', '-z', '--', rel], {
-      cwd: root,
-      silent: true,
-      ignoreReturnCode: true,
-      listeners: {
-        stdout: (data: Buffer) => {
-          if (stdout.length < 4096) stdout += data.toString('utf8')
-        },
-        stderr: (data: Buffer) => {
-          if (stderr.length < 4096) stderr += data.toString('utf8')
-        },
-      },
-    })
+    listed = await new Git(root, git).lsFiles(rel)
   } catch (err) {
     return `${dir} is inside the checkout and git cannot say it is untracked (${(err as Error).message})`
   }
-  if (code !== 0) {
-    const why = stderr.trim().split('\n')[0] ?? `exit ${code}`
+  if (listed.exitCode !== 0) {
+    const why = listed.stderr.trim().split('\n')[0] ?? `exit ${listed.exitCode}`
     return `${dir} is inside the checkout and git cannot say it is untracked (${why.slice(0, 200)})`
   }
-  const first = stdout.split('\0').find((p) => p !== '')
+  const first = listed.files[0]
   return first === undefined ? null : `${first} is tracked by git: the pull request controls it`
 }

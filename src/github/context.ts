@@ -4,6 +4,7 @@
  * payload and a few settings the shell passes in.
  */
 import { InputError } from '../errors.js'
+import { COMMIT_SHA as SHA, SAFE_REF } from '../shared/patterns.js'
 
 export const SUPPORTED_EVENTS = [
   'pull_request',
@@ -54,10 +55,8 @@ export interface EventContext {
   warnings: string[]
 }
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 const ZERO_SHA = /^0+$/
 // A branch or tag name that cannot be read as a git option or a revision range.
-const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/
 
 type Obj = Record<string, unknown>

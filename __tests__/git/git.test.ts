@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gitDiff, hasCommit } from '../../src/github/git-diff.js'
+import { Git } from '../../src/git/git.js'
 import { rebuildDiff } from '../../src/github/rebuild-diff.js'
 import { splitDiff } from '../support/github/diff-files.js'
 
@@ -50,9 +50,9 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('gitDiff', () => {
+describe('Git.diff', () => {
   it('returns the three-dot diff of the checkout', async () => {
-    const result = await gitDiff({ cwd: dir, base, head })
+    const result = await new Git(dir).diff(base, head)
     if (!result.ok) throw new Error(result.detail)
     expect(result.text).toContain('diff --git a/src/keep.ts b/src/keep.ts')
     expect(result.text).toContain('rename from src/old-name.ts\nrename to src/new name.ts')
@@ -63,21 +63,21 @@ describe('gitDiff', () => {
 
   it('says when the checkout lacks a commit (shallow clone) instead of failing', async () => {
     const missing = 'f'.repeat(40)
-    expect(await hasCommit(dir, missing)).toBe(false)
-    expect(await hasCommit(dir, head)).toBe(true)
-    const result = await gitDiff({ cwd: dir, base: missing, head })
+    expect(await new Git(dir).hasCommit(missing)).toBe(false)
+    expect(await new Git(dir).hasCommit(head)).toBe(true)
+    const result = await new Git(dir).diff(missing, head)
     expect(result).toMatchObject({ ok: false, reason: 'missing-commit' })
   })
 
   it('refuses a diff over the size limit', async () => {
-    expect(await gitDiff({ cwd: dir, base, head, maxBytes: 50 })).toMatchObject({
+    expect(await new Git(dir).diff(base, head, 50)).toMatchObject({
       ok: false,
       reason: 'too-large',
     })
   })
 
   it('never passes a revision that git would read as an option', async () => {
-    await expect(gitDiff({ cwd: dir, base: '--output=/tmp/pwned', head })).rejects.toThrow(
+    await expect(new Git(dir).diff('--output=/tmp/pwned', head)).rejects.toThrow(
       /not a commit SHA/,
     )
   })
@@ -90,7 +90,7 @@ describe('gitDiff', () => {
       return true
     }) as typeof process.stdout.write
     try {
-      await gitDiff({ cwd: dir, base, head })
+      await new Git(dir).diff(base, head)
     } finally {
       process.stdout.write = original
     }
@@ -100,7 +100,7 @@ describe('gitDiff', () => {
 
 describe('rebuildDiff against real git output', () => {
   it('rebuilds what GitHub’s files list describes, file by file', async () => {
-    const result = await gitDiff({ cwd: dir, base, head })
+    const result = await new Git(dir).diff(base, head)
     if (!result.ok) throw new Error(result.detail)
     const listed = splitDiff(result.text).files
     const rebuilt = rebuildDiff(listed)

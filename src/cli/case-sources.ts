@@ -1,0 +1,61 @@
+import type { Config } from '../config/schema.js'
+import { loadRepoExamples } from '../examples/load.js'
+import type { CalibrationExample } from '../examples/types.js'
+import type { PlanContext } from '../payload/plan.js'
+import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import type { RepositoryRef } from '../publish/types.js'
+import { readCasePlan, type LoadedCase } from './case.js'
+
+const EXAMPLES_DIR = '.review-gate/rubric-examples'
+
+/**
+ * The sources of an offline run: a case directory (diff.patch, case.yml, reports/ or
+ * evidence.json, rubric-examples/, plan.md). Its case.yml config plays the base commit's config.
+ */
+export class CaseSources implements Sources {
+  readonly repository: RepositoryRef
+  readonly covers: string | null
+
+  constructor(private readonly loaded: LoadedCase) {
+    const head = loaded.spec.head_sha
+    this.repository = { owner: 'local', repo: 'case', headSha: head ?? '0000000' }
+    this.covers = head ?? null
+  }
+
+  drainNotes(): string[] {
+    return []
+  }
+
+  baseConfig(): Promise<{ config: Config; where: string }> {
+    const where = this.loaded.spec.config || this.loaded.spec.mode ? 'case.yml' : 'defaults'
+    return Promise.resolve({ config: this.loaded.config, where })
+  }
+
+  diff(): Promise<DiffRead> {
+    return Promise.resolve({
+      ok: true,
+      text: this.loaded.diffText,
+      source: 'case diff.patch',
+      label: this.loaded.diffPath,
+      notReviewed: [],
+      notes: [],
+    })
+  }
+
+  plan(config: Config): Promise<PlanContext> {
+    return Promise.resolve(readCasePlan(this.loaded.dir, this.loaded.spec, config))
+  }
+
+  repoExamples(): Promise<CalibrationExample[]> {
+    return Promise.resolve(loadRepoExamples(this.loaded.repoExamplesDir, EXAMPLES_DIR))
+  }
+
+  evidence(): EvidenceLocation {
+    return {
+      root: this.loaded.dir,
+      extraReportGlobs: this.loaded.reportGlobs,
+      evidenceFile: this.loaded.evidenceFile,
+      testCommandRefused: null,
+    }
+  }
+}

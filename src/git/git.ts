@@ -1,0 +1,182 @@
+/**
+ * Every git call review-gate makes, behind one class (actions/checkout's GitCommandManager): the
+ * three-dot diff, files as of a commit, whether a path is tracked. Through @actions/exec,
+ * silently: nothing git prints reaches the job log, where a line starting with `::` would be read
+ * as a workflow command. Revisions and paths reach git as arguments, checked first so none can be
+ * read as an option or a revision range.
+ */
+import { exec } from '@actions/exec'
+import { COMMIT_SHA, SAFE_REF } from '../shared/patterns.js'
+
+export type GitDiffResult =
+  | { ok: true; text: string }
+  | {
+      ok: false
+      reason: 'missing-commit' | 'no-merge-base' | 'too-large' | 'git-failed'
+      detail: string
+    }
+
+interface GitRun {
+  exitCode: number
+  stdout: Buffer
+  stdoutBytes: number
+  stderr: string
+}
+
+const STDERR_KEPT = 4_000
+const DEFAULT_MAX_DIFF_BYTES = 50 * 1024 * 1024
+
+function checkRevision(name: string, value: string): void {
+  if (!COMMIT_SHA.test(value) && !SAFE_REF.test(value)) {
+    throw new Error(
+      `${name} is not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`,
+    )
+  }
+}
+
+export class Git {
+  constructor(
+    /** The repository checkout. */
+    readonly cwd: string,
+    /** The git executable; default `git` on PATH. */
+    readonly executable = 'git',
+  ) {}
+
+  /** Runs git; stdout beyond `maxBytes` is counted but not kept. Never throws on an exit code. */
+  async run(args: string[], maxBytes = DEFAULT_MAX_DIFF_BYTES): Promise<GitRun> {
+    const chunks: Buffer[] = []
+    let stdoutBytes = 0
+    let stderr = ''
+    const exitCode = await exec(this.executable, args, {
+      cwd: this.cwd,
+      silent: true,
+      ignoreReturnCode: true,
+      listeners: {
+        stdout: (data: Buffer) => {
+          stdoutBytes += data.length
+          if (stdoutBytes <= maxBytes) chunks.push(data)
+        },
+        stderr: (data: Buffer) => {
+          if (stderr.length < STDERR_KEPT) stderr += data.toString('utf8')
+        },
+      },
+    })
+    return {
+      exitCode,
+      stdout: Buffer.concat(chunks),
+      stdoutBytes,
+      stderr: stderr.slice(0, STDERR_KEPT),
+    }
+  }
+
+  /** True when the checkout has this commit object. */
+  async hasCommit(revision: string): Promise<boolean> {
+    checkRevision('revision', revision)
+    return (await this.run(['cat-file', '-e', `${revision}^{commit}`], 0)).exitCode === 0
+  }
+
+  /** Whether the checkout has `sha`; fetches it once (shallow) when it does not. */
+  async ensureCommit(sha: string): Promise<boolean> {
+    if (!COMMIT_SHA.test(sha)) return false
+    if (await this.hasCommit(sha)) return true
+    await this.run(['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], 0)
+    return this.hasCommit(sha)
+  }
+
+  /** The text of `path` at `sha`, or null when the file does not exist there. */
+  async readAtCommit(sha: string, path: string): Promise<string | null> {
+    checkRevision('revision', sha)
+    const clean = path.replace(/^\.\//, '')
+    if (clean.startsWith('-') || clean.includes('..')) return null
+    const result = await this.run(['show', `${sha}:${clean}`])
+    return result.exitCode === 0 ? result.stdout.toString('utf8') : null
+  }
+
+  /** The `*.md` files (README.md excepted) directly inside `dir` at `sha`, sorted by name. */
+  async listMarkdownAtCommit(sha: string, dir: string): Promise<string[]> {
+    checkRevision('revision', sha)
+    const result = await this.run(['ls-tree', '--name-only', `${sha}:${dir}`])
+    if (result.exitCode !== 0) return []
+    return result.stdout
+      .toString('utf8')
+      .split('\n')
+      .filter((name) => name.endsWith('.md') && name !== 'README.md')
+      .sort()
+  }
+
+  /**
+   * The three-dot diff (changes on head since it branched from base), in git's own format with
+   * a/ and b/ prefixes, renames detected, no external diff or textconv drivers.
+   */
+  async diff(
+    base: string,
+    head: string,
+    maxBytes = DEFAULT_MAX_DIFF_BYTES,
+  ): Promise<GitDiffResult> {
+    checkRevision('base', base)
+    checkRevision('head', head)
+    for (const [name, rev] of [
+      ['base', base],
+      ['head', head],
+    ] as const) {
+      if (!(await this.hasCommit(rev))) {
+        return {
+          ok: false,
+          reason: 'missing-commit',
+          detail: `the checkout does not have the ${name} commit ${rev}`,
+        }
+      }
+    }
+    const result = await this.run(
+      [
+        '-c',
+        'core.quotePath=true',
+        '-c',
+        'diff.noprefix=false',
+        '-c',
+        'diff.mnemonicPrefix=false',
+        'diff',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--find-renames',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        `${base}...${head}`,
+        '--',
+      ],
+      maxBytes,
+    )
+    if (result.exitCode !== 0) {
+      const noBase = /no merge base/i.test(result.stderr)
+      return {
+        ok: false,
+        reason: noBase ? 'no-merge-base' : 'git-failed',
+        detail: noBase
+          ? 'the checkout is too shallow to find where head branched from base'
+          : `git diff exited with ${result.exitCode}: ${result.stderr.trim().split('\n')[0] ?? ''}`,
+      }
+    }
+    if (result.stdoutBytes > maxBytes) {
+      return {
+        ok: false,
+        reason: 'too-large',
+        detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
+      }
+    }
+    return { ok: true, text: result.stdout.toString('utf8') }
+  }
+
+  /**
+   * Tracked files at or below `path` (relative to the checkout), at most the first one; exit code
+   * and stderr are the caller's to judge.
+   */
+  async lsFiles(path: string): Promise<{ exitCode: number; files: string[]; stderr: string }> {
+    const result = await this.run(['ls-files', '-z', '--', path])
+    const files = result.stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((f) => f.length > 0)
+    return { exitCode: result.exitCode, files, stderr: result.stderr }
+  }
+}

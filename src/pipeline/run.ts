@@ -1,0 +1,247 @@
+import { overrideConfig } from '../config/load.js'
+import type { Config, Provider } from '../config/schema.js'
+import { tightenOnly } from '../config/tighten.js'
+import { parseDiff } from '../diff/parse.js'
+import type { LineMap } from '../diff/types.js'
+import { collectEvidence } from '../evidence/collect.js'
+import { NO_EVIDENCE, type Evidence } from '../evidence/types.js'
+import type { CalibrationExample } from '../examples/types.js'
+import type { PlanContext } from '../payload/plan.js'
+import { decide, policyFrom } from '../gate/decide.js'
+import { GitHubApiError } from '../github/failures.js'
+import type { Logger } from '../logger.js'
+import type { RunReport } from '../publish/types.js'
+import { createRedactor, type Redactor } from '../secrets/redactor.js'
+import { secretValues } from '../secrets/values.js'
+import { modelSettingsFrom, plainEnvironment } from './model-settings.js'
+import { scopeChange, type Scope } from './prepare.js'
+import { reviewChange } from './review-change.js'
+import type { DiffRead, Sources } from './sources.js'
+
+/**
+ * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
+ * overrides) → diff → evidence → payload → model → parse + guard → decision. Publishing is the
+ * shell's. Every failure to read a source ends in a report with the error outcome, never a crash
+ * and never a pass.
+ */
+
+export interface RunSettings {
+  /** Config overrides from the action inputs or the CLI flags. */
+  overrides: Record<string, unknown>
+  /**
+   * `tighten`: overrides may only make the base config's gate stricter (the action: in a
+   * pull_request run the workflow file is the pull request's). `override`: they win as given (the
+   * CLI, whose flags are the local user's own).
+   */
+  overridePolicy: 'tighten' | 'override'
+  /** Where the overrides came from, for messages: `action inputs`, `command-line flags`. */
+  overridesFrom: string
+  refreshTests: boolean
+  /** The test-evidence cache folder (absolute), outside any checkout. */
+  cacheDir: string
+  /** The model API key, or how to pick it once the provider is known (the CLI's environment). */
+  apiKey: string | null | ((provider: Provider) => string | null)
+  githubToken: string | null
+  /** The process environment: allow-lists for child processes pick from it; secrets come from it. */
+  env: NodeJS.ProcessEnv
+  /** Where relative paths in the model settings resolve (replay file, record dir, command). */
+  baseDir: string
+  replayPath?: string
+  recordDir?: string
+  tempDir?: string
+  toolDir?: string
+  now: Date
+}
+
+export interface RunHooks {
+  logger: Logger
+  /** Said to the person running it (a workflow notice in the action). Default: logger.warning. */
+  notice?: (message: string) => void
+  /** Registers a secret value as early as it is known (the action masks it in the log). */
+  registerSecret?: (value: string) => void
+  /** A named stage, for log groups. Default: runs the stage. */
+  group?: <T>(name: string, stage: () => Promise<T>) => Promise<T>
+}
+
+export interface RunResult {
+  report: RunReport
+  /** The payload the model judged; null when the run stopped before one existed. */
+  payload: string | null
+  replyText: string | null
+  lineMap: LineMap | null
+  /** Redacts every secret value the run knows of: the shells pass everything published through it. */
+  redactor: Redactor
+}
+
+/** Everything the review needs, read from the sources: what the payload is built from. */
+export interface Gathered {
+  config: Config
+  scope: Scope
+  evidence: Evidence
+  plan: PlanContext
+  repoExamples: CalibrationExample[]
+  diff: Extract<DiffRead, { ok: true }>
+  /** Run-level warnings so far (the report carries them). */
+  warnings: string[]
+  redactor: Redactor
+}
+
+/**
+ * Sources → config → diff → evidence → plan and examples. Returns the error result instead when
+ * the diff cannot be read or GitHub fails on a read: an error outcome, never a crash or a pass.
+ */
+export async function gather(
+  sources: Sources,
+  settings: RunSettings,
+  hooks: RunHooks,
+): Promise<Gathered | RunResult> {
+  const { logger } = hooks
+  const notice = hooks.notice ?? ((m: string) => logger.warning(m))
+  const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
+  const warnings: string[] = [...sources.drainNotes()]
+
+  const { config, where } = await resolveConfig(sources, settings, (message) => {
+    notice(message)
+    warnings.push(message)
+  })
+  logger.info(`config: ${where}; gate ${JSON.stringify(config.severity_gate)}`)
+  const secrets = secretValues({
+    githubToken: settings.githubToken,
+    apiKey: apiKeyFor(settings, config),
+    env: settings.env,
+    evidenceEnvNames: config.evidence.env,
+  })
+  for (const secret of secrets) hooks.registerSecret?.(secret)
+  const redactor = createRedactor(secrets)
+  const errorResult = (reason: string): RunResult => ({
+    report: {
+      outcome: decide({
+        policy: policyFrom(config),
+        evidence: NO_EVIDENCE,
+        review: null,
+        noReviewReason: reason,
+        leftOut: { overBudget: 0, notShown: 0 },
+      }),
+      review: null,
+      evidence: NO_EVIDENCE,
+      usage: null,
+      diff: { source: null, reviewed: [], ignored: [], overBudget: [], notReviewed: [] },
+      warnings,
+      repository: sources.repository,
+    },
+    payload: null,
+    replyText: null,
+    lineMap: null,
+    redactor,
+  })
+
+  try {
+    const diff = await group('review-gate: diff', () => sources.diff())
+    warnings.push(...sources.drainNotes())
+    if (!diff.ok) return errorResult(diff.error)
+    warnings.push(...diff.notes)
+    const scope = scopeChange(parseDiff(diff.text, diff.label), config)
+    logger.info(
+      `diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown`,
+    )
+
+    const location = sources.evidence(config)
+    const mayRun = location.testCommandRefused === null
+    if (!mayRun && config.evidence.command) warnings.push(location.testCommandRefused!)
+    const evidence = await group('review-gate: test evidence', () =>
+      collectEvidence({
+        repoRoot: location.root,
+        touched: scope.touched,
+        config: config.evidence,
+        reportGlobs: [...location.extraReportGlobs, ...config.evidence.reports],
+        command:
+          mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+        refresh: settings.refreshTests,
+        cacheDir: settings.cacheDir,
+        now: settings.now,
+        covers: sources.covers,
+        env: settings.env,
+        logger,
+        ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+      }),
+    )
+    logger.info(
+      `evidence (${evidence.source.kind}): tests_pass ${String(evidence.tests_pass)}, ${evidence.counts.passed} passed, ${evidence.counts.failed + evidence.counts.errored} failing, ${evidence.counts.skipped} skipped`,
+    )
+    const plan = await sources.plan(config)
+    const repoExamples = await sources.repoExamples()
+    warnings.push(...sources.drainNotes())
+    return { config, scope, evidence, plan, repoExamples, diff, warnings, redactor }
+  } catch (error) {
+    // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
+    // summary, never a crash. The user's own mistakes (InputError) still stop the run.
+    if (error instanceof GitHubApiError) {
+      logger.warning(error.message)
+      return errorResult(`GitHub could not be read: ${error.message}`)
+    }
+    throw error
+  }
+}
+
+export async function run(
+  sources: Sources,
+  settings: RunSettings,
+  hooks: RunHooks,
+): Promise<RunResult> {
+  const gathered = await gather(sources, settings, hooks)
+  if ('report' in gathered) return gathered
+  const { config, scope, evidence, plan, repoExamples, diff, warnings, redactor } = gathered
+  const { logger } = hooks
+  const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
+  const modelSettings = modelSettingsFrom(
+    config,
+    { apiKey: apiKeyFor(settings, config), githubToken: settings.githubToken },
+    {
+      environment: plainEnvironment(settings.env),
+      ...(settings.replayPath ? { replayPath: settings.replayPath } : {}),
+      ...(settings.recordDir ? { recordDir: settings.recordDir } : {}),
+      ...(settings.tempDir ? { tempDir: settings.tempDir } : {}),
+      ...(settings.toolDir ? { toolDir: settings.toolDir } : {}),
+    },
+  )
+  const { prepared, report, replyText } = await group(
+    `review-gate: model (${config.model.provider})`,
+    () =>
+      reviewChange({
+        config,
+        scope,
+        plan,
+        evidence,
+        repoExamples,
+        modelSettings,
+        logger,
+        baseDir: settings.baseDir,
+        diffSource: diff.source,
+        notReviewed: diff.notReviewed,
+        repository: sources.repository,
+        warnings,
+      }),
+  )
+  logger.info(`decision: ${report.outcome.status}`)
+  return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor }
+}
+
+/** The key for the chosen provider: the CLI picks it from the environment by provider. */
+function apiKeyFor(settings: RunSettings, config: Config): string | null {
+  return typeof settings.apiKey === 'function'
+    ? settings.apiKey(config.model.provider)
+    : settings.apiKey
+}
+
+async function resolveConfig(
+  sources: Sources,
+  settings: RunSettings,
+  notice: (message: string) => void,
+): Promise<{ config: Config; where: string }> {
+  const { config: base, where } = await sources.baseConfig()
+  const overridden = overrideConfig(base, settings.overrides, settings.overridesFrom)
+  if (settings.overridePolicy === 'override') return { config: overridden, where }
+  const { config, refused } = tightenOnly(base, overridden, settings.overridesFrom)
+  for (const message of refused) notice(message)
+  return { config, where }
+}

@@ -1,0 +1,60 @@
+import type { Config } from '../config/schema.js'
+import type { CalibrationExample } from '../examples/types.js'
+import type { PlanContext } from '../payload/plan.js'
+import type { LeftOutFile, RepositoryRef } from '../publish/types.js'
+
+/**
+ * Everything a run reads, answered by one of two implementations: the GitHub one (an event,
+ * REST and the local git checkout; `src/action/github-sources.ts`) and the case-directory one
+ * (`src/cli/case-sources.ts`). The pipeline never knows which it has (actions/cache's injected
+ * state provider is the model).
+ */
+export interface Sources {
+  /** The repository and the head commit: links, and what the evidence must cover. */
+  readonly repository: RepositoryRef
+  /** The commit test evidence must be for; null when the source cannot say (a case without one). */
+  readonly covers: string | null
+  /**
+   * The config as the base commit has it (for a pull request: never the pull request's own copy),
+   * parsed and validated, with where it came from for messages.
+   */
+  baseConfig(): Promise<{ config: Config; where: string }>
+  /** The change under review, or why it could not be read (the run then ends as an error). */
+  diff(): Promise<DiffRead>
+  /** The definition of done for the config's mode: a plan item, a document, or the PR's text. */
+  plan(config: Config): Promise<PlanContext>
+  /** The repository's own calibration examples (from the base commit for a pull request). */
+  repoExamples(): Promise<CalibrationExample[]>
+  /** Where test evidence is read and whether the change's own code may run (the test command). */
+  evidence(config: Config): EvidenceLocation
+  /**
+   * What the sources noticed so far and a person should know (a linked issue that could not be
+   * read, a base commit missing from the checkout); returned once, then forgotten.
+   */
+  drainNotes(): string[]
+}
+
+export type DiffRead =
+  | {
+      ok: true
+      text: string
+      /** For the summary: `git diff`, `pull request diff`, `files list`, `case diff.patch`. */
+      source: string
+      /** For parse errors: where the text came from. */
+      label: string
+      /** Files the source could not show (no patch, past a listing cap). */
+      notReviewed: LeftOutFile[]
+      notes: string[]
+    }
+  | { ok: false; error: string }
+
+export interface EvidenceLocation {
+  /** The checkout or case directory: report globs and test paths are relative to it. */
+  root: string
+  /** Report globs besides the config's (a case's reports/ folder). */
+  extraReportGlobs: string[]
+  /** A recorded evidence JSON (a case's evidence.json). */
+  evidenceFile: string | null
+  /** Null when the test command may run; else why not (said in the summary). */
+  testCommandRefused: string | null
+}
