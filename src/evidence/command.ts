@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js'
 import { childEnvironment } from '../process/environment.js'
-import { DEFAULT_TAIL_BYTES, runProcess } from '../process/run.js'
+import { runProcess, type ProcessOutcome } from '../process/run.js'
 import { splitCommand } from './argv.js'
 
 /**
@@ -18,7 +18,7 @@ export interface TestCommandInput {
   timeoutSeconds: number
   /** The environment to pick the allowed variables from (the shell passes process.env). */
   env: Readonly<Record<string, string | undefined>>
-  /** Variable names passed besides PATH and HOME (and what Windows needs) (`evidence.env`). */
+  /** Names passed besides the runner's base list (`evidence.env`). */
   allowEnv: readonly string[]
   logger: Logger
   /** Output kept, from the end; default 64 KiB. */
@@ -43,8 +43,6 @@ export interface CommandRun {
   durationMs: number
 }
 
-export const DEFAULT_MAX_OUTPUT_BYTES = DEFAULT_TAIL_BYTES
-
 export async function runTestCommand(input: TestCommandInput): Promise<CommandRun> {
   // Throws InputError for a command we will not run (unbalanced quotes, shell operators).
   const argv = splitCommand(input.command, input.files)
@@ -59,11 +57,10 @@ export async function runTestCommand(input: TestCommandInput): Promise<CommandRu
     timeoutMs: input.timeoutSeconds * 1000,
     graceMs: input.graceMs,
     closeWaitMs: input.closeWaitMs,
-    tailBytes: input.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+    tailBytes: input.maxOutputBytes,
   })
   return {
-    // Nothing aborts or caps the test command's output, so those outcomes cannot occur here.
-    outcome: run.outcome === 'exited' || run.outcome === 'not-started' ? run.outcome : 'timed-out',
+    outcome: commandOutcome(run.outcome),
     exitCode: run.exitCode,
     signal: run.signal,
     output: run.outputTail,
@@ -72,4 +69,9 @@ export async function runTestCommand(input: TestCommandInput): Promise<CommandRu
     argv,
     durationMs: run.durationMs,
   }
+}
+
+/** The test command is never aborted and its output never capped: only the timeout stops it. */
+function commandOutcome(outcome: ProcessOutcome): CommandRun['outcome'] {
+  return outcome === 'exited' || outcome === 'not-started' ? outcome : 'timed-out'
 }
