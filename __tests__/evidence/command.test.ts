@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { splitCommand } from '../../src/evidence/argv.js'
-import { allowedEnvironment, runTestCommand } from '../../src/evidence/command.js'
+import { runTestCommand } from '../../src/evidence/command.js'
 import { InputError } from '../../src/errors.js'
 import { silentLogger } from '../../src/logger.js'
+import { eventuallyDead } from '../process/helpers.js'
 
 function workdir(scripts: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'rg-cmd-'))
@@ -50,23 +51,6 @@ describe('splitCommand', () => {
       expect(() => splitCommand(command, ['a.ts']), command).toThrow(InputError)
       expect(() => splitCommand(command, ['a.ts']), command).toThrow(message)
     }
-  })
-})
-
-describe('allowedEnvironment', () => {
-  it('passes PATH, HOME and the configured names only', () => {
-    const env = {
-      PATH: '/bin',
-      HOME: '/h',
-      GITHUB_TOKEN: 't',
-      DATABASE_URL: 'pg://',
-      __proto__: 'x',
-    }
-    expect(allowedEnvironment(env, ['DATABASE_URL', 'MISSING'], 'linux')).toEqual({
-      PATH: '/bin',
-      HOME: '/h',
-      DATABASE_URL: 'pg://',
-    })
   })
 })
 
@@ -154,28 +138,6 @@ describe('runTestCommand', () => {
     expect(await eventuallyDead(grandchild)).toBe(true)
   })
 
-  it('a command that exits leaving a background child holding the pipes: not waited on, and cleaned up', async () => {
-    const pidFile = join(tmpdir(), `rg-leaked-${process.pid}-${Date.now()}`)
-    const dir = workdir({
-      'leak.cjs': `
-        const leaked = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'inherit' })
-        require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(leaked.pid))
-        leaked.unref()
-        console.log('done')`,
-    })
-    const started = performance.now()
-    const run = await runTestCommand({
-      ...base(dir),
-      command: `${node} leak.cjs`,
-      files: [],
-      closeWaitMs: 300,
-    })
-    expect(run).toMatchObject({ outcome: 'exited', exitCode: 0 })
-    expect(performance.now() - started).toBeLessThan(5_000)
-    const leaked = Number(readFileSync(pidFile, 'utf8'))
-    expect(await eventuallyDead(leaked)).toBe(true)
-  })
-
   it('a command that cannot start gives the reason', async () => {
     const dir = workdir()
     const missing = await runTestCommand({
@@ -196,26 +158,3 @@ describe('runTestCommand', () => {
     expect(gone.reason).toMatch(/does-not-exist/)
   })
 })
-
-/** Running (a zombie waiting to be reaped by an init that may never do so counts as dead). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return true
-  }
-}
-
-async function eventuallyDead(pid: number): Promise<boolean> {
-  for (let i = 0; i < 50; i++) {
-    if (!isAlive(pid)) return true
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  return false
-}

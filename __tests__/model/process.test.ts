@@ -1,116 +1,122 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { InputError } from '../../src/errors.js'
-import { BLOCKED_COPILOT_VARIABLES, childEnvironment } from '../../src/model/environment.js'
-import { findOnPath, runProcess, splitCommandLine } from '../../src/model/process.js'
+import { describe, expect, it } from 'vitest'
+import { classifyCopilotExit } from '../../src/model/copilot.js'
+import { MAX_REPLY_BYTES, replyOrFailure, type ModelProgram } from '../../src/model/process.js'
+import { AttemptFailure, type TokenUsage } from '../../src/model/types.js'
+import type { ProcessResult } from '../../src/process/run.js'
 
-describe('splitCommandLine', () => {
-  it.each([
-    ['claude -p --output-format json', ['claude', '-p', '--output-format', 'json']],
-    [`ollama run "qwen2.5-coder:7b"`, ['ollama', 'run', 'qwen2.5-coder:7b']],
-    [`tool --sys 'it''s' x`, ['tool', '--sys', 'its', 'x']],
-    [`tool "a \\"quoted\\" word" b\\ c`, ['tool', 'a "quoted" word', 'b c']],
-    [`tool '' "" end`, ['tool', '', '', 'end']],
-    [`tool 'a|b' "c;d" '$(x)'`, ['tool', 'a|b', 'c;d', '$(x)']],
-  ])('splits %j', (line, argv) => {
-    expect(splitCommandLine(line, 'model-command')).toEqual(argv)
-  })
+const SECRET = 'sk-test-4f9a1c2b7d3e8f6a5b4c3d2e1f0a9b8c'
+const program: ModelProgram = {
+  name: 'model-command',
+  executable: '/usr/local/bin/model-cli',
+  args: [],
+  env: {},
+  secrets: [SECRET],
+}
 
-  it.each(['a | b', 'a && b', 'a; b', 'a > f', 'a < f', 'a `b`', 'a $(b)', "a 'open"])(
-    'refuses %j with an error naming the input',
-    (line) => {
-      expect(() => splitCommandLine(line, 'model-command')).toThrow(InputError)
-      expect(() => splitCommandLine(line, 'model-command')).toThrow(/^model-command: /)
-    },
-  )
+const ran = (over: Partial<ProcessResult>): ProcessResult => ({
+  outcome: 'exited',
+  exitCode: 0,
+  signal: null,
+  stdout: '',
+  stderrTail: '',
+  outputTail: '',
+  droppedBytes: 0,
+  reason: null,
+  spawnError: null,
+  durationMs: 5,
+  ...over,
 })
 
-describe('findOnPath', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rg-path-'))
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
-  writeFileSync(join(dir, 'tool'), '#!/bin/sh\n')
-  chmodSync(join(dir, 'tool'), 0o755)
-  writeFileSync(join(dir, 'plain'), 'not executable')
-
-  it('finds an executable file and skips non-executables, relative PATH entries and folders', () => {
-    expect(findOnPath('tool', `relative:${dir}`)).toBe(join(dir, 'tool'))
-    expect(findOnPath('plain', dir)).toBeNull()
-    expect(findOnPath('tool', 'relative')).toBeNull()
-    expect(findOnPath('tool', undefined)).toBeNull()
-    expect(findOnPath(join(dir, 'tool'), undefined)).toBe(join(dir, 'tool'))
-  })
-})
-
-describe('childEnvironment', () => {
-  const parent = {
-    PATH: '/bin',
-    HOME: '/home/u',
-    GITHUB_TOKEN: 'x',
-    NPM_TOKEN: 'y',
-    COPILOT_MODEL: 'm',
-    COPILOT_ALLOW_ALL: 'true',
-    COPILOT_CUSTOM_INSTRUCTIONS_DIRS: '/repo',
-    EXTRA: 'e',
+function failure(
+  run: ProcessResult,
+  which = program,
+  usage: TokenUsage | null = null,
+): AttemptFailure {
+  try {
+    replyOrFailure(run, which, usage)
+  } catch (error) {
+    if (error instanceof AttemptFailure) return error
+    throw error
   }
+  throw new Error('expected a failure')
+}
 
-  it('keeps only the base names, allowed names and prefixes, never the blocked ones', () => {
-    const env = childEnvironment(
-      parent,
-      {
-        names: ['EXTRA'],
-        prefixes: ['COPILOT_'],
-        blocked: BLOCKED_COPILOT_VARIABLES,
-        set: { COPILOT_GITHUB_TOKEN: 't' },
-      },
-      'linux',
+describe('replyOrFailure: how a model program run ends, as the model failure kinds', () => {
+  it('returns the trimmed reply of a clean exit', () => {
+    expect(replyOrFailure(ran({ stdout: '\n {"verdict":"APPROVE"}\n' }), program)).toBe(
+      '{"verdict":"APPROVE"}',
     )
-    expect(env).toEqual({
-      PATH: '/bin',
-      HOME: '/home/u',
-      COPILOT_MODEL: 'm',
-      EXTRA: 'e',
-      COPILOT_GITHUB_TOKEN: 't',
+  })
+
+  it.each([
+    ['timed-out', 'timeout', true, /^model-command did not finish in time$/],
+    ['aborted', 'timeout', true, /^model-command did not finish in time$/],
+    ['overflow', 'bad_reply', false, new RegExp(`printed more than ${MAX_REPLY_BYTES} bytes`)],
+  ] as const)('%s → %s (retryable: %s)', (outcome, kind, retryable, message) => {
+    const error = failure(ran({ outcome, exitCode: null, signal: 'SIGKILL' }))
+    expect(error).toMatchObject({ kind, hint: { retryable } })
+    expect(error.message).toMatch(message)
+  })
+
+  it('a program that cannot start is not_installed, naming it and why, not retried', () => {
+    const error = failure(
+      ran({ outcome: 'not-started', exitCode: null, spawnError: 'EACCES', reason: 'x' }),
+    )
+    expect(error).toMatchObject({ kind: 'not_installed', hint: { retryable: false } })
+    expect(error.message).toBe('model-command could not start /usr/local/bin/model-cli (EACCES)')
+  })
+
+  it('a non-zero exit quotes the end of stderr on one line, secrets redacted', () => {
+    const stderr = `${'noise '.repeat(200)}\nbad key ${SECRET}\n  CUDA out of memory`
+    const error = failure(ran({ exitCode: 3, stderrTail: stderr }))
+    expect(error).toMatchObject({ kind: 'unavailable', hint: { retryable: true } })
+    expect(error.message).toMatch(/^model-command exited 3: …/)
+    expect(error.message).toMatch(/CUDA out of memory$/)
+    expect(error.message).not.toContain(SECRET)
+    expect(error.message).not.toContain('\n')
+  })
+
+  it('says so when a failing program printed nothing on stderr', () => {
+    expect(failure(ran({ exitCode: 1 })).message).toBe(
+      'model-command exited 1 with no message on stderr',
+    )
+  })
+
+  it('a child a signal ended reads as the exit code a shell would show', () => {
+    expect(failure(ran({ exitCode: null, signal: 'SIGKILL' })).message).toMatch(/exited 137/)
+  })
+
+  it('an empty reply is bad_reply and retried', () => {
+    expect(failure(ran({ stdout: ' \n' }))).toMatchObject({
+      kind: 'bad_reply',
+      hint: { retryable: true },
     })
   })
 
-  it('matches names case-insensitively on Windows and keeps what Windows needs to start a process', () => {
-    const env = childEnvironment(
-      { Path: 'C:\\bin', SystemRoot: 'C:\\Windows', Secret: 's' },
-      {},
-      'win32',
+  it("the program's own classifier decides a non-zero exit, and its help is appended", () => {
+    const copilot = { ...program, name: 'the Copilot CLI', classifyExit: classifyCopilotExit }
+    const usage = { inputTokens: 10, outputTokens: 0 }
+    const error = failure(
+      ran({ exitCode: 1, stderrTail: 'Error: 401 Unauthorized' }),
+      copilot,
+      usage,
     )
-    expect(env).toEqual({ Path: 'C:\\bin', SystemRoot: 'C:\\Windows' })
+    expect(error).toMatchObject({ kind: 'auth', hint: { retryable: false }, usage })
+    expect(error.message).toMatch(/^the Copilot CLI exited 1: Error: 401 Unauthorized /)
+    expect(error.message).toMatch(/COPILOT_GITHUB_TOKEN/)
   })
 })
 
-describe('runProcess', () => {
-  it('refuses a NUL byte instead of hanging inside @actions/exec', async () => {
-    await expect(
-      runProcess({
-        executable: process.execPath,
-        args: ['-e', 'a\u0000b'],
-        stdin: '',
-        env: {},
-        cwd: tmpdir(),
-        timeoutMs: 1_000,
-        maxStdoutBytes: 10,
-      }),
-    ).rejects.toThrow(/NUL byte/)
-  })
-
-  it('reports a program that cannot be started', async () => {
-    const run = await runProcess({
-      executable: join(tmpdir(), 'rg-no-such-program'),
-      args: [],
-      stdin: '',
-      env: {},
-      cwd: tmpdir(),
-      timeoutMs: 2_000,
-      maxStdoutBytes: 10,
+describe('classifyCopilotExit', () => {
+  it('does not retry on top of the retries the CLI already made', () => {
+    expect(classifyCopilotExit('socket hang up')).toEqual({
+      kind: 'unavailable',
+      retryable: true,
+      help: undefined,
     })
-    expect(run.spawnError).toBe('ENOENT')
-    expect(run.stderrTail).toBe('')
+    expect(classifyCopilotExit('retried 5 times. Last error: 500')).toMatchObject({
+      kind: 'unavailable',
+      retryable: false,
+    })
   })
 })

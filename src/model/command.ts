@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { InputError } from '../errors.js'
-import { childEnvironment } from './environment.js'
-import { redact } from './http.js'
-import { findOnPath, runProcess, splitCommandLine } from './process.js'
-import { AttemptFailure, type ModelProvider } from './types.js'
+import { splitCommandLine } from '../process/command-line.js'
+import { childEnvironment } from '../process/environment.js'
+import { findOnPath } from '../process/path.js'
+import { replyOrFailure, runModelProgram, type ModelProgram } from './process.js'
+import type { ModelProvider } from './types.js'
 
 /**
  * Any command that reads the prompt on stdin and prints the reply on stdout: another agent CLI
@@ -12,7 +13,6 @@ import { AttemptFailure, type ModelProvider } from './types.js'
  * the same environment allow-list as the Copilot CLI.
  */
 
-const MAX_REPLY_BYTES = 4 * 1024 * 1024
 const WHERE = 'model-command'
 
 export interface CommandOptions {
@@ -28,14 +28,15 @@ export interface CommandOptions {
 }
 
 export function createCommandProvider(options: CommandOptions): ModelProvider {
-  const [program, ...args] = splitCommandLine(options.commandLine, WHERE)
+  const [name, ...args] = splitCommandLine(options.commandLine, WHERE)
   const env = childEnvironment(
     options.environment,
     // The api-key input reaches the command under one documented name, nothing else does.
     { names: options.passEnv, set: { REVIEW_GATE_API_KEY: options.apiKey } },
     options.platform,
   )
-  const executable = resolveProgram(program!, env['PATH'], options.baseDir, options.platform)
+  const executable = resolveProgram(name!, env['PATH'], options.baseDir, options.platform)
+  const program: ModelProgram = { name: WHERE, executable, args, env, secrets: options.secrets }
 
   return {
     name: 'command',
@@ -44,52 +45,8 @@ export function createCommandProvider(options: CommandOptions): ModelProvider {
       await mkdir(options.tempDir, { recursive: true })
       const workDir = await mkdtemp(join(options.tempDir, 'command-'))
       try {
-        const run = await runProcess({
-          executable,
-          args,
-          stdin: `${request.instructions}\n\n${request.payload}`,
-          env,
-          cwd: workDir,
-          timeoutMs: request.timeoutMs,
-          signal: request.signal,
-          maxStdoutBytes: MAX_REPLY_BYTES,
-        })
-        if (run.timedOut) {
-          throw new AttemptFailure('model-command did not finish in time', 'timeout', {
-            retryable: true,
-          })
-        }
-        if (run.spawnError) {
-          throw new AttemptFailure(
-            `model-command could not start ${executable} (${run.spawnError})`,
-            'not_installed',
-            { retryable: false },
-          )
-        }
-        if (run.stdoutOverflow) {
-          throw new AttemptFailure(
-            `model-command printed more than ${MAX_REPLY_BYTES} bytes`,
-            'bad_reply',
-            {
-              retryable: false,
-            },
-          )
-        }
-        if (run.exitCode !== 0) {
-          const stderr = redact(run.stderrTail, options.secrets).replace(/\s+/g, ' ').trim()
-          const said = stderr.length > 600 ? `…${stderr.slice(-600)}` : stderr
-          throw new AttemptFailure(
-            `model-command exited ${run.exitCode}${said ? `: ${said}` : ' with no message on stderr'}`,
-            'unavailable',
-            { retryable: true },
-          )
-        }
-        const text = run.stdout.trim()
-        if (text === '') {
-          throw new AttemptFailure('model-command exited 0 and printed nothing', 'bad_reply', {
-            retryable: true,
-          })
-        }
+        const run = await runModelProgram(program, request, workDir)
+        const text = replyOrFailure(run, program)
         return {
           text,
           usage: { inputTokens: null, outputTokens: null },

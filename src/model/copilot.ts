@@ -3,11 +3,19 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { InputError, ModelFailure } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { BLOCKED_COPILOT_VARIABLES, childEnvironment } from './environment.js'
+import { childEnvironment } from '../process/environment.js'
+import { findOnPath } from '../process/path.js'
+import { runProcess } from '../process/run.js'
 import { isRecord, redact } from './http.js'
 import { count } from './openai.js'
-import { findOnPath, runProcess, type RunOutput } from './process.js'
-import { AttemptFailure, type ModelProvider, type TokenUsage } from './types.js'
+import {
+  exitStatus,
+  oneLineTail,
+  replyOrFailure,
+  runModelProgram,
+  type ExitClass,
+} from './process.js'
+import type { ModelProvider, TokenUsage } from './types.js'
 
 /**
  * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
@@ -25,9 +33,18 @@ export const COPILOT_FLAGS: readonly string[] = [
   '--no-auto-update',
 ]
 
-const MAX_REPLY_BYTES = 4 * 1024 * 1024
 const MAX_USAGE_FILE_BYTES = 1024 * 1024
 const INSTALL_TIMEOUT_MS = 300_000
+/**
+ * Copilot CLI variables that widen what the CLI may do. They never pass, whatever the parent
+ * has: the reviewer runs no tools and reads no instructions but ours.
+ */
+export const BLOCKED_COPILOT_VARIABLES: ReadonlySet<string> = new Set([
+  'COPILOT_ALLOW_ALL',
+  'COPILOT_ASSISTED_APPROVAL',
+  'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+])
+const NAME = 'the Copilot CLI'
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/
 
@@ -94,47 +111,17 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
         const args = [...COPILOT_FLAGS]
         if (options.model) args.push('--model', options.model)
         args.push('--usage-output-file', usageFile)
-        const run = await runProcess({
+        const program = {
+          name: NAME,
           executable: executable!,
           args,
-          stdin: `${request.instructions}\n\n${request.payload}`,
           env,
-          cwd: workDir,
-          timeoutMs: request.timeoutMs,
-          signal: request.signal,
-          maxStdoutBytes: MAX_REPLY_BYTES,
-        })
+          secrets: options.secrets,
+          classifyExit: classifyCopilotExit,
+        }
+        const run = await runModelProgram(program, request, workDir)
         const usage = await readUsageFile(usageFile)
-        if (run.timedOut) {
-          throw new AttemptFailure('the Copilot CLI did not finish in time', 'timeout', {
-            retryable: true,
-          })
-        }
-        if (run.spawnError) {
-          throw new AttemptFailure(
-            `the Copilot CLI at ${executable} could not be started (${run.spawnError})`,
-            'not_installed',
-            { retryable: false },
-          )
-        }
-        if (run.stdoutOverflow) {
-          throw new AttemptFailure(
-            `the Copilot CLI printed more than ${MAX_REPLY_BYTES} bytes`,
-            'bad_reply',
-            { retryable: false },
-            usage,
-          )
-        }
-        if (run.exitCode !== 0) throw classifyCopilotFailure(run, options.secrets, usage)
-        const text = run.stdout.trim()
-        if (text === '') {
-          throw new AttemptFailure(
-            'the Copilot CLI exited 0 and printed nothing',
-            'bad_reply',
-            { retryable: true },
-            usage,
-          )
-        }
+        const text = replyOrFailure(run, program, usage)
         return {
           text,
           usage: usage ?? { inputTokens: null, outputTokens: null },
@@ -186,20 +173,21 @@ async function installCopilot(options: CopilotOptions, signal: AbortSignal): Pro
   const run = await runProcess({
     executable: npm,
     args: ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', spec],
-    stdin: '',
     env,
     cwd: prefix,
     timeoutMs: INSTALL_TIMEOUT_MS,
     signal,
-    maxStdoutBytes: 1024 * 1024,
   })
   const binary = installedCopilot(options.toolDir, options.copilotVersion)
-  if (run.timedOut || run.exitCode !== 0 || !existsSync(binary)) {
-    const why = run.timedOut
-      ? 'it timed out'
-      : run.exitCode !== 0
-        ? `npm exited ${run.exitCode}: ${tail(redact(run.stderrTail, options.secrets))}`
-        : `npm finished but ${binary} is missing`
+  if (run.outcome !== 'exited' || run.exitCode !== 0 || !existsSync(binary)) {
+    const why =
+      run.outcome === 'not-started'
+        ? `npm could not start (${run.reason})`
+        : run.outcome !== 'exited'
+          ? 'it timed out'
+          : run.exitCode !== 0
+            ? `npm exited ${exitStatus(run)}: ${oneLineTail(redact(run.stderrTail, options.secrets))}`
+            : `npm finished but ${binary} is missing`
     throw new ModelFailure(
       `the Copilot CLI is not on PATH and installing ${spec} failed (${why}). ` +
         `Add a step that runs \`npm install -g ${spec}\` before review-gate.`,
@@ -221,55 +209,37 @@ const AUTH_HELP =
  * ("retried N times"), so when it says so we do not retry on top: that would multiply the
  * requests and the wait.
  */
-export function classifyCopilotFailure(
-  run: RunOutput,
-  secrets: readonly string[],
-  usage: TokenUsage | null,
-): AttemptFailure {
-  const stderr = redact(run.stderrTail, secrets)
-  const said = tail(stderr) || `no message (exit ${run.exitCode})`
+export function classifyCopilotExit(stderr: string): ExitClass {
   const alreadyRetried = /retried \d+ times/i.test(stderr)
-  const fail = (
-    kind: ConstructorParameters<typeof AttemptFailure>[1],
-    retryable: boolean,
-    help = '',
-  ) =>
-    new AttemptFailure(
-      `the Copilot CLI failed: ${said}${help ? ` ${help}` : ''}`,
-      kind,
-      { retryable: retryable && !alreadyRetried },
-      usage,
-    )
+  const verdict = (kind: ExitClass['kind'], retryable: boolean, help?: string): ExitClass => ({
+    kind,
+    retryable: retryable && !alreadyRetried,
+    help,
+  })
   if (
     /quota|premium request|ai credits?|spend(?:ing)? limit|billing|insufficient_quota|budget/i.test(
       stderr,
     )
   ) {
-    return fail('quota', false, 'The Copilot quota or spending limit is exhausted.')
+    return verdict('quota', false, 'The Copilot quota or spending limit is exhausted.')
   }
   if (
     /\b403\b|forbidden|not authorized|access denied|copilot-requests|not enabled|policy/i.test(
       stderr,
     )
   ) {
-    return fail('permission', false, PERMISSION_HELP)
+    return verdict('permission', false, PERMISSION_HELP)
   }
   if (
     /\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
       stderr,
     )
   ) {
-    return fail('auth', false, AUTH_HELP)
+    return verdict('auth', false, AUTH_HELP)
   }
-  if (/\b429\b|rate.?limit/i.test(stderr)) return fail('rate_limited', true)
-  if (/timed? ?out|timeout/i.test(stderr)) return fail('timeout', true)
-  return fail('unavailable', true)
-}
-
-/** The last lines of a message, on one line. */
-function tail(text: string, max = 600): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim()
-  return oneLine.length > max ? `…${oneLine.slice(-max)}` : oneLine
+  if (/\b429\b|rate.?limit/i.test(stderr)) return verdict('rate_limited', true)
+  if (/timed? ?out|timeout/i.test(stderr)) return verdict('timeout', true)
+  return verdict('unavailable', true)
 }
 
 /** `--usage-output-file`: per-model token counts, summed. Absent or unreadable → null. */

@@ -1,13 +1,18 @@
 /**
  * The environment a child process may see: an allow-list picked from the parent's, never the
- * whole of it. A workflow's environment holds other steps' secrets; a model CLI gets only what
- * it needs to run and to authenticate.
+ * whole of it. A workflow's environment holds other steps' secrets; a child gets only what it
+ * needs to start and what its caller names.
  */
 
-/** What any process needs to start on each platform. */
+/**
+ * What any process needs to start. On Windows this is the union of what the model CLIs and the
+ * test command each needed: `SystemRoot`, `windir`, `ComSpec` and `PATHEXT` to load system
+ * libraries and resolve programs; `TEMP`/`TMP` for scratch files; `USERPROFILE`, `APPDATA` and
+ * `LOCALAPPDATA` because Node-based tools (npm, npx, the Copilot CLI) keep their caches and
+ * settings there and fail without them. All are folder paths or extension lists, not secrets.
+ */
 const BASE_NAMES: Record<'posix' | 'win32', readonly string[]> = {
   posix: ['PATH', 'HOME'],
-  // Windows processes cannot start without some of these; none of them is a secret.
   win32: [
     'PATH',
     'HOME',
@@ -23,16 +28,6 @@ const BASE_NAMES: Record<'posix' | 'win32', readonly string[]> = {
   ],
 }
 
-/**
- * Copilot CLI variables that widen what the CLI may do. They never pass, whatever the parent
- * has: the reviewer runs no tools and reads no instructions but ours.
- */
-export const BLOCKED_COPILOT_VARIABLES: ReadonlySet<string> = new Set([
-  'COPILOT_ALLOW_ALL',
-  'COPILOT_ASSISTED_APPROVAL',
-  'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
-])
-
 export interface ChildEnvironmentSpec {
   /** Exact names allowed besides the base ones. */
   names?: readonly string[]
@@ -45,7 +40,7 @@ export interface ChildEnvironmentSpec {
 }
 
 export function childEnvironment(
-  parent: Record<string, string>,
+  parent: Readonly<Record<string, string | undefined>>,
   spec: ChildEnvironmentSpec,
   platform: NodeJS.Platform = process.platform,
 ): Record<string, string> {
@@ -57,8 +52,10 @@ export function childEnvironment(
   )
   const prefixes = (spec.prefixes ?? []).map(norm)
   const blocked = new Set([...(spec.blocked ?? [])].map(norm))
-  const env: Record<string, string> = Object.create(null) as Record<string, string>
+  // No prototype: a variable named `__proto__` is just a name here.
+  const env = Object.create(null) as Record<string, string>
   for (const [name, value] of Object.entries(parent)) {
+    if (typeof value !== 'string') continue
     const key = norm(name)
     if (blocked.has(key)) continue
     if (allowed.has(key) || prefixes.some((prefix) => key.startsWith(prefix))) env[name] = value
