@@ -77,9 +77,7 @@ describe('Git.diff', () => {
   })
 
   it('never passes a revision that git would read as an option', async () => {
-    await expect(new Git(dir).diff('--output=/tmp/pwned', head)).rejects.toThrow(
-      /not a commit SHA/,
-    )
+    await expect(new Git(dir).diff('--output=/tmp/pwned', head)).rejects.toThrow(/not a commit SHA/)
   })
 
   it('writes nothing to stdout (a `::` file name must not reach the job log)', async () => {
