@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js'
+import { tokenizeCommandLine, type CommandWord } from '../process/command-line.js'
 
 /**
  * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
@@ -10,18 +11,12 @@ export const FILES_PLACEHOLDER = '{files}'
 
 const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&'])
 
-interface Word {
-  text: string
-  /** True when some part of the word was quoted or escaped (so it is never the placeholder). */
-  quoted: boolean
-}
-
 export function splitCommand(
   command: string,
   files: readonly string[],
   where = 'test-command',
 ): string[] {
-  const words = tokenize(command, where)
+  const words = tokenizeTestCommand(command, where)
   if (words.length === 0) throw new InputError('the test command is empty', where)
   const argv: string[] = []
   for (const word of words) {
@@ -50,55 +45,14 @@ export function splitCommand(
   return argv
 }
 
-function tokenize(command: string, where: string): Word[] {
-  const words: Word[] = []
-  let current: Word | null = null
-  let i = 0
-  const start = () => (current ??= { text: '', quoted: false })
-  while (i < command.length) {
-    const c = command[i]!
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-      if (current) words.push(current)
-      current = null
-      i++
-    } else if (c === "'") {
-      const end = command.indexOf("'", i + 1)
-      if (end < 0) throw new InputError('unterminated single quote in the test command', where)
-      const word = start()
-      word.text += command.slice(i + 1, end)
-      word.quoted = true
-      i = end + 1
-    } else if (c === '"') {
-      const word = start()
-      word.quoted = true
-      i++
-      let closed = false
-      while (i < command.length) {
-        const d = command[i]!
-        if (d === '"') {
-          closed = true
-          i++
-          break
-        }
-        if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1]!)) {
-          word.text += command[i + 1]
-          i += 2
-        } else {
-          word.text += d
-          i++
-        }
-      }
-      if (!closed) throw new InputError('unterminated double quote in the test command', where)
-    } else if (c === '\\') {
-      const word = start()
-      word.quoted = true
-      if (i + 1 < command.length) word.text += command[i + 1]
-      i += 2
-    } else {
-      start().text += c
-      i++
-    }
+/** The shared tokenizer, with the test command's own wording for an unterminated quote. */
+function tokenizeTestCommand(command: string, where: string): CommandWord[] {
+  try {
+    return tokenizeCommandLine(command, where)
+  } catch (error) {
+    const quote = error instanceof InputError ? /unterminated (["'])/.exec(error.message) : null
+    if (!quote) throw error
+    const kind = quote[1] === "'" ? 'single' : 'double'
+    throw new InputError(`unterminated ${kind} quote in the test command`, where)
   }
-  if (current) words.push(current)
-  return words
 }
