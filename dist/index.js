@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 9828:
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58437,7 +58437,79 @@ class DiffParser {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/process/command-line.ts
+
+/** Splits `line` into words; `where` names the input in errors (an unterminated quote). */
+function tokenizeCommandLine(line, where) {
+    const words = [];
+    let current = null;
+    let quote = null;
+    const word = () => (current ??= { text: '', quoted: false, unquotedShellChar: null });
+    for (let i = 0; i < line.length; i++) {
+        const char = line[i];
+        if (quote === "'") {
+            if (char === "'")
+                quote = null;
+            else
+                word().text += char;
+            continue;
+        }
+        if (quote === '"') {
+            if (char === '"')
+                quote = null;
+            else if (char === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]))
+                word().text += line[++i];
+            else
+                word().text += char;
+            continue;
+        }
+        if (char === "'" || char === '"') {
+            quote = char;
+            word().quoted = true;
+        }
+        else if (char === '\\') {
+            const w = word();
+            w.quoted = true;
+            if (i + 1 < line.length)
+                w.text += line[++i];
+        }
+        else if (/\s/.test(char)) {
+            if (current)
+                words.push(current);
+            current = null;
+        }
+        else {
+            const w = word();
+            if (w.unquotedShellChar === null &&
+                ('|&;<>`'.includes(char) || (char === '$' && line[i + 1] === '(')))
+                w.unquotedShellChar = char;
+            w.text += char;
+        }
+    }
+    if (quote)
+        throw new errors/* InputError */.dz(`has an unterminated ${quote} quote`, where);
+    if (current)
+        words.push(current);
+    return words;
+}
+/**
+ * argv for a command line that must be one plain command: pipes, redirections, `;`, `&&` and
+ * substitutions are refused with a clear error instead of being passed on as odd arguments.
+ */
+function splitCommandLine(line, where) {
+    const words = tokenizeCommandLine(line, where);
+    for (const word of words) {
+        if (word.unquotedShellChar !== null) {
+            throw new errors/* InputError */.dz(`runs without a shell, so "${word.unquotedShellChar}" is not allowed unquoted; put a pipeline or redirection in a script and name the script`, where);
+        }
+    }
+    if (words.length === 0)
+        throw new errors/* InputError */.dz('is empty', where);
+    return words.map((w) => w.text);
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/argv.ts
+
 
 /**
  * Splits a test command into argv the way a POSIX shell would quote it, without any other shell
@@ -58447,7 +58519,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const FILES_PLACEHOLDER = '{files}';
 const SHELL_OPERATORS = new Set(['&&', '||', '|', ';', '&', '>', '>>', '<', '2>', '2>&1', '|&']);
 function splitCommand(command, files, where = 'test-command') {
-    const words = tokenize(command, where);
+    const words = tokenizeTestCommand(command, where);
     if (words.length === 0)
         throw new errors/* InputError */.dz('the test command is empty', where);
     const argv = [];
@@ -58471,67 +58543,18 @@ function splitCommand(command, files, where = 'test-command') {
         throw new errors/* InputError */.dz('the test command is empty once {files} is expanded', where);
     return argv;
 }
-function tokenize(command, where) {
-    const words = [];
-    let current = null;
-    let i = 0;
-    const start = () => (current ??= { text: '', quoted: false });
-    while (i < command.length) {
-        const c = command[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            if (current)
-                words.push(current);
-            current = null;
-            i++;
-        }
-        else if (c === "'") {
-            const end = command.indexOf("'", i + 1);
-            if (end < 0)
-                throw new errors/* InputError */.dz('unterminated single quote in the test command', where);
-            const word = start();
-            word.text += command.slice(i + 1, end);
-            word.quoted = true;
-            i = end + 1;
-        }
-        else if (c === '"') {
-            const word = start();
-            word.quoted = true;
-            i++;
-            let closed = false;
-            while (i < command.length) {
-                const d = command[i];
-                if (d === '"') {
-                    closed = true;
-                    i++;
-                    break;
-                }
-                if (d === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) {
-                    word.text += command[i + 1];
-                    i += 2;
-                }
-                else {
-                    word.text += d;
-                    i++;
-                }
-            }
-            if (!closed)
-                throw new errors/* InputError */.dz('unterminated double quote in the test command', where);
-        }
-        else if (c === '\\') {
-            const word = start();
-            word.quoted = true;
-            if (i + 1 < command.length)
-                word.text += command[i + 1];
-            i += 2;
-        }
-        else {
-            start().text += c;
-            i++;
-        }
+/** The shared tokenizer, with the test command's own wording for an unterminated quote. */
+function tokenizeTestCommand(command, where) {
+    try {
+        return tokenizeCommandLine(command, where);
     }
-    if (current)
-        words.push(current);
-    return words;
+    catch (error) {
+        const quote = error instanceof errors/* InputError */.dz ? /unterminated (["'])/.exec(error.message) : null;
+        if (!quote)
+            throw error;
+        const kind = quote[1] === "'" ? 'single' : 'double';
+        throw new errors/* InputError */.dz(`unterminated ${kind} quote in the test command`, where);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/limits.ts
@@ -59539,238 +59562,306 @@ async function trackedBelow(root, dir, git) {
     return first === undefined ? null : `${first} is tracked by git: the pull request controls it`;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/watchdog.ts
+;// CONCATENATED MODULE: ./src/process/environment.ts
 /**
- * The program `@actions/exec` runs for the test command: `node -e WATCHDOG_SOURCE <spec>`.
- * @actions/exec has no timeout and never exposes the child, so this small supervisor spawns the
- * real command in its own process group, kills the whole group at the deadline (TERM, then KILL
- * after a grace period) and when the command exits leaving children behind, keeps only the tail
- * of the output in bounded memory, and prints exactly two JSON lines: `{"pids":…}` at start and
- * the result at the end. The command's own output never reaches our stdout, so it cannot forge
- * a result.
- *
- * Plain CommonJS in a string: it must run from the bundled action with no file of its own.
+ * The environment a child process may see: an allow-list picked from the parent's, never the
+ * whole of it. A workflow's environment holds other steps' secrets; a child gets only what it
+ * needs to start and what its caller names.
  */
-const WATCHDOG_SOURCE = String.raw `
-'use strict'
-const { spawn, execFileSync } = require('node:child_process')
-const spec = JSON.parse(process.argv[1])
-const windows = process.platform === 'win32'
-const kept = []
-let keptBytes = 0
-let totalBytes = 0
-let done = false
-let timedOut = false
-let exitCode = null
-let exitSignal = null
-let child
-function keep(chunk) {
-  totalBytes += chunk.length
-  kept.push(chunk)
-  keptBytes += chunk.length
-  while (kept.length > 1 && keptBytes - kept[0].length >= spec.maxOutputBytes) keptBytes -= kept.shift().length
+/**
+ * What any process needs to start. On Windows this is the union of what the model CLIs and the
+ * test command each needed: `SystemRoot`, `windir`, `ComSpec` and `PATHEXT` to load system
+ * libraries and resolve programs; `TEMP`/`TMP` for scratch files; `USERPROFILE`, `APPDATA` and
+ * `LOCALAPPDATA` because Node-based tools (npm, npx, the Copilot CLI) keep their caches and
+ * settings there and fail without them. All are folder paths or extension lists, not secrets.
+ */
+const BASE_NAMES = {
+    posix: ['PATH', 'HOME'],
+    win32: [
+        'PATH',
+        'HOME',
+        'PATHEXT',
+        'SystemRoot',
+        'windir',
+        'ComSpec',
+        'TEMP',
+        'TMP',
+        'USERPROFILE',
+        'APPDATA',
+        'LOCALAPPDATA',
+    ],
+};
+function childEnvironment(parent, spec, platform = process.platform) {
+    const windows = platform === 'win32';
+    // Windows variable names are case-insensitive (`Path`), POSIX ones are not.
+    const norm = (name) => (windows ? name.toUpperCase() : name);
+    const allowed = new Set([...BASE_NAMES[windows ? 'win32' : 'posix'], ...(spec.names ?? [])].map(norm));
+    const prefixes = (spec.prefixes ?? []).map(norm);
+    const blocked = new Set([...(spec.blocked ?? [])].map(norm));
+    // No prototype: a variable named `__proto__` is just a name here.
+    const env = Object.create(null);
+    for (const [name, value] of Object.entries(parent)) {
+        if (typeof value !== 'string')
+            continue;
+        const key = norm(name);
+        if (blocked.has(key))
+            continue;
+        if (allowed.has(key) || prefixes.some((prefix) => key.startsWith(prefix)))
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(spec.set ?? {})) {
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return { ...env };
 }
-function killTree(signal) {
-  if (!child || !child.pid) return
-  try {
-    if (windows) execFileSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' })
-    else process.kill(-child.pid, signal)
-  } catch {}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/process/capture.ts
+/**
+ * A child's output in bounded memory: the whole of stdout when it is a reply (up to a limit),
+ * the tail of stderr, and the tail of both interleaved as they arrived (what a person reading a
+ * test run's log wants).
+ */
+const STDERR_TAIL_BYTES = 8 * 1024;
+class OutputCapture {
+    maxStdoutBytes;
+    reply = [];
+    replyBytes = 0;
+    overflowed = false;
+    tail;
+    stderrTail = new ByteTail(STDERR_TAIL_BYTES);
+    constructor(tailBytes, maxStdoutBytes) {
+        this.maxStdoutBytes = maxStdoutBytes;
+        this.tail = new ByteTail(tailBytes);
+    }
+    /** False once stdout went past `maxStdoutBytes`: the caller stops the child. */
+    stdout(chunk) {
+        this.tail.push(chunk);
+        if (this.maxStdoutBytes === undefined)
+            return true;
+        if (this.overflowed)
+            return false;
+        this.replyBytes += chunk.byteLength;
+        if (this.replyBytes > this.maxStdoutBytes) {
+            this.overflowed = true;
+            // What came before the limit is no reply either; free it now.
+            this.reply.length = 0;
+            return false;
+        }
+        this.reply.push(chunk);
+        return true;
+    }
+    stderr(chunk) {
+        this.tail.push(chunk);
+        this.stderrTail.push(chunk);
+    }
+    result() {
+        const tail = this.tail.bytes();
+        return {
+            stdout: Buffer.concat(this.reply).toString('utf8'),
+            stderrTail: this.stderrTail.bytes().toString('utf8').trim(),
+            outputTail: tail.toString('utf8'),
+            droppedBytes: this.tail.total - tail.length,
+        };
+    }
 }
-function finish(result) {
-  if (done) return
-  done = true
-  clearTimeout(deadline)
-  // Whatever the command left running in its group goes with it.
-  killTree('SIGKILL')
-  let tail = Buffer.concat(kept)
-  if (tail.length > spec.maxOutputBytes) tail = tail.subarray(tail.length - spec.maxOutputBytes)
-  const line = JSON.stringify(Object.assign({ result: true, output: tail.toString('utf8'), droppedBytes: totalBytes - tail.length }, result))
-  process.stdout.write(line + '\n', () => process.exit(0))
+/** The last `max` bytes of a stream, holding at most one chunk more than that. */
+class ByteTail {
+    max;
+    chunks = [];
+    kept = 0;
+    total = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.total += chunk.byteLength;
+        this.chunks.push(chunk);
+        this.kept += chunk.byteLength;
+        while (this.chunks.length > 1 && this.kept - this.chunks[0].byteLength >= this.max) {
+            this.kept -= this.chunks.shift().byteLength;
+        }
+    }
+    bytes() {
+        const all = Buffer.concat(this.chunks);
+        return all.length > this.max ? all.subarray(all.length - this.max) : all;
+    }
 }
-const deadline = setTimeout(() => {
-  timedOut = true
-  killTree('SIGTERM')
-  setTimeout(() => killTree('SIGKILL'), spec.graceMs).unref()
-}, spec.timeoutMs)
-try {
-  child = spawn(spec.argv[0], spec.argv.slice(1), {
-    cwd: spec.cwd,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: !windows,
-    windowsHide: true,
-  })
-} catch (err) {
-  finish({ outcome: 'not-started', reason: String(err && err.message) })
+
+;// CONCATENATED MODULE: ./src/process/run.ts
+
+
+
+
+const DEFAULT_GRACE_MS = 3_000;
+const DEFAULT_CLOSE_WAIT_MS = 2_000;
+const DEFAULT_TAIL_BYTES = 64 * 1024;
+/** Should a child survive even KILL (stuck in the kernel), the run still ends this much later. */
+const BACKSTOP_MS = 5_000;
+async function runProcess(spec) {
+    // spawn throws on a NUL byte; refuse it as bad input, naming the program.
+    const values = [spec.executable, ...spec.args, ...Object.entries(spec.env).flat()];
+    if (values.some((value) => value.includes('\u0000'))) {
+        throw new errors/* InputError */.dz('a command argument or environment value contains a NUL byte', spec.executable);
+    }
+    const started = performance.now();
+    const capture = new OutputCapture(spec.tailBytes ?? DEFAULT_TAIL_BYTES, spec.maxStdoutBytes);
+    const finish = (outcome, exit, notStarted) => ({
+        outcome,
+        exitCode: exit.code,
+        signal: exit.signal,
+        ...capture.result(),
+        reason: notStarted?.reason ?? null,
+        spawnError: notStarted?.code ?? null,
+        durationMs: Math.round(performance.now() - started),
+    });
+    const notStarted = (reason, code) => finish('not-started', { code: null, signal: null }, { reason, code });
+    // Node reports a missing cwd as ENOENT of the program, which would read "command not found".
+    if (!isDirectory(spec.cwd))
+        return notStarted(`working directory ${spec.cwd} does not exist`, 'ENOENT');
+    let child;
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(spec.executable, [...spec.args], {
+            cwd: spec.cwd,
+            env: { ...spec.env },
+            stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            detached: process.platform !== 'win32',
+            windowsHide: true,
+        });
+    }
+    catch (error) {
+        return notStarted(startFailure(error, spec.executable), errorCode(error));
+    }
+    return await new Promise((resolve) => {
+        let stopReason = null;
+        let exit = null;
+        const timers = [];
+        let settled = false;
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const timer of timers)
+                clearTimeout(timer);
+            spec.signal?.removeEventListener('abort', onAbort);
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            resolve(result);
+        };
+        const stop = (why) => {
+            if (stopReason !== null || exit !== null)
+                return;
+            stopReason = why;
+            killTree(child, 'SIGTERM');
+            timers.push(setTimeout(() => killTree(child, 'SIGKILL'), spec.graceMs ?? DEFAULT_GRACE_MS));
+            timers.push(setTimeout(() => settle(finish(why, { code: null, signal: null })), (spec.graceMs ?? DEFAULT_GRACE_MS) + BACKSTOP_MS));
+        };
+        const onAbort = () => stop('aborted');
+        timers.push(setTimeout(() => stop('timed-out'), Math.max(1, spec.timeoutMs)));
+        if (spec.signal?.aborted)
+            onAbort();
+        else
+            spec.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdout?.on('data', (chunk) => {
+            if (!capture.stdout(chunk))
+                stop('overflow');
+        });
+        child.stderr?.on('data', (chunk) => capture.stderr(chunk));
+        child.on('error', (error) => {
+            // Also raised when a kill fails; only a child that never ran is "not started".
+            if (child.pid === undefined)
+                settle(notStarted(startFailure(error, spec.executable), errorCode(error)));
+        });
+        const settleExited = () => {
+            if (exit)
+                settle(finish(stopReason ?? 'exited', exit));
+        };
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Whatever the child left running in its group goes with it.
+            killTree(child, 'SIGKILL');
+            timers.push(setTimeout(settleExited, spec.closeWaitMs ?? DEFAULT_CLOSE_WAIT_MS));
+        });
+        child.on('close', settleExited);
+        if (child.stdin) {
+            // A child may exit without reading its stdin; the broken pipe is not our failure.
+            child.stdin.on('error', () => { });
+            child.stdin.end(spec.stdin ?? '');
+        }
+    });
 }
-if (child) {
-  process.stdout.write(JSON.stringify({ pids: { watchdog: process.pid, child: child.pid || null } }) + '\n')
-  child.on('error', (err) => {
-    const reason = err && err.code === 'ENOENT' ? 'command not found: ' + spec.argv[0]
-      : err && err.code === 'EACCES' ? 'permission denied: ' + spec.argv[0]
-      : String(err && err.message)
-    finish({ outcome: 'not-started', reason })
-  })
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const settle = () => finish({ outcome: timedOut ? 'timed-out' : 'exited', exitCode, signal: exitSignal })
-  child.on('exit', (code, signal) => {
-    exitCode = code
-    exitSignal = signal
-    // Background children may hold the pipes open; do not wait on them for long.
-    setTimeout(settle, spec.closeWaitMs).unref()
-  })
-  child.on('close', settle)
+/** TERM or KILL for the child and everything in its process group (its tree, on Windows). */
+function killTree(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        if (process.platform === 'win32') {
+            // Windows has no process groups and no TERM: taskkill ends the tree by parentage.
+            (0,external_node_child_process_namespaceObject.execFileSync)('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' });
+        }
+        else {
+            process.kill(-child.pid, signal);
+        }
+    }
+    catch {
+        // Already gone.
+    }
 }
-`;
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : null;
+}
+function startFailure(error, executable) {
+    const code = errorCode(error);
+    if (code === 'ENOENT')
+        return `command not found: ${executable}`;
+    if (code === 'EACCES')
+        return `permission denied: ${executable}`;
+    return error instanceof Error ? error.message : String(error);
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/command.ts
 
 
 
-const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
-/** Always passed (when set); everything else of the parent's environment stays out. */
-const BASE_ENV = ['PATH', 'HOME'];
-/** Windows cannot start most programs without these. */
-const WINDOWS_ENV = [
-    'SystemRoot',
-    'SYSTEMROOT',
-    'ComSpec',
-    'PATHEXT',
-    'TEMP',
-    'TMP',
-    'USERPROFILE',
-    'windir',
-];
-function allowedEnvironment(env, allow, platform = process.platform) {
-    const names = [...BASE_ENV, ...(platform === 'win32' ? WINDOWS_ENV : []), ...allow];
-    const out = Object.create(null);
-    for (const name of names) {
-        const value = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : undefined;
-        if (typeof value === 'string')
-            out[name] = value;
-    }
-    return { ...out };
-}
 async function runTestCommand(input) {
     // Throws InputError for a command we will not run (unbalanced quotes, shell operators).
     const argv = splitCommand(input.command, input.files);
-    const maxOutputBytes = input.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
-    const graceMs = input.graceMs ?? 3_000;
-    const timeoutMs = input.timeoutSeconds * 1000;
-    const spec = {
-        argv,
-        cwd: input.repoRoot,
-        timeoutMs,
-        graceMs,
-        maxOutputBytes,
-        closeWaitMs: input.closeWaitMs ?? 2_000,
-    };
-    const started = performance.now();
-    const lines = new LineCollector(maxOutputBytes * 4 + 64 * 1024);
-    let backstop;
-    let exitCode = null;
-    let failure = null;
     input.logger.info(`Running the test command: ${argv.slice(0, 8).join(' ')}${argv.length > 8 ? ' …' : ''}`);
-    try {
-        const running = (0,exec/* exec */.m)(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(spec)], {
-            cwd: input.repoRoot,
-            env: allowedEnvironment(input.env, input.allowEnv),
-            silent: true,
-            ignoreReturnCode: true,
-            listeners: { stdout: (data) => lines.push(data) },
-        });
-        // Should the supervisor itself wedge, end it and its command well after their own deadline.
-        backstop = setTimeout(() => killPids(lines.pids()), timeoutMs + graceMs + 15_000);
-        exitCode = await running;
-    }
-    catch (err) {
-        failure = err instanceof Error ? err.message : String(err);
-    }
-    finally {
-        clearTimeout(backstop);
-    }
-    const durationMs = Math.round(performance.now() - started);
-    const result = lines.result();
-    if (!result) {
-        return {
-            outcome: 'not-started',
-            exitCode: null,
-            signal: null,
-            output: '',
-            droppedBytes: 0,
-            reason: failure ?? `the test command's supervisor ended (exit ${exitCode}) without a result`,
-            argv,
-            durationMs,
-        };
-    }
+    const run = await runProcess({
+        executable: argv[0],
+        args: argv.slice(1),
+        cwd: input.repoRoot,
+        env: childEnvironment(input.env, { names: input.allowEnv }),
+        timeoutMs: input.timeoutSeconds * 1000,
+        graceMs: input.graceMs,
+        closeWaitMs: input.closeWaitMs,
+        tailBytes: input.maxOutputBytes,
+    });
     return {
-        outcome: result.outcome,
-        exitCode: typeof result.exitCode === 'number' ? result.exitCode : null,
-        signal: typeof result.signal === 'string' ? result.signal : null,
-        output: typeof result.output === 'string' ? result.output : '',
-        droppedBytes: typeof result.droppedBytes === 'number' ? result.droppedBytes : 0,
-        reason: typeof result.reason === 'string' ? result.reason : null,
+        outcome: commandOutcome(run.outcome),
+        exitCode: run.exitCode,
+        signal: run.signal,
+        output: run.outputTail,
+        droppedBytes: run.droppedBytes,
+        reason: run.reason,
         argv,
-        durationMs,
+        durationMs: run.durationMs,
     };
 }
-/** The supervisor's stdout: a pids line, then a result line. Bounded. */
-class LineCollector {
-    max;
-    text = '';
-    constructor(max) {
-        this.max = max;
-    }
-    push(data) {
-        if (this.text.length < this.max)
-            this.text += data.toString('utf8');
-    }
-    pids() {
-        const first = this.parsed().find((v) => typeof v.pids === 'object' && v.pids !== null);
-        const pids = (first?.pids ?? {});
-        const valid = (p) => (typeof p === 'number' && Number.isInteger(p) && p > 1 ? p : null);
-        return { child: valid(pids.child), watchdog: valid(pids.watchdog) };
-    }
-    result() {
-        const found = this.parsed().find((v) => v.result === true);
-        if (!found)
-            return null;
-        const outcome = found.outcome;
-        if (outcome !== 'exited' && outcome !== 'timed-out' && outcome !== 'not-started')
-            return null;
-        return found;
-    }
-    parsed() {
-        const out = [];
-        for (const line of this.text.split('\n')) {
-            if (!line.startsWith('{'))
-                continue;
-            try {
-                const value = JSON.parse(line);
-                if (typeof value === 'object' && value !== null)
-                    out.push(value);
-            }
-            catch {
-                // A truncated line: ignored, and the run reads as not started.
-            }
-        }
-        return out;
-    }
-}
-function killPids(pids) {
-    // The command leads its own process group (negative pid: the whole group).
-    for (const target of [pids.child === null ? null : -pids.child, pids.watchdog]) {
-        if (target === null)
-            continue;
-        try {
-            process.kill(target, 'SIGKILL');
-        }
-        catch {
-            // Already gone.
-        }
-    }
+/** The test command is never aborted and its output never capped: only the timeout stops it. */
+function commandOutcome(outcome) {
+    return outcome === 'exited' || outcome === 'not-started' ? outcome : 'timed-out';
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -63117,7 +63208,8 @@ function sections_evidenceSection(evidence, contractMode) {
     out.push(`- tests_pass: ${String(evidence.tests_pass)}`);
     out.push(`- counts: passed ${c.passed}, failed ${c.failed}, errored ${c.errored}, skipped ${c.skipped}, flaky ${c.flaky}`);
     out.push(`- source: ${s.kind}${s.detail ? ` (${oneLine(reveal(s.detail))})` : ''}`);
-    out.push(`- cache: ${s.cache ?? 'not used'}${s.cache === 'HIT' && s.age_seconds !== null ? `, age ${s.age_seconds} s` : ''}`);
+    // No cache state or age here: the payload is a pure function of the change and its evidence
+    // (a re-run that reuses the tests must send the same bytes); the summary and the log say HIT.
     out.push(`- covers: ${s.covers ?? 'unknown'}`);
     const unknown = evidence.unknown_reasons ?? [];
     if (unknown.length > 0) {
@@ -63763,7 +63855,7 @@ function loadRepoExamples(dir, displayPrefix) {
     catch (error) {
         if (isNotFound(error))
             return [];
-        throw new errors/* InputError */.dz(`cannot read the examples folder: ${errorCode(error)}`, shown());
+        throw new errors/* InputError */.dz(`cannot read the examples folder: ${load_errorCode(error)}`, shown());
     }
     if (folder.isSymbolicLink()) {
         throw new errors/* InputError */.dz('the examples folder must be a real folder, not a symbolic link', shown());
@@ -63806,7 +63898,7 @@ function readBounded(path, source) {
         fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0));
     }
     catch (error) {
-        throw new errors/* InputError */.dz(`cannot read: ${errorCode(error)}`, source);
+        throw new errors/* InputError */.dz(`cannot read: ${load_errorCode(error)}`, source);
     }
     try {
         const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
@@ -63838,7 +63930,7 @@ function readBounded(path, source) {
 function isNotFound(error) {
     return error?.code === 'ENOENT';
 }
-function errorCode(error) {
+function load_errorCode(error) {
     return error?.code ?? 'unknown error';
 }
 
@@ -64508,209 +64600,13 @@ function anthropic_noReply(what, usage = null) {
     return new AttemptFailure(`${anthropic_LABEL} returned ${what}`, 'bad_reply', { retryable: true }, usage);
 }
 
-;// CONCATENATED MODULE: ./src/model/environment.ts
-/**
- * The environment a child process may see: an allow-list picked from the parent's, never the
- * whole of it. A workflow's environment holds other steps' secrets; a model CLI gets only what
- * it needs to run and to authenticate.
- */
-/** What any process needs to start on each platform. */
-const BASE_NAMES = {
-    posix: ['PATH', 'HOME'],
-    // Windows processes cannot start without some of these; none of them is a secret.
-    win32: [
-        'PATH',
-        'HOME',
-        'PATHEXT',
-        'SystemRoot',
-        'windir',
-        'ComSpec',
-        'TEMP',
-        'TMP',
-        'USERPROFILE',
-        'APPDATA',
-        'LOCALAPPDATA',
-    ],
-};
-/**
- * Copilot CLI variables that widen what the CLI may do. They never pass, whatever the parent
- * has: the reviewer runs no tools and reads no instructions but ours.
- */
-const BLOCKED_COPILOT_VARIABLES = new Set([
-    'COPILOT_ALLOW_ALL',
-    'COPILOT_ASSISTED_APPROVAL',
-    'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
-]);
-function childEnvironment(parent, spec, platform = process.platform) {
-    const windows = platform === 'win32';
-    // Windows variable names are case-insensitive (`Path`), POSIX ones are not.
-    const norm = (name) => (windows ? name.toUpperCase() : name);
-    const allowed = new Set([...BASE_NAMES[windows ? 'win32' : 'posix'], ...(spec.names ?? [])].map(norm));
-    const prefixes = (spec.prefixes ?? []).map(norm);
-    const blocked = new Set([...(spec.blocked ?? [])].map(norm));
-    const env = Object.create(null);
-    for (const [name, value] of Object.entries(parent)) {
-        const key = norm(name);
-        if (blocked.has(key))
-            continue;
-        if (allowed.has(key) || prefixes.some((prefix) => key.startsWith(prefix)))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(spec.set ?? {})) {
-        if (value !== undefined)
-            env[name] = value;
-    }
-    return { ...env };
-}
-
-;// CONCATENATED MODULE: ./src/model/process.ts
-
-
+;// CONCATENATED MODULE: ./src/process/path.ts
 
 
 /**
- * The process edge shared by the exec providers (Copilot CLI, model-command, npm install).
- *
- * Processes run through @actions/exec, which cannot kill what it started. So the real command
- * runs under a tiny watchdog (`node -e`, the same Node that runs us): the watchdog owns the
- * timer, kills the command's whole process group when time is up, reports its own pid so we
- * can stop it early, and drains stdin so an early exit cannot break our pipe.
+ * The absolute path of `name` on `pathValue`, like `which`; null when absent. Relative PATH
+ * entries are skipped: they would resolve against whatever folder the child runs in.
  */
-/** Marker lines the watchdog writes on stderr; the rest of stderr is the command's own. */
-const MARK = '\u0000review-gate-watchdog';
-const STDERR_HEAD = 512;
-const STDERR_TAIL = 8 * 1024;
-const WATCHDOG = `
-const { spawn } = require('node:child_process')
-const { constants } = require('node:os')
-const [ms, file, ...args] = process.argv.slice(1)
-const posix = process.platform !== 'win32'
-process.stderr.write(${JSON.stringify(MARK)} + ' pid=' + process.pid + '\\n')
-const child = spawn(file, args, { stdio: ['pipe', 'inherit', 'inherit'], detached: posix })
-child.stdin.on('error', () => {})
-process.stdin.on('error', () => {})
-process.stdin.pipe(child.stdin)
-let timedOut = false
-const kill = (sig) => { try { if (posix) process.kill(-child.pid, sig); else child.kill(sig) } catch {} }
-const stop = () => { kill('SIGTERM'); setTimeout(() => kill('SIGKILL'), 2000).unref() }
-const timer = setTimeout(() => { timedOut = true; stop() }, Number(ms))
-process.on('SIGTERM', () => { timedOut = true; stop() })
-child.on('error', (e) => { process.stderr.write(${JSON.stringify(MARK)} + ' spawn-error ' + e.code + '\\n'); process.exit(127) })
-child.on('exit', (code, signal) => {
-  clearTimeout(timer)
-  // Helpers the command left behind go with it.
-  kill('SIGKILL')
-  if (timedOut) process.stderr.write(${JSON.stringify(MARK)} + ' timeout\\n')
-  const exit = () => process.exit(timedOut ? 124 : code ?? 128 + (constants.signals[signal] || 0))
-  process.stdin.unpipe(child.stdin)
-  if (process.stdin.readableEnded) return exit()
-  process.stdin.on('end', exit)
-  process.stdin.resume()
-  setTimeout(exit, 1000)
-})
-`;
-async function runProcess(input) {
-    // A NUL byte makes spawn throw inside @actions/exec, where the error is lost and the call
-    // never settles; refuse it here instead.
-    const values = [input.executable, ...input.args, ...Object.entries(input.env).flat()];
-    if (values.some((value) => value.includes('\u0000'))) {
-        throw new errors/* InputError */.dz('a command argument or environment value contains a NUL byte', input.executable);
-    }
-    const started = performance.now();
-    const stdout = [];
-    let stdoutBytes = 0;
-    let stdoutOverflow = false;
-    let stderrHead = '';
-    let stderrTail = '';
-    let watchdogPid = null;
-    let aborted = false;
-    const stopWatchdog = () => {
-        if (watchdogPid !== null) {
-            try {
-                process.kill(watchdogPid, 'SIGTERM');
-            }
-            catch {
-                // Already gone.
-            }
-        }
-    };
-    const onAbort = () => {
-        aborted = true;
-        stopWatchdog();
-    };
-    const running = (0,exec/* exec */.m)(`"${process.execPath}"`, [
-        '-e',
-        WATCHDOG,
-        '--',
-        String(Math.max(1, Math.round(input.timeoutMs))),
-        input.executable,
-        ...input.args,
-    ], {
-        cwd: input.cwd,
-        env: input.env,
-        input: Buffer.from(input.stdin, 'utf8'),
-        silent: true,
-        ignoreReturnCode: true,
-        // Streams a grandchild still holds open must not keep us waiting long.
-        delay: 1_000,
-        listeners: {
-            stdout: (data) => {
-                if (stdoutOverflow)
-                    return;
-                stdoutBytes += data.byteLength;
-                if (stdoutBytes > input.maxStdoutBytes) {
-                    stdoutOverflow = true;
-                    stopWatchdog();
-                    return;
-                }
-                stdout.push(data);
-            },
-            stderr: (data) => {
-                const text = data.toString('utf8');
-                if (stderrHead.length < STDERR_HEAD) {
-                    stderrHead += text;
-                    const pid = /\u0000review-gate-watchdog pid=(\d+)/.exec(stderrHead);
-                    if (pid && watchdogPid === null) {
-                        watchdogPid = Number(pid[1]);
-                        if (aborted)
-                            stopWatchdog();
-                    }
-                }
-                stderrTail = (stderrTail + text).slice(-STDERR_TAIL);
-            },
-        },
-    });
-    if (input.signal) {
-        if (input.signal.aborted)
-            onAbort();
-        else
-            input.signal.addEventListener('abort', onAbort, { once: true });
-    }
-    let exitCode;
-    try {
-        exitCode = await running;
-    }
-    finally {
-        input.signal?.removeEventListener('abort', onAbort);
-    }
-    const spawnError = /\u0000review-gate-watchdog spawn-error (\S+)/.exec(stderrTail)?.[1] ?? null;
-    // Stopping a command for printing too much is not a timeout.
-    const timedOut = !stdoutOverflow && (aborted || (exitCode === 124 && stderrTail.includes(`${MARK} timeout`)));
-    return {
-        exitCode,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderrTail: stderrTail
-            .split('\n')
-            .filter((line) => !line.includes(MARK))
-            .join('\n')
-            .trim(),
-        timedOut,
-        spawnError,
-        stdoutOverflow,
-        durationMs: Math.round(performance.now() - started),
-    };
-}
-/** The absolute path of `name` on `pathValue`, like `which`; null when absent. */
 function findOnPath(name, pathValue, platform = process.platform, pathExt = '.COM;.EXE;.BAT;.CMD') {
     if ((0,external_node_path_namespaceObject.isAbsolute)(name))
         return isExecutable(name, platform) ? name : null;
@@ -64740,64 +64636,84 @@ function isExecutable(file, platform) {
         return false;
     }
 }
+
+;// CONCATENATED MODULE: ./src/model/process.ts
+
+
+
+
 /**
- * Splits a command line into argv the way a POSIX shell would for plain words and quotes, but
- * runs no shell: pipes, redirections, `;`, `&&` and substitutions are refused with a clear error
- * instead of being passed on as odd arguments.
+ * The model providers that are programs (the Copilot CLI, model-command) over the process
+ * runner: one way to run them with the prompt on stdin, and one mapping from how the run ended
+ * to the model's failure kinds, so both fail the same way for the same cause.
  */
-function splitCommandLine(line, where) {
-    const args = [];
-    let current = '';
-    let inWord = false;
-    let quote = null;
-    for (let i = 0; i < line.length; i++) {
-        const char = line[i];
-        if (quote === "'") {
-            if (char === "'")
-                quote = null;
-            else
-                current += char;
-            continue;
-        }
-        if (quote === '"') {
-            if (char === '"')
-                quote = null;
-            else if (char === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]))
-                current += line[++i];
-            else
-                current += char;
-            continue;
-        }
-        if (char === "'" || char === '"') {
-            quote = char;
-            inWord = true;
-        }
-        else if (char === '\\') {
-            if (i + 1 < line.length)
-                current += line[++i];
-            inWord = true;
-        }
-        else if (/\s/.test(char)) {
-            if (inWord)
-                args.push(current);
-            current = '';
-            inWord = false;
-        }
-        else if ('|&;<>`'.includes(char) || (char === '$' && line[i + 1] === '(')) {
-            throw new errors/* InputError */.dz(`runs without a shell, so "${char}" is not allowed unquoted; put a pipeline or redirection in a script and name the script`, where);
-        }
-        else {
-            current += char;
-            inWord = true;
-        }
+const MAX_REPLY_BYTES = 4 * 1024 * 1024;
+/** Kept from the runner's defaults: a model program gets less time to wind down than tests. */
+const GRACE_MS = 2_000;
+const CLOSE_WAIT_MS = 1_000;
+/** The stderr quoted in a failure message, from its end. */
+const QUOTED_STDERR_CHARS = 600;
+/**
+ * Runs the program in `cwd` (an empty folder of its own) with the instructions and the payload
+ * on stdin, within the attempt's time.
+ */
+async function runModelProgram(program, request, cwd) {
+    return await runProcess({
+        executable: program.executable,
+        args: program.args,
+        stdin: `${request.instructions}\n\n${request.payload}`,
+        env: program.env,
+        cwd,
+        timeoutMs: request.timeoutMs,
+        signal: request.signal,
+        maxStdoutBytes: MAX_REPLY_BYTES,
+        graceMs: GRACE_MS,
+        closeWaitMs: CLOSE_WAIT_MS,
+    });
+}
+/**
+ * The reply a run printed, or the failure it is: a timeout (or the call's deadline) is worth
+ * retrying; a program that cannot start or floods stdout is not; a non-zero exit is what
+ * `classifyExit` says; an empty reply is retried.
+ */
+function replyOrFailure(run, program, usage = null) {
+    const fail = (message, kind, retryable) => new AttemptFailure(`${program.name} ${message}`, kind, { retryable }, usage);
+    switch (run.outcome) {
+        case 'timed-out':
+        case 'aborted':
+            throw fail('did not finish in time', 'timeout', true);
+        case 'not-started':
+            throw fail(`could not start ${program.executable} (${run.spawnError ?? run.reason})`, 'not_installed', false);
+        case 'overflow':
+            throw fail(`printed more than ${MAX_REPLY_BYTES} bytes`, 'bad_reply', false);
+        case 'exited':
+            break;
     }
-    if (quote)
-        throw new errors/* InputError */.dz(`has an unterminated ${quote} quote`, where);
-    if (inWord)
-        args.push(current);
-    if (args.length === 0)
-        throw new errors/* InputError */.dz('is empty', where);
-    return args;
+    if (run.exitCode !== 0) {
+        const stderr = redact(run.stderrTail, program.secrets);
+        const said = oneLineTail(stderr);
+        const verdict = (program.classifyExit ?? unavailable)(stderr);
+        const help = verdict.help ? ` ${verdict.help}` : '';
+        throw fail(`exited ${exitStatus(run)}${said ? `: ${said}` : ' with no message on stderr'}${help}`, verdict.kind, verdict.retryable);
+    }
+    const text = run.stdout.trim();
+    if (text === '')
+        throw fail('exited 0 and printed nothing', 'bad_reply', true);
+    return text;
+}
+function unavailable() {
+    return { kind: 'unavailable', retryable: true };
+}
+/** The exit code, or for a child a signal ended, the code a shell would report (128 + n). */
+function exitStatus(run) {
+    if (run.exitCode !== null)
+        return run.exitCode;
+    return 128 + (run.signal ? external_node_os_namespaceObject.constants.signals[run.signal] : 0);
+}
+/** The last characters of a message, on one line. */
+function oneLineTail(text, max = QUOTED_STDERR_CHARS) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length > max ? `…${oneLine.slice(-max)}` : oneLine;
 }
 
 ;// CONCATENATED MODULE: ./src/model/command.ts
@@ -64813,14 +64729,14 @@ function splitCommandLine(line, where) {
  * in print mode, a local model runner, a script. Run without a shell, in an empty folder, with
  * the same environment allow-list as the Copilot CLI.
  */
-const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 const WHERE = 'model-command';
 function createCommandProvider(options) {
-    const [program, ...args] = splitCommandLine(options.commandLine, WHERE);
+    const [name, ...args] = splitCommandLine(options.commandLine, WHERE);
     const env = childEnvironment(options.environment, 
     // The api-key input reaches the command under one documented name, nothing else does.
     { names: options.passEnv, set: { REVIEW_GATE_API_KEY: options.apiKey } }, options.platform);
-    const executable = resolveProgram(program, env['PATH'], options.baseDir, options.platform);
+    const executable = resolveProgram(name, env['PATH'], options.baseDir, options.platform);
+    const program = { name: WHERE, executable, args, env, secrets: options.secrets };
     return {
         name: 'command',
         model: null,
@@ -64828,40 +64744,8 @@ function createCommandProvider(options) {
             await (0,promises_namespaceObject.mkdir)(options.tempDir, { recursive: true });
             const workDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(options.tempDir, 'command-'));
             try {
-                const run = await runProcess({
-                    executable,
-                    args,
-                    stdin: `${request.instructions}\n\n${request.payload}`,
-                    env,
-                    cwd: workDir,
-                    timeoutMs: request.timeoutMs,
-                    signal: request.signal,
-                    maxStdoutBytes: MAX_REPLY_BYTES,
-                });
-                if (run.timedOut) {
-                    throw new AttemptFailure('model-command did not finish in time', 'timeout', {
-                        retryable: true,
-                    });
-                }
-                if (run.spawnError) {
-                    throw new AttemptFailure(`model-command could not start ${executable} (${run.spawnError})`, 'not_installed', { retryable: false });
-                }
-                if (run.stdoutOverflow) {
-                    throw new AttemptFailure(`model-command printed more than ${MAX_REPLY_BYTES} bytes`, 'bad_reply', {
-                        retryable: false,
-                    });
-                }
-                if (run.exitCode !== 0) {
-                    const stderr = redact(run.stderrTail, options.secrets).replace(/\s+/g, ' ').trim();
-                    const said = stderr.length > 600 ? `…${stderr.slice(-600)}` : stderr;
-                    throw new AttemptFailure(`model-command exited ${run.exitCode}${said ? `: ${said}` : ' with no message on stderr'}`, 'unavailable', { retryable: true });
-                }
-                const text = run.stdout.trim();
-                if (text === '') {
-                    throw new AttemptFailure('model-command exited 0 and printed nothing', 'bad_reply', {
-                        retryable: true,
-                    });
-                }
+                const run = await runModelProgram(program, request, workDir);
+                const text = replyOrFailure(run, program);
                 return {
                     text,
                     usage: { inputTokens: null, outputTokens: null },
@@ -64903,6 +64787,7 @@ function resolveProgram(program, pathValue, baseDir, platform) {
 
 
 
+
 /**
  * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
  * The flags below were verified against @github/copilot 1.0.102 (DESIGN.md): print only the
@@ -64918,9 +64803,18 @@ const COPILOT_FLAGS = [
     '--disable-builtin-mcps',
     '--no-auto-update',
 ];
-const copilot_MAX_REPLY_BYTES = 4 * 1024 * 1024;
 const MAX_USAGE_FILE_BYTES = 1024 * 1024;
 const INSTALL_TIMEOUT_MS = 300_000;
+/**
+ * Copilot CLI variables that widen what the CLI may do. They never pass, whatever the parent
+ * has: the reviewer runs no tools and reads no instructions but ours.
+ */
+const BLOCKED_COPILOT_VARIABLES = new Set([
+    'COPILOT_ALLOW_ALL',
+    'COPILOT_ASSISTED_APPROVAL',
+    'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+]);
+const copilot_NAME = 'the Copilot CLI';
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/;
 function createCopilotProvider(options) {
@@ -64967,34 +64861,17 @@ function createCopilotProvider(options) {
                 if (options.model)
                     args.push('--model', options.model);
                 args.push('--usage-output-file', usageFile);
-                const run = await runProcess({
+                const program = {
+                    name: copilot_NAME,
                     executable: executable,
                     args,
-                    stdin: `${request.instructions}\n\n${request.payload}`,
                     env,
-                    cwd: workDir,
-                    timeoutMs: request.timeoutMs,
-                    signal: request.signal,
-                    maxStdoutBytes: copilot_MAX_REPLY_BYTES,
-                });
+                    secrets: options.secrets,
+                    classifyExit: classifyCopilotExit,
+                };
+                const run = await runModelProgram(program, request, workDir);
                 const usage = await readUsageFile(usageFile);
-                if (run.timedOut) {
-                    throw new AttemptFailure('the Copilot CLI did not finish in time', 'timeout', {
-                        retryable: true,
-                    });
-                }
-                if (run.spawnError) {
-                    throw new AttemptFailure(`the Copilot CLI at ${executable} could not be started (${run.spawnError})`, 'not_installed', { retryable: false });
-                }
-                if (run.stdoutOverflow) {
-                    throw new AttemptFailure(`the Copilot CLI printed more than ${copilot_MAX_REPLY_BYTES} bytes`, 'bad_reply', { retryable: false }, usage);
-                }
-                if (run.exitCode !== 0)
-                    throw classifyCopilotFailure(run, options.secrets, usage);
-                const text = run.stdout.trim();
-                if (text === '') {
-                    throw new AttemptFailure('the Copilot CLI exited 0 and printed nothing', 'bad_reply', { retryable: true }, usage);
-                }
+                const text = replyOrFailure(run, program, usage);
                 return {
                     text,
                     usage: usage ?? { inputTokens: null, outputTokens: null },
@@ -65038,20 +64915,20 @@ async function installCopilot(options, signal) {
     const run = await runProcess({
         executable: npm,
         args: ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', spec],
-        stdin: '',
         env,
         cwd: prefix,
         timeoutMs: INSTALL_TIMEOUT_MS,
         signal,
-        maxStdoutBytes: 1024 * 1024,
     });
     const binary = installedCopilot(options.toolDir, options.copilotVersion);
-    if (run.timedOut || run.exitCode !== 0 || !(0,external_node_fs_namespaceObject.existsSync)(binary)) {
-        const why = run.timedOut
-            ? 'it timed out'
-            : run.exitCode !== 0
-                ? `npm exited ${run.exitCode}: ${copilot_tail(redact(run.stderrTail, options.secrets))}`
-                : `npm finished but ${binary} is missing`;
+    if (run.outcome !== 'exited' || run.exitCode !== 0 || !(0,external_node_fs_namespaceObject.existsSync)(binary)) {
+        const why = run.outcome === 'not-started'
+            ? `npm could not start (${run.reason})`
+            : run.outcome !== 'exited'
+                ? 'it timed out'
+                : run.exitCode !== 0
+                    ? `npm exited ${exitStatus(run)}: ${oneLineTail(redact(run.stderrTail, options.secrets))}`
+                    : `npm finished but ${binary} is missing`;
         throw new errors/* ModelFailure */.c5(`the Copilot CLI is not on PATH and installing ${spec} failed (${why}). ` +
             `Add a step that runs \`npm install -g ${spec}\` before review-gate.`, 'not_installed');
     }
@@ -65066,30 +64943,27 @@ const AUTH_HELP = 'The Copilot CLI could not authenticate: pass github-token wit
  * ("retried N times"), so when it says so we do not retry on top: that would multiply the
  * requests and the wait.
  */
-function classifyCopilotFailure(run, secrets, usage) {
-    const stderr = redact(run.stderrTail, secrets);
-    const said = copilot_tail(stderr) || `no message (exit ${run.exitCode})`;
+function classifyCopilotExit(stderr) {
     const alreadyRetried = /retried \d+ times/i.test(stderr);
-    const fail = (kind, retryable, help = '') => new AttemptFailure(`the Copilot CLI failed: ${said}${help ? ` ${help}` : ''}`, kind, { retryable: retryable && !alreadyRetried }, usage);
+    const verdict = (kind, retryable, help) => ({
+        kind,
+        retryable: retryable && !alreadyRetried,
+        help,
+    });
     if (/quota|premium request|ai credits?|spend(?:ing)? limit|billing|insufficient_quota|budget/i.test(stderr)) {
-        return fail('quota', false, 'The Copilot quota or spending limit is exhausted.');
+        return verdict('quota', false, 'The Copilot quota or spending limit is exhausted.');
     }
     if (/\b403\b|forbidden|not authorized|access denied|copilot-requests|not enabled|policy/i.test(stderr)) {
-        return fail('permission', false, PERMISSION_HELP);
+        return verdict('permission', false, PERMISSION_HELP);
     }
     if (/\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(stderr)) {
-        return fail('auth', false, AUTH_HELP);
+        return verdict('auth', false, AUTH_HELP);
     }
     if (/\b429\b|rate.?limit/i.test(stderr))
-        return fail('rate_limited', true);
+        return verdict('rate_limited', true);
     if (/timed? ?out|timeout/i.test(stderr))
-        return fail('timeout', true);
-    return fail('unavailable', true);
-}
-/** The last lines of a message, on one line. */
-function copilot_tail(text, max = 600) {
-    const oneLine = text.replace(/\s+/g, ' ').trim();
-    return oneLine.length > max ? `…${oneLine.slice(-max)}` : oneLine;
+        return verdict('timeout', true);
+    return verdict('unavailable', true);
 }
 /** `--usage-output-file`: per-model token counts, summed. Absent or unreadable → null. */
 async function readUsageFile(file) {
@@ -68743,7 +68617,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9828);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8453);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 
