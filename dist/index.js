@@ -67736,32 +67736,44 @@ async function run_gather(sources, settings, hooks) {
         redactor,
     });
     try {
-        const diff = await group('review-gate: diff', () => sources.diff());
+        // Each log group ends with one line saying what it found (an empty group tells nobody anything).
+        const read = await group('review-gate: diff', async () => {
+            const diff = await sources.diff();
+            if (!diff.ok) {
+                logger.info(`diff: not read (${diff.error})`);
+                return { diff, scope: null };
+            }
+            const scope = scopeChange(parseDiff(diff.text, diff.label), config);
+            logger.info(`diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown by the source`);
+            return { diff, scope };
+        });
         warnings.push(...sources.drainNotes());
-        if (!diff.ok)
-            return errorResult(diff.error);
+        const { diff, scope } = read;
+        if (!diff.ok || scope === null)
+            return errorResult(diff.ok ? 'internal: no scope' : diff.error);
         warnings.push(...diff.notes);
-        const scope = scopeChange(parseDiff(diff.text, diff.label), config);
-        logger.info(`diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown`);
         const location = sources.evidence(config);
         const mayRun = location.testCommandRefused === null;
         if (!mayRun && config.evidence.command)
             warnings.push(location.testCommandRefused);
-        const evidence = await group('review-gate: test evidence', () => collectEvidence({
-            repoRoot: location.root,
-            touched: scope.touched,
-            config: config.evidence,
-            reportGlobs: [...location.extraReportGlobs, ...config.evidence.reports],
-            command: mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
-            refresh: settings.refreshTests,
-            cacheDir: settings.cacheDir,
-            now: settings.now,
-            covers: sources.covers,
-            env: settings.env,
-            logger,
-            ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
-        }));
-        logger.info(`evidence (${evidence.source.kind}): tests_pass ${String(evidence.tests_pass)}, ${evidence.counts.passed} passed, ${evidence.counts.failed + evidence.counts.errored} failing, ${evidence.counts.skipped} skipped`);
+        const evidence = await group('review-gate: test evidence', async () => {
+            const collected = await collectEvidence({
+                repoRoot: location.root,
+                touched: scope.touched,
+                config: config.evidence,
+                reportGlobs: [...location.extraReportGlobs, ...config.evidence.reports],
+                command: mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
+                refresh: settings.refreshTests,
+                cacheDir: settings.cacheDir,
+                now: settings.now,
+                covers: sources.covers,
+                env: settings.env,
+                logger,
+                ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+            });
+            logger.info(evidenceLine(collected));
+            return collected;
+        });
         const plan = await sources.plan(config);
         const repoExamples = await sources.repoExamples();
         warnings.push(...sources.drainNotes());
@@ -67791,21 +67803,25 @@ async function run(sources, settings, hooks) {
         ...(settings.tempDir ? { tempDir: settings.tempDir } : {}),
         ...(settings.toolDir ? { toolDir: settings.toolDir } : {}),
     });
-    const { prepared, report, replyText } = await group(`review-gate: model (${config.model.provider})`, () => reviewChange({
-        config,
-        scope,
-        plan,
-        evidence,
-        repoExamples,
-        modelSettings,
-        logger,
-        baseDir: settings.baseDir,
-        diffSource: diff.source,
-        notReviewed: diff.notReviewed,
-        repository: sources.repository,
-        warnings,
-    }));
-    logger.info(`decision: ${report.outcome.status}`);
+    const { prepared, report, replyText } = await group(`review-gate: model (${config.model.provider})`, async () => {
+        const reviewed = await reviewChange({
+            config,
+            scope,
+            plan,
+            evidence,
+            repoExamples,
+            modelSettings,
+            logger,
+            baseDir: settings.baseDir,
+            diffSource: diff.source,
+            notReviewed: diff.notReviewed,
+            repository: sources.repository,
+            warnings,
+        });
+        logger.info(modelLine(reviewed.report, reviewed.prepared.files.length));
+        return reviewed;
+    });
+    logger.info(decisionLine(report));
     return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor };
 }
 /** The key for the chosen provider: the CLI picks it from the environment by provider. */
@@ -67823,6 +67839,33 @@ async function resolveConfig(sources, settings, notice) {
     for (const message of refused)
         notice(message);
     return { config, where };
+}
+function evidenceLine(evidence) {
+    const c = evidence.counts;
+    const source = evidence.source;
+    const cache = source.cache
+        ? `, cache ${source.cache}${source.age_seconds !== null ? ` (${source.age_seconds} s old)` : ''}`
+        : '';
+    const unknown = (evidence.unknown_reasons ?? []).length;
+    return `evidence (${source.kind}${cache}): tests_pass ${String(evidence.tests_pass)}; ${c.passed} passed, ${c.failed + c.errored} failing, ${c.skipped} skipped${unknown > 0 ? `; unknown: ${unknown} cause(s)` : ''}; ${evidence.untested_files.length} touched source(s) without a test`;
+}
+function modelLine(report, filesSent) {
+    const usage = report.usage;
+    const tokens = usage
+        ? `${usage.provider}${usage.model ? `/${usage.model}` : ''}, ${usage.inputTokens ?? '?'} tokens in, ${usage.outputTokens ?? '?'} out, ${usage.attempts} attempt(s), ${usage.repairs} repair(s)`
+        : 'no model call';
+    const review = report.review;
+    const findings = review
+        ? `; ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`
+        : '; no usable review';
+    return `model: ${filesSent} file(s) sent; ${tokens}${findings}`;
+}
+function decisionLine(report) {
+    const outcome = report.outcome;
+    if (outcome.status === 'error')
+        return `decision: error (${outcome.reason})`;
+    const lines = outcome.gate.lines;
+    return `decision: ${outcome.status}${lines.length > 0 ? ` (${lines.join('; ')})` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/outputs.ts
@@ -68530,6 +68573,7 @@ async function run_finish(io, result, input) {
                 // Markers in comments by anyone else are not ours: they must not suppress a finding.
                 trustedAuthors: [BOT_LOGIN],
             });
+            io.logger.info(publishedLine(published));
             report.warnings.push(...published.notices.map((n) => redactor.text(n)));
             for (const failure of published.failures)
                 io.logger.warning(redactor.text(failure));
@@ -68563,6 +68607,17 @@ function failureReason(report) {
     if (outcome.status === 'failed')
         return `gate failed: ${outcome.gate.lines.join('; ')}`;
     return 'passed';
+}
+/** One line for the publish group: what went to the pull request. */
+function publishedLine(published) {
+    const review = published.review;
+    const reviewText = review.status === 'posted'
+        ? `review posted (${review.inline} inline, ${review.inBody} in the body, ${review.alreadyPosted} already there)`
+        : review.status === 'nothing-new'
+            ? `no new review (${review.alreadyPosted} finding(s) already posted)`
+            : `review ${review.status}${'reason' in review ? `: ${review.reason}` : 'error' in review ? `: ${review.error}` : ''}`;
+    const sticky = published.sticky;
+    return `published: ${reviewText}; summary comment ${sticky.status}`;
 }
 
 

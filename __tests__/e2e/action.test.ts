@@ -511,3 +511,37 @@ describe('secrets are masked first and never published', () => {
     expect(published).not.toContain(dbPassword)
   })
 })
+
+describe('the job log', () => {
+  it('every group says what happened in it: the diff, the evidence, the model, the decision', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const result = await run({ 'model-command': replyScript(APPROVE) })
+    const groups = new Map<string, string[]>()
+    let current: string[] | null = null
+    for (const line of result.stdout.split('\n')) {
+      const open = /^::group::(.*)$/.exec(line)
+      if (open) groups.set(open[1]!, (current = []))
+      else if (line === '::endgroup::') current = null
+      else if (current && !line.startsWith('::')) current.push(line)
+    }
+    expect([...groups.keys()]).toEqual(
+      expect.arrayContaining([
+        'review-gate: diff',
+        'review-gate: test evidence',
+        'review-gate: model (command)',
+      ]),
+    )
+    for (const [name, lines] of groups) expect(lines.length, name).toBeGreaterThan(0)
+    expect(groups.get('review-gate: diff')!.join('\n')).toMatch(
+      /diff \(git diff\): 2 file\(s\) to review, 0 ignored/,
+    )
+    expect(groups.get('review-gate: test evidence')!.join('\n')).toMatch(
+      /evidence \(reports\): tests_pass true; 1 passed, 0 failing/,
+    )
+    expect(groups.get('review-gate: model (command)')!.join('\n')).toMatch(
+      /model: 2 file\(s\) sent; command.*1 attempt\(s\), 0 repair\(s\); 0 blocker, 0 major, 0 minor/,
+    )
+    expect(result.stdout).toMatch(/^decision: passed$/m)
+  })
+})

@@ -5,7 +5,11 @@ import { InputError } from '../errors.js'
 import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
 import { createGitHubClient, githubLimitsFromEnv, type GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
-import { missingPermissionNotice, publishToPullRequest } from '../github/publish.js'
+import {
+  missingPermissionNotice,
+  publishToPullRequest,
+  type PublishToPullRequestResult,
+} from '../github/publish.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
 import { run, type RunResult } from '../pipeline/run.js'
 import { planAnnotations } from '../publish/annotations.js'
@@ -128,6 +132,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
       })
+      io.logger.info(publishedLine(published))
       report.warnings.push(...published.notices.map((n) => redactor.text(n)))
       for (const failure of published.failures) io.logger.warning(redactor.text(failure))
       const missing = missingPermissionNotice(published.missing)
@@ -158,4 +163,17 @@ function failureReason(report: RunReport): string {
   if (outcome.status === 'error') return `the review did not run: ${outcome.reason}`
   if (outcome.status === 'failed') return `gate failed: ${outcome.gate.lines.join('; ')}`
   return 'passed'
+}
+
+/** One line for the publish group: what went to the pull request. */
+function publishedLine(published: PublishToPullRequestResult): string {
+  const review = published.review
+  const reviewText =
+    review.status === 'posted'
+      ? `review posted (${review.inline} inline, ${review.inBody} in the body, ${review.alreadyPosted} already there)`
+      : review.status === 'nothing-new'
+        ? `no new review (${review.alreadyPosted} finding(s) already posted)`
+        : `review ${review.status}${'reason' in review ? `: ${review.reason}` : 'error' in review ? `: ${review.error}` : ''}`
+  const sticky = published.sticky
+  return `published: ${reviewText}; summary comment ${sticky.status}`
 }

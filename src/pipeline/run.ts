@@ -136,20 +136,29 @@ export async function gather(
   })
 
   try {
-    const diff = await group('review-gate: diff', () => sources.diff())
+    // Each log group ends with one line saying what it found (an empty group tells nobody anything).
+    const read = await group('review-gate: diff', async () => {
+      const diff = await sources.diff()
+      if (!diff.ok) {
+        logger.info(`diff: not read (${diff.error})`)
+        return { diff, scope: null }
+      }
+      const scope = scopeChange(parseDiff(diff.text, diff.label), config)
+      logger.info(
+        `diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown by the source`,
+      )
+      return { diff, scope }
+    })
     warnings.push(...sources.drainNotes())
-    if (!diff.ok) return errorResult(diff.error)
+    const { diff, scope } = read
+    if (!diff.ok || scope === null) return errorResult(diff.ok ? 'internal: no scope' : diff.error)
     warnings.push(...diff.notes)
-    const scope = scopeChange(parseDiff(diff.text, diff.label), config)
-    logger.info(
-      `diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown`,
-    )
 
     const location = sources.evidence(config)
     const mayRun = location.testCommandRefused === null
     if (!mayRun && config.evidence.command) warnings.push(location.testCommandRefused!)
-    const evidence = await group('review-gate: test evidence', () =>
-      collectEvidence({
+    const evidence = await group('review-gate: test evidence', async () => {
+      const collected = await collectEvidence({
         repoRoot: location.root,
         touched: scope.touched,
         config: config.evidence,
@@ -163,11 +172,10 @@ export async function gather(
         env: settings.env,
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
-      }),
-    )
-    logger.info(
-      `evidence (${evidence.source.kind}): tests_pass ${String(evidence.tests_pass)}, ${evidence.counts.passed} passed, ${evidence.counts.failed + evidence.counts.errored} failing, ${evidence.counts.skipped} skipped`,
-    )
+      })
+      logger.info(evidenceLine(collected))
+      return collected
+    })
     const plan = await sources.plan(config)
     const repoExamples = await sources.repoExamples()
     warnings.push(...sources.drainNotes())
@@ -206,8 +214,8 @@ export async function run(
   )
   const { prepared, report, replyText } = await group(
     `review-gate: model (${config.model.provider})`,
-    () =>
-      reviewChange({
+    async () => {
+      const reviewed = await reviewChange({
         config,
         scope,
         plan,
@@ -220,9 +228,12 @@ export async function run(
         notReviewed: diff.notReviewed,
         repository: sources.repository,
         warnings,
-      }),
+      })
+      logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
+      return reviewed
+    },
   )
-  logger.info(`decision: ${report.outcome.status}`)
+  logger.info(decisionLine(report))
   return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor }
 }
 
@@ -244,4 +255,33 @@ async function resolveConfig(
   const { config, refused } = tightenOnly(base, overridden, settings.overridesFrom)
   for (const message of refused) notice(message)
   return { config, where }
+}
+
+function evidenceLine(evidence: Evidence): string {
+  const c = evidence.counts
+  const source = evidence.source
+  const cache = source.cache
+    ? `, cache ${source.cache}${source.age_seconds !== null ? ` (${source.age_seconds} s old)` : ''}`
+    : ''
+  const unknown = (evidence.unknown_reasons ?? []).length
+  return `evidence (${source.kind}${cache}): tests_pass ${String(evidence.tests_pass)}; ${c.passed} passed, ${c.failed + c.errored} failing, ${c.skipped} skipped${unknown > 0 ? `; unknown: ${unknown} cause(s)` : ''}; ${evidence.untested_files.length} touched source(s) without a test`
+}
+
+function modelLine(report: RunReport, filesSent: number): string {
+  const usage = report.usage
+  const tokens = usage
+    ? `${usage.provider}${usage.model ? `/${usage.model}` : ''}, ${usage.inputTokens ?? '?'} tokens in, ${usage.outputTokens ?? '?'} out, ${usage.attempts} attempt(s), ${usage.repairs} repair(s)`
+    : 'no model call'
+  const review = report.review
+  const findings = review
+    ? `; ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`
+    : '; no usable review'
+  return `model: ${filesSent} file(s) sent; ${tokens}${findings}`
+}
+
+function decisionLine(report: RunReport): string {
+  const outcome = report.outcome
+  if (outcome.status === 'error') return `decision: error (${outcome.reason})`
+  const lines = outcome.gate.lines
+  return `decision: ${outcome.status}${lines.length > 0 ? ` (${lines.join('; ')})` : ''}`
 }
