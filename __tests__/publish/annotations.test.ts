@@ -3,6 +3,48 @@ import { planAnnotations } from '../../src/publish/annotations.js'
 import { HOSTILE, finding, review } from './builders.js'
 
 describe('planAnnotations', () => {
+  it('marks each failing touched test on the line that failed, first, outside the diff too', () => {
+    const failures = [
+      {
+        test: 'table > case 3',
+        file: 'test/base.test.ts',
+        line: 42,
+        status: 'failed' as const,
+        message: 'expected 3 to be 4',
+      },
+      { test: 'no place', file: null, line: null, status: 'failed' as const, message: 'm' },
+    ]
+    const plan = planAnnotations(
+      review([
+        finding({ severity: 'blocker', category: 'tests', file: 'test/base.test.ts', line: 60 }),
+      ]),
+      undefined,
+      failures,
+    )
+    expect(plan.annotations.map((a) => [a.level, a.file, a.line, a.title])).toEqual([
+      ['error', 'test/base.test.ts', 42, 'review-gate: failing test'],
+      ['error', 'test/base.test.ts', 60, 'review-gate: blocker (tests)'],
+    ])
+    expect(plan.annotations[0]!.message).toContain('expected 3 to be 4')
+  })
+
+  it('failing tests take at most 5 error slots; findings fill the rest of the 10', () => {
+    const failures = Array.from({ length: 8 }, (_, i) => ({
+      test: `t${i}`,
+      file: 'a.test.ts',
+      line: i + 1,
+      status: 'failed' as const,
+      message: 'm',
+    }))
+    const blockers = Array.from({ length: 8 }, (_, i) =>
+      finding({ severity: 'blocker', line: 50 + i }),
+    )
+    const plan = planAnnotations(review(blockers), undefined, failures)
+    expect(plan.annotations.filter((a) => a.title === 'review-gate: failing test')).toHaveLength(5)
+    expect(plan.annotations).toHaveLength(10)
+    expect(plan.omitted.error).toBe(3)
+  })
+
   it('maps severities to levels and keeps only anchored findings', () => {
     const plan = planAnnotations(
       review([

@@ -144,7 +144,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
     { payload: result.payload, replyText: result.replyText, report },
     redactor,
   )
-  const plan = planAnnotations(report.review)
+  const plan = planAnnotations(report.review, undefined, report.evidence.failures)
   for (const annotation of plan.annotations) io.annotate(annotation)
   await io.writeSummary(renderSummary(report))
   const outputs = actionOutputs(report, {

@@ -4,6 +4,7 @@
  * the summary. Messages are plain text (annotations do not render Markdown); @actions/core escapes
  * them into the workflow command, and `plainText` keeps them free of hidden characters.
  */
+import type { EvidenceFailure } from '../evidence/types.js'
 import type { CheckedFinding, ParsedReview, Severity } from '../review/types.js'
 import { plainText } from './sanitize.js'
 import type { Annotation, AnnotationLevel } from './types.js'
@@ -34,14 +35,34 @@ export function compareFindings(a: CheckedFinding, b: CheckedFinding): number {
   )
 }
 
+/** Error annotations kept for failing tests before findings fill the level. */
+export const FAILING_TEST_ANNOTATIONS = 5
+
+/**
+ * Annotations for the anchored findings and, first, for the failing touched tests on the very
+ * line that failed (wherever the tests blocker itself is anchored): the place to look is marked
+ * even when it lies outside the diff.
+ */
 export function planAnnotations(
   review: ParsedReview | null,
   perLevel = ANNOTATIONS_PER_LEVEL,
+  failures: readonly EvidenceFailure[] = [],
 ): AnnotationPlan {
   const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 }
   const annotations: Annotation[] = []
-  if (!review) return { annotations, omitted }
   const emitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 }
+  const located = failures.filter((f) => f.file !== null && f.line !== null)
+  for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel))) {
+    emitted.error += 1
+    annotations.push({
+      level: 'error',
+      file: failure.file!,
+      line: failure.line!,
+      title: `review-gate: failing test`,
+      message: plainText(`${failure.test}\n\n${failure.message}`, { max: 4_000, maxLines: 40 }),
+    })
+  }
+  if (!review) return { annotations, omitted }
   const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings)
   for (const finding of anchored) {
     const level = LEVEL_OF[finding.severity]
