@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9539);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5904);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9539:
+/***/ 5904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17943,6 +17943,53 @@ async function trackedBelow(root, dir, git) {
     return first === undefined ? null : `${first} is tracked by git: the pull request controls it`;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/report-flags.ts
+
+/**
+ * The report files a test command says it writes, read from its own flags, for a command given
+ * without `evidence.command_reports`: the README's one-line recipes then work as written instead
+ * of falling back to the exit code. Relative to the repository root, where the command runs.
+ *
+ *   vitest / jest-style   --outputFile=r.xml, --outputFile r.xml, --outputFile.junit=r.xml
+ *   pytest                --junitxml=r.xml, --junit-xml=r.xml (and the space-separated forms)
+ *   mocha                 --reporter-options mochaFile=r.xml (comma-separated options)
+ *   gotestsum             --junitfile r.xml
+ */
+const VALUE_FLAGS = new Set(['--outputFile', '--junitxml', '--junit-xml', '--junitfile']);
+const PREFIXED = /^--(?:outputFile(?:\.junit)?|junitxml|junit-xml|junitfile)=(.+)$/;
+const MOCHA_FILE = /(?:^|,)mochaFile=([^,]+)/;
+function reportPathsFromFlags(command) {
+    let argv;
+    try {
+        argv = splitCommand(command, []);
+    }
+    catch {
+        return []; // the run itself reports a malformed command
+    }
+    const paths = [];
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        const next = argv[i + 1];
+        const prefixed = PREFIXED.exec(word);
+        if (prefixed)
+            paths.push(prefixed[1]);
+        else if (VALUE_FLAGS.has(word) && next !== undefined && !next.startsWith('-'))
+            paths.push(next);
+        else if (word.startsWith('--reporter-options')) {
+            const options = word.includes('=') ? word.slice(word.indexOf('=') + 1) : (next ?? '');
+            const mocha = MOCHA_FILE.exec(options);
+            if (mocha)
+                paths.push(mocha[1]);
+        }
+    }
+    // Only paths inside the repository, written plainly: anything else is not ours to read.
+    return [
+        ...new Set(paths
+            .map((p) => p.replace(/^\.\//, ''))
+            .filter((p) => p.length > 0 && !p.startsWith('/') && !p.split(/[\\/]/).includes('..'))),
+    ].sort();
+}
+
 ;// CONCATENATED MODULE: ./src/process/environment.ts
 /**
  * The environment a child process may see: an allow-list picked from the parent's, never the
@@ -20068,6 +20115,7 @@ const NO_EVIDENCE = {
 
 
 
+
 /**
  * Evidence from the test command, through the cache: what it runs, the cache's location and key,
  * the run, and how its exit code and the reports it wrote make a verdict.
@@ -20122,7 +20170,8 @@ async function evidenceFromCommand(input, touched, limits, notices) {
             notices.push(lookup.notice);
         input.logger.info(`Test cache MISS: ${lookup.reason}.`);
     }
-    const before = await reportSnapshot(input.repoRoot, input.config.command_reports);
+    const reportGlobs = commandReportGlobs(input, command, notices);
+    const before = await reportSnapshot(input.repoRoot, reportGlobs);
     const run = await runTestCommand({
         command,
         files,
@@ -20132,7 +20181,7 @@ async function evidenceFromCommand(input, touched, limits, notices) {
         allowEnv: input.config.env,
         logger: input.logger,
     });
-    const evidence = await evidenceFromRun(input, run, before, touched, limits, base());
+    const evidence = await evidenceFromRun(input, run, reportGlobs, before, touched, limits, base());
     evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null };
     // A run that did not finish (or could not be judged) is no result to reuse.
     const judged = (evidence.unknown_reasons ?? []).length === 0;
@@ -20159,7 +20208,7 @@ async function usableCacheFile(input, notices) {
     notices.push(`Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`);
     return null;
 }
-async function evidenceFromRun(input, run, before, touched, limits, evidence) {
+async function evidenceFromRun(input, run, reportGlobs, before, touched, limits, evidence) {
     if (run.outcome === 'not-started') {
         evidence.source.detail = `the test command could not start: ${run.reason}`;
         evidence.notices.push(`The test command could not start: ${run.reason}.`);
@@ -20169,7 +20218,7 @@ async function evidenceFromRun(input, run, before, touched, limits, evidence) {
         return evidence;
     }
     // Only reports this run wrote count: a stale report from an earlier run proves nothing.
-    const after = await reportSnapshot(input.repoRoot, input.config.command_reports);
+    const after = await reportSnapshot(input.repoRoot, reportGlobs);
     const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
     let result = evidence;
     const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0;
@@ -20178,6 +20227,7 @@ async function evidenceFromRun(input, run, before, touched, limits, evidence) {
         result = await evidenceFromReportFiles(input, written, touched, limits, notes);
         result.notices.push(...notes);
         result.source.detail = `${exitText(run)}; ${result.source.detail}`;
+        result.notices.push(`Read the report(s) the test command wrote: ${written.join(', ')}.`);
         if (exitedRed && result.counts.failed + result.counts.errored === 0) {
             // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
             const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0);
@@ -20190,14 +20240,14 @@ async function evidenceFromRun(input, run, before, touched, limits, evidence) {
         }
     }
     else {
-        if (input.config.command_reports.length > 0) {
-            result.notices.push('The test command wrote no report matching evidence.command_reports; its exit code decides.');
+        if (reportGlobs.length > 0) {
+            result.notices.push(`The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`);
         }
         result.source.detail = `${exitText(run)}; no report`;
         if (run.outcome === 'exited' && run.exitCode === 0)
             result.tests_pass = true;
         if (exitedRed) {
-            const written = input.config.command_reports.length > 0 ? ' and wrote no report' : '';
+            const written = reportGlobs.length > 0 ? ' and wrote no report' : '';
             result.tests_pass = false;
             result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];
         }
@@ -20294,6 +20344,19 @@ function markUnknown(evidence, reason) {
     evidence.notices.push(`Unknown test evidence: ${reason}.`);
     if (evidence.tests_pass === true)
         evidence.tests_pass = 'unknown';
+}
+/**
+ * Where the command's reports are: `evidence.command_reports`, else the report files its own flags
+ * name (`--outputFile=…`, `--junitxml=…`), so a one-line recipe needs no second setting.
+ */
+function commandReportGlobs(input, command, notices) {
+    if (input.config.command_reports.length > 0)
+        return input.config.command_reports;
+    const found = reportPathsFromFlags(command);
+    if (found.length > 0) {
+        notices.push(`evidence.command_reports is empty; reading the report(s) the test command's flags name: ${found.join(', ')}.`);
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
@@ -21476,8 +21539,12 @@ const FIX = 'Make the failing touched tests pass (fix the code or the test) befo
  * The findings a reply must carry first when touched tests are red: one tests/blocker per failing
  * test file, in a stable order. Empty when tests pass or evidence is unknown.
  * `fallbackFile` anchors a failure whose report names no file (the first touched file).
+ * `commentable` gives the commentable new-side lines of a file: a failure whose line is not one
+ * of them (an `expect` inside a loop above the hunk) is anchored on the nearest changed line of
+ * that file instead, so the blocker lands inline where the failing cases were added, and its
+ * message names the line that failed.
  */
-function autoGeneratedFindings(evidence, fallbackFile) {
+function autoGeneratedFindings(evidence, fallbackFile, commentable) {
     if (evidence.tests_pass !== false)
         return [];
     const byFile = new Map();
@@ -21501,7 +21568,16 @@ function autoGeneratedFindings(evidence, fallbackFile) {
         const message = names.length === 0
             ? 'The touched-file test run failed (no failing test was named by a report).'
             : `${names.length} touched test${names.length === 1 ? '' : 's'} failing: ${listed}${more}.`;
-        return { severity: 'blocker', category: 'tests', file, line, message, fix: FIX };
+        const anchor = nearestCommentable(commentable?.(file), line);
+        const where = anchor !== line ? ` First failure at ${file}:${line}.` : '';
+        return {
+            severity: 'blocker',
+            category: 'tests',
+            file,
+            line: anchor,
+            message: `${message}${where}`,
+            fix: FIX,
+        };
     });
     const rest = files.length - MAX_AUTO_FINDINGS;
     if (rest > 0) {
@@ -21509,6 +21585,21 @@ function autoGeneratedFindings(evidence, fallbackFile) {
         last.message += ` (${rest} more test file${rest === 1 ? '' : 's'} failing, listed in the prior evidence.)`;
     }
     return findings;
+}
+/** `line` when it is commentable (or nothing is), else the closest commentable line (lower wins a tie). */
+function nearestCommentable(lines, line) {
+    if (!lines || lines.size === 0 || lines.has(line))
+        return line;
+    let best = line;
+    let bestDistance = Infinity;
+    for (const candidate of lines) {
+        const distance = Math.abs(candidate - line);
+        if (distance < bestDistance || (distance === bestDistance && candidate < best)) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/examples/types.ts
@@ -22122,7 +22213,11 @@ function preparePayload(input) {
         mode,
     });
     const fallbackFile = scope.touched[0] ?? scope.diff.files[0]?.path ?? 'unknown';
-    const autoFindings = mode === 'contract' ? [] : autoGeneratedFindings(evidence, fallbackFile);
+    // Review comments may anchor only to what the reviewer saw: the kept files.
+    const lineMap = buildLineMap({ files: kept });
+    const autoFindings = mode === 'contract'
+        ? []
+        : autoGeneratedFindings(evidence, fallbackFile, (file) => lineMap.get(file));
     const payload = assemblePayload({
         mode,
         plan: input.plan,
@@ -22135,8 +22230,6 @@ function preparePayload(input) {
         autoFindings,
         ...(input.notShown ? { notShown: input.notShown } : {}),
     });
-    // Review comments may anchor only to what the reviewer saw: the kept files.
-    const lineMap = buildLineMap({ files: kept });
     return {
         payload,
         lineMap,
@@ -27411,12 +27504,30 @@ function compareFindings(a, b) {
         (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
         a.line - b.line);
 }
-function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL) {
+/** Error annotations kept for failing tests before findings fill the level. */
+const FAILING_TEST_ANNOTATIONS = 5;
+/**
+ * Annotations for the anchored findings and, first, for the failing touched tests on the very
+ * line that failed (wherever the tests blocker itself is anchored): the place to look is marked
+ * even when it lies outside the diff.
+ */
+function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL, failures = []) {
     const omitted = { error: 0, warning: 0, notice: 0 };
     const annotations = [];
+    const emitted = { error: 0, warning: 0, notice: 0 };
+    const located = failures.filter((f) => f.file !== null && f.line !== null);
+    for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel))) {
+        emitted.error += 1;
+        annotations.push({
+            level: 'error',
+            file: failure.file,
+            line: failure.line,
+            title: `review-gate: failing test`,
+            message: plainText(`${failure.test}\n\n${failure.message}`, { max: 4_000, maxLines: 40 }),
+        });
+    }
     if (!review)
         return { annotations, omitted };
-    const emitted = { error: 0, warning: 0, notice: 0 };
     const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
     for (const finding of anchored) {
         const level = LEVEL_OF[finding.severity];

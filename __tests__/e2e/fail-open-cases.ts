@@ -336,6 +336,23 @@ export const FAULT_ROWS: Row[] = [
     expect: 'fail',
     cause: /touched tests are failing/,
   },
+  {
+    // The README's recipe shape: the runner writes the report its --outputFile flag names.
+    name: "a red report named by the command's --outputFile flag while it exits 0 (no command_reports)",
+    files: {
+      'reply.json': APPROVE,
+      'run-tests.mjs': `import { mkdirSync, writeFileSync } from 'node:fs'
+const out = process.argv.find((a) => a.startsWith('--outputFile=')).slice('--outputFile='.length)
+mkdirSync('reports', { recursive: true })
+writeFileSync(out, ${JSON.stringify(RED)})
+`,
+    },
+    config: {
+      evidence: { command: 'node run-tests.mjs --outputFile=reports/touched.xml {files}' },
+    },
+    expect: 'fail',
+    cause: /touched tests are failing \(1 failed\)/,
+  },
   // The reply: a finding the model reported never vanishes.
   {
     name: "severity 'must-fix'",

@@ -43,7 +43,7 @@ function review(row: Row) {
       '--output-dir',
       out,
       '--cache-dir',
-      join(dir, 'cache'),
+      `${dir}-cache`,
       ...(row.flags ?? []),
     ],
     {

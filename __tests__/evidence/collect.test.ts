@@ -210,7 +210,7 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(fresh.tests_pass).toBe(true)
     expect(fresh.reports).toBeUndefined()
     expect(fresh.notices).toContain(
-      'The test command wrote no report matching evidence.command_reports; its exit code decides.',
+      'The test command wrote no report matching out/*.xml; its exit code decides.',
     )
   })
 

@@ -4,6 +4,7 @@ import { FILES_PLACEHOLDER } from './argv.js'
 import { computeCacheKey, readCache, writeCache } from './cache.js'
 import { checkCacheLocation } from './cache-location.js'
 import type { CollectEvidenceInput } from './collect-input.js'
+import { reportPathsFromFlags } from './report-flags.js'
 import { runTestCommand, type CommandRun } from './command.js'
 import { ConventionIndex, conventionalTests, isSourceFile } from './conventions.js'
 import { expandGlobs, listCodeFiles } from './files.js'
@@ -77,7 +78,8 @@ export async function evidenceFromCommand(
     input.logger.info(`Test cache MISS: ${lookup.reason}.`)
   }
 
-  const before = await reportSnapshot(input.repoRoot, input.config.command_reports)
+  const reportGlobs = commandReportGlobs(input, command, notices)
+  const before = await reportSnapshot(input.repoRoot, reportGlobs)
   const run = await runTestCommand({
     command,
     files,
@@ -87,7 +89,7 @@ export async function evidenceFromCommand(
     allowEnv: input.config.env,
     logger: input.logger,
   })
-  const evidence = await evidenceFromRun(input, run, before, touched, limits, base())
+  const evidence = await evidenceFromRun(input, run, reportGlobs, before, touched, limits, base())
   evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null }
   // A run that did not finish (or could not be judged) is no result to reuse.
   const judged = (evidence.unknown_reasons ?? []).length === 0
@@ -122,6 +124,7 @@ async function usableCacheFile(
 async function evidenceFromRun(
   input: CollectEvidenceInput,
   run: CommandRun,
+  reportGlobs: readonly string[],
   before: Map<string, string>,
   touched: string[],
   limits: ReportLimits,
@@ -136,7 +139,7 @@ async function evidenceFromRun(
     return evidence
   }
   // Only reports this run wrote count: a stale report from an earlier run proves nothing.
-  const after = await reportSnapshot(input.repoRoot, input.config.command_reports)
+  const after = await reportSnapshot(input.repoRoot, reportGlobs)
   const written = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort()
   let result = evidence
   const exitedRed = run.outcome === 'exited' && run.exitCode !== null && run.exitCode !== 0
@@ -145,6 +148,7 @@ async function evidenceFromRun(
     result = await evidenceFromReportFiles(input, written, touched, limits, notes)
     result.notices.push(...notes)
     result.source.detail = `${exitText(run)}; ${result.source.detail}`
+    result.notices.push(`Read the report(s) the test command wrote: ${written.join(', ')}.`)
     if (exitedRed && result.counts.failed + result.counts.errored === 0) {
       // The exit code is the runner's own verdict: a red exit is never outvoted by silent reports.
       const unrelated = (result.all?.failed ?? 0) + (result.all?.errored ?? 0)
@@ -156,15 +160,15 @@ async function evidenceFromRun(
       ]
     }
   } else {
-    if (input.config.command_reports.length > 0) {
+    if (reportGlobs.length > 0) {
       result.notices.push(
-        'The test command wrote no report matching evidence.command_reports; its exit code decides.',
+        `The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`,
       )
     }
     result.source.detail = `${exitText(run)}; no report`
     if (run.outcome === 'exited' && run.exitCode === 0) result.tests_pass = true
     if (exitedRed) {
-      const written = input.config.command_reports.length > 0 ? ' and wrote no report' : ''
+      const written = reportGlobs.length > 0 ? ' and wrote no report' : ''
       result.tests_pass = false
       result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)]
     }
@@ -275,4 +279,23 @@ function markUnknown(evidence: Evidence, reason: string): void {
   evidence.unknown_reasons = [...(evidence.unknown_reasons ?? []), reason]
   evidence.notices.push(`Unknown test evidence: ${reason}.`)
   if (evidence.tests_pass === true) evidence.tests_pass = 'unknown'
+}
+
+/**
+ * Where the command's reports are: `evidence.command_reports`, else the report files its own flags
+ * name (`--outputFile=…`, `--junitxml=…`), so a one-line recipe needs no second setting.
+ */
+function commandReportGlobs(
+  input: CollectEvidenceInput,
+  command: string,
+  notices: string[],
+): readonly string[] {
+  if (input.config.command_reports.length > 0) return input.config.command_reports
+  const found = reportPathsFromFlags(command)
+  if (found.length > 0) {
+    notices.push(
+      `evidence.command_reports is empty; reading the report(s) the test command's flags name: ${found.join(', ')}.`,
+    )
+  }
+  return found
 }
