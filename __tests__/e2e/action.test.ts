@@ -2,7 +2,7 @@
  * End to end: the committed dist/index.js run as GitHub runs it, against a fake GitHub REST server
  * on 127.0.0.1 that validates every request against GitHub's OpenAPI description.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -543,5 +543,44 @@ describe('the job log', () => {
       /model: 2 file\(s\) sent; command.*1 attempt\(s\), 0 repair\(s\); 0 blocker, 0 major, 0 minor/,
     )
     expect(result.stdout).toMatch(/^decision: passed$/m)
+  })
+})
+
+describe('pull_request_target never runs the pull request code', () => {
+  it('the test command does not run, and without it the evidence is unknown: the gate fails', async () => {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    await setup({ failed: false })
+    const marker = join(repo.dir, 'pwned.txt')
+    const script = join(repo.dir, 'evil.mjs')
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs'\nwriteFileSync(${JSON.stringify(marker)}, 'ran')\n`,
+    )
+    const result = await runAction({
+      workspace: repo.dir,
+      eventName: 'pull_request_target',
+      event: pullRequestEvent({
+        number: PR,
+        base: repo.base,
+        head: repo.head,
+        owner: OWNER,
+        repo: REPO,
+        fork: true,
+      }),
+      inputs: {
+        'github-token': fake.token,
+        'test-command': `node ${script} {files}`,
+        provider: 'command',
+        'model-command': replyScript(APPROVE),
+        'output-dir': '.review-gate/out',
+      },
+      apiUrl: fake.url,
+      repository: `${OWNER}/${REPO}`,
+    })
+    expect(existsSync(marker)).toBe(false)
+    expect(result.summary).toMatch(/the test command did not run: pull\\?_request\\?_target/)
+    // No evidence could be had: unknown, so a clean review alone cannot pass the check.
+    expect(result.outputs.gate).toBe('fail')
+    expect(result.summary).toMatch(/test evidence unknown/)
   })
 })

@@ -173,8 +173,21 @@ export async function gather(
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
       })
-      logger.info(evidenceLine(collected))
-      return collected
+      // A configured test command that may not run here (pull_request_target) leaves the
+      // evidence unknown, not absent: the check must not pass on a review alone.
+      const refused = !mayRun && config.evidence.command && collected.source.kind === 'none'
+      const judged: Evidence = refused
+        ? {
+            ...collected,
+            tests_pass: collected.tests_pass === false ? false : 'unknown',
+            unknown_reasons: [
+              ...(collected.unknown_reasons ?? []),
+              `${location.testCommandRefused} and no test report covers the change`,
+            ],
+          }
+        : collected
+      logger.info(evidenceLine(judged))
+      return judged
     })
     const plan = await sources.plan(config)
     const repoExamples = await sources.repoExamples()
