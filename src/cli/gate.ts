@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { EXIT, InputError } from '../errors.js'
 import { evaluateGate, gateReport, resolveSeverityGate } from '../gate/gate.js'
 import { formatCounts } from '../review/finding.js'
-import type { Counts } from '../review/types.js'
+import type { Counts } from '../domain/finding.js'
 import { readUserFile } from './parse.js'
 import type { CliIo } from './run.js'
 

@@ -5,10 +5,10 @@ import { buildLineMap } from '../diff/line-map.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LineMap } from '../diff/types.js'
 import { EXIT, InputError } from '../errors.js'
-import { findingSchema } from '../review/contract.js'
+import { findingSchema } from '../domain/reply-contract.js'
 import { canonicalFinding } from '../review/finding.js'
 import { parseReview, ReplyUnusableError } from '../review/parse.js'
-import type { Finding, ReviewMode } from '../review/types.js'
+import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { CliIo } from './run.js'
 
 const MAX_AUTO_FINDINGS_BYTES = 1024 * 1024

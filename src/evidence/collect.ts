@@ -8,7 +8,7 @@ import { expandGlobs } from './files.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
-import { NO_EVIDENCE, type Evidence } from './types.js'
+import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 
 export type { CollectEvidenceInput } from './collect-input.js'
 

@@ -2,7 +2,7 @@ import { z, type ZodError } from 'zod'
 import { InputError } from '../errors.js'
 import { bound, MAX_NAME_CHARS } from './limits.js'
 import { isAbsolutePath, normalizeSlashes } from './paths.js'
-import type { Evidence } from './types.js'
+import type { Evidence } from '../domain/evidence.js'
 
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and

@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  CONTRACT_CATEGORIES,
-  IMPLEMENTATION_CATEGORIES,
-  SEVERITIES,
-  type Finding,
-} from '../review/types.js'
+import { CONTRACT_CATEGORIES, type Finding, IMPLEMENTATION_CATEGORIES, SEVERITIES } from '../domain/finding.js'
 
 /**
  * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.

@@ -1,8 +1,8 @@
 import { parseSeverityGate } from '../config/load.js'
 import { DEFAULT_CONFIG, severityGateSchema, type SeverityGate } from '../config/schema.js'
 import { EXIT, InputError } from '../errors.js'
-import { SEVERITIES, type Counts } from '../review/types.js'
-import type { GateCondition, GateResult, RunOutcome } from './types.js'
+import { type Counts, SEVERITIES } from '../domain/finding.js'
+import type { GateCondition, GateResult, RunOutcome } from '../domain/outcome.js'
 
 /**
  * The severity gate (DESIGN.md, "The gate"): the recounted findings against the most of each

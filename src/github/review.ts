@@ -9,7 +9,7 @@ import { compareFindings } from '../publish/annotations.js'
 import { renderInlineComment, renderReviewBody } from '../publish/comments.js'
 import { findFingerprints, fingerprint } from '../publish/fingerprint.js'
 import type { RunReport } from '../publish/types.js'
-import type { CheckedFinding, Finding } from '../review/types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 import {
   GitHubApiError,
   asMissingPermission,

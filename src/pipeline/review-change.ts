@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import { loadBundledExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Logger } from '../logger.js'

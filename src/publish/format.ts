@@ -1,5 +1,5 @@
 /** Small Markdown building blocks shared by the summary and the pull-request comments. */
-import type { Finding, Severity } from '../review/types.js'
+import type { Finding, Severity } from '../domain/finding.js'
 import { inlineText, linkLabel } from './sanitize.js'
 import { DEFAULT_SERVER_URL, type RepositoryRef } from './types.js'
 

@@ -1,7 +1,7 @@
 import type { LineMap } from '../diff/types.js'
 import { checkedFinding, isTestsBlocker } from './finding.js'
 import type { Notes } from './notes.js'
-import type { CheckedFinding, Finding } from './types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 
 /**
  * The require-tests-blocker guard (DESIGN.md, "The guard"), applied only when the touched tests

@@ -4,8 +4,8 @@ import {
   type CheckedFinding,
   type Counts,
   type ReviewMode,
-  type StructuralReport,
-} from './types.js'
+} from '../domain/finding.js'
+import type { StructuralReport } from '../domain/review.js'
 
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import {
   categoriesFor,
-  SEVERITIES,
   type Category,
   type ReviewMode,
+  SEVERITIES,
   type Severity,
-} from './types.js'
+} from './finding.js'
 
 /**
  * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
