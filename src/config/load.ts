@@ -2,6 +2,7 @@ import { parseDocument } from 'yaml'
 import type { ZodError } from 'zod'
 import { InputError } from '../errors.js'
 import { configSchema, type Config } from './schema.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * Parses and validates config text. `where` names the file in every error.
@@ -62,16 +63,12 @@ export function overrideConfig(
 
 function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base
-  if (isPlainObject(base) && isPlainObject(over)) {
+  if (isRecord(base) && isRecord(over)) {
     const out: Record<string, unknown> = { ...base }
     for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value)
     return out
   }
   return over
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */

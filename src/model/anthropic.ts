@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
+import { isRecord } from '../shared/is-record.js'
 import {
   failureFromStatus,
-  isRecord,
   joinUrl,
   parseJsonBody,
   postJson,

@@ -6,7 +6,8 @@ import type { Logger } from '../logger.js'
 import { childEnvironment } from '../process/environment.js'
 import { findOnPath } from '../process/path.js'
 import { runProcess } from '../process/run.js'
-import { isRecord, redact } from './http.js'
+import { isRecord } from '../shared/is-record.js'
+import { redact } from './http.js'
 import { count } from './openai.js'
 import {
   exitStatus,
