@@ -10,6 +10,7 @@ import { canonicalFinding } from '../review/finding.js'
 import { parseReview, ReplyUnusableError } from '../review/parse.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { CliIo } from './run.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 const MAX_AUTO_FINDINGS_BYTES = 1024 * 1024
 const MAX_DIFF_BYTES = 64 * 1024 * 1024
@@ -108,13 +109,7 @@ export function readAutoFindings(path: string, mode: ReviewMode, cwd: string): F
   return value.map((entry, i) => {
     const result = schema.safeParse(entry)
     if (!result.success) {
-      const detail = result.error.issues
-        .map(
-          (issue) =>
-            `[${i}]${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`,
-        )
-        .join('; ')
-      throw new InputError(detail, path)
+      throw new InputError(describeZodError(result.error, { at: `[${i}]` }), path)
     }
     return canonicalFinding(result.data)
   })

@@ -1,8 +1,8 @@
 import { parseDocument } from 'yaml'
-import type { ZodError } from 'zod'
 import { InputError } from '../errors.js'
 import { configSchema, type Config } from './schema.js'
 import { isRecord } from '../shared/is-record.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 /**
  * Parses and validates config text. `where` names the file in every error.
@@ -40,16 +40,6 @@ export function validateConfig(value: unknown, where: string): Config {
   const result = configSchema.safeParse(value)
   if (!result.success) throw new InputError(describeZodError(result.error), where)
   return result.data
-}
-
-/** One line per problem: `key.path: what was expected`. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.length ? issue.path.join('.') : '(top level)'
-      return `${path}: ${issue.message}`
-    })
-    .join('; ')
 }
 
 /** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */

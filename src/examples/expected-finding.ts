@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CONTRACT_CATEGORIES, type Finding, IMPLEMENTATION_CATEGORIES, SEVERITIES } from '../domain/finding.js'
+import { zodIssueLines } from '../shared/zod-issues.js'
 
 /**
  * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.
@@ -42,10 +43,7 @@ export function checkExpectedFinding(value: unknown): ExpectedFindingCheck {
   if (result.success) return { ok: true, finding: result.data }
   return {
     ok: false,
-    problems: result.error.issues.slice(0, 5).map((issue) => {
-      const path = issue.path.length ? issue.path.map(String).join('.') : '(finding)'
-      return oneLine(`${path}: ${issue.message}`)
-    }),
+    problems: zodIssueLines(result.error, { limit: 5, root: '(finding)' }).map(oneLine),
   }
 }
 
