@@ -3,7 +3,7 @@ import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import { InputError } from '../../src/errors.js'
 import { silentLogger } from '../../src/logger.js'
 import { createProvider } from '../../src/model/create.js'
-import { modelSettingsSchema, PINNED_COPILOT_VERSION } from '../../src/model/types.js'
+import { modelSettingsSchema, PINNED_COPILOT_VERSION } from '../../src/model/provider.js'
 
 const deps = { logger: silentLogger, mode: 'implementation' as const }
 

@@ -2,7 +2,7 @@
 import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 import { evaluateGate } from '../../src/gate/gate.js'
 import type { GateResult, RunOutcome } from '../../src/domain/outcome.js'
-import type { RunReport } from '../../src/publish/types.js'
+import type { RunReport } from '../../src/publish/report.js'
 import type { CheckedFinding, Finding, Severity } from '../../src/domain/finding.js'
 import type { ParsedReview } from '../../src/domain/review.js'
 

@@ -28,7 +28,7 @@ export const modeSchema = z.enum(['implementation', 'contract'])
 
 /**
  * The model section's defaults, written once: the config file's `model:` keys and the model
- * stage's own settings (`model/types.ts`, which tests and the CLI also build directly) use them.
+ * stage's own settings (`model/provider.ts`, which tests and the CLI also build directly) use them.
  */
 export const MODEL_DEFAULTS = {
   provider: 'copilot',

@@ -11,7 +11,7 @@ import type {
   ReportSummary,
   ReportTotals,
 } from '../domain/evidence.js'
-import type { ParsedReport, TestCaseRun, TestStatus } from './types.js'
+import type { ParsedReport, TestCaseRun, TestStatus } from './test-runs.js'
 
 /**
  * From report runs to the touched files' evidence. A run is relevant when its own file is

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml'
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, type ReportLimits } from './limits.js'
-import type { TestCaseRun, TestStatus } from './types.js'
+import type { TestCaseRun, TestStatus } from './test-runs.js'
 import { isRecord } from '../shared/is-record.js'
 
 /**

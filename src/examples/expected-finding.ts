@@ -3,9 +3,9 @@ import { CONTRACT_CATEGORIES, type Finding, IMPLEMENTATION_CATEGORIES, SEVERITIE
 import { zodIssueLines } from '../shared/zod-issues.js'
 
 /**
- * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.
- * Stricter than what the reply parser accepts from a model: an example is written by a person,
- * so an unknown key or a missing field is a mistake to report, not something to repair.
+ * One finding of the reply contract (`domain/reply-contract.ts`), as an example's expected verdict
+ * must state it. Stricter than what the reply parser accepts from a model: an example is written by
+ * a person, so an unknown key or a missing field is a mistake to report, not something to repair.
  */
 export const ALL_CATEGORIES = [...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES] as const
 

@@ -15,7 +15,7 @@ import {
   type ModelRequest,
   type ProviderReply,
   type TokenUsage,
-} from './types.js'
+} from './provider.js'
 
 /**
  * The Anthropic messages protocol. Structured output through one forced tool whose input

@@ -12,7 +12,7 @@ import {
   type PriceTable,
   type ProviderReply,
   type TokenUsage,
-} from './types.js'
+} from './provider.js'
 import { fence } from '../payload/fence.js'
 
 /**

@@ -10,7 +10,7 @@ import { createCopilotProvider } from './copilot.js'
 import { createOpenAiProvider } from './openai.js'
 import { createReplayProvider, withRecording } from './replay.js'
 import { knownSecretsOf } from './secrets.js'
-import type { ModelProvider, ModelSettings } from './types.js'
+import type { ModelProvider, ModelSettings } from './provider.js'
 
 export interface ProviderDeps {
   logger: Logger

@@ -1,7 +1,7 @@
 import type { ModelFailureKind } from '../errors.js'
 import { parseRetryAfter } from './retry.js'
 import { redactSecrets } from './secrets.js'
-import { AttemptFailure } from './types.js'
+import { AttemptFailure } from './provider.js'
 import { isRecord } from '../shared/is-record.js'
 
 /**

@@ -14,7 +14,7 @@ import {
   type ModelRequest,
   type ProviderReply,
   type TokenUsage,
-} from './types.js'
+} from './provider.js'
 
 /**
  * The OpenAI chat-completions protocol: OpenAI itself, Azure OpenAI / Foundry, and the

@@ -11,12 +11,12 @@ import {
   type ModelCallResult,
   type ModelProvider,
   type ModelSettings,
-} from '../model/types.js'
-import type { RunUsage } from '../publish/types.js'
+} from '../model/provider.js'
+import type { RunUsage } from '../publish/report.js'
 import { ReplyUnusableError } from '../review/parse.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
-import { judgeReply } from './review.js'
+import { judgeReply } from './judge.js'
 
 /**
  * Fits the payload to the model's input-token budget: when the estimate is over, the diff's own

@@ -11,7 +11,7 @@ import type { CalibrationExample, Stack } from '../examples/types.js'
 import { assemblePayload } from '../payload/assemble.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { OmittedFile } from '../payload/sections.js'
-import type { LeftOutFile } from '../publish/types.js'
+import type { LeftOutFile } from '../publish/report.js'
 import type { Finding } from '../domain/finding.js'
 
 /** The reviewable part of a change: what survives the ignore globs. Computed before evidence. */

@@ -7,7 +7,7 @@
 import type { CheckedFinding, Severity } from '../domain/finding.js'
 import type { ParsedReview } from '../domain/review.js'
 import { plainText } from './sanitize.js'
-import type { Annotation, AnnotationLevel } from './types.js'
+import type { Annotation, AnnotationLevel } from './report.js'
 
 /** GitHub's per-step display limit for each annotation level. */
 export const ANNOTATIONS_PER_LEVEL = 10

@@ -15,7 +15,7 @@ import {
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
-import type { RunReport } from './types.js'
+import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 export function findingMarker(finding: Finding): string {

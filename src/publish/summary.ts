@@ -21,7 +21,7 @@ import {
 } from './format.js'
 import { evidenceSection } from './evidence-section.js'
 import { inlineText } from './sanitize.js'
-import type { LeftOutFile, RunReport, RunUsage } from './types.js'
+import type { LeftOutFile, RunReport, RunUsage } from './report.js'
 
 export interface SummaryOptions {
   /** Largest output in UTF-8 bytes; defaults to just under GitHub's 1 MiB step-summary limit. */

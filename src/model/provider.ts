@@ -7,7 +7,10 @@ import { ModelFailure, type ModelFailureKind } from '../errors.js'
  * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
  */
 
-/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
+/**
+ * The Copilot CLI version installed when `copilot` is not on PATH: the one verified in
+ * docs/providers.md, "copilot (default)".
+ */
 export const PINNED_COPILOT_VERSION = '1.0.102'
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')

@@ -4,7 +4,7 @@ import { EXIT, InputError } from '../errors.js'
 import { evaluateGate, gateReport, resolveSeverityGate } from '../gate/gate.js'
 import { formatCounts } from '../review/finding.js'
 import type { Counts } from '../domain/finding.js'
-import { readUserFile } from './parse.js'
+import { readUserFile } from './parse-command.js'
 import type { CliIo } from './run.js'
 import { describeZodError } from '../shared/zod-issues.js'
 
