@@ -15,7 +15,7 @@ import { CACHE_FILE_NAME, CACHE_FORMAT, computeCacheKey } from '../../src/eviden
 import { checkCacheLocation } from '../../src/evidence/cache-location.js'
 import { collectEvidence } from '../../src/evidence/collect.js'
 import { InputError } from '../../src/errors.js'
-import { NO_EVIDENCE } from '../../src/evidence/types.js'
+import { NO_EVIDENCE } from '../../src/domain/evidence.js'
 import { cacheDirOf, input, node, NOW, runnerRepo, runs } from './helpers.js'
 
 /** Issue 9, item 5: a pull request cannot forge the test cache. */

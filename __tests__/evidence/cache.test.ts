@@ -12,7 +12,7 @@ import {
   readCache,
   writeCache,
 } from '../../src/evidence/cache.js'
-import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
+import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 
 const NOW = new Date('2025-03-04T12:00:00Z')
 const KEY = 'a'.repeat(64)

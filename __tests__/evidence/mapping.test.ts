@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { conventionalTests, isSourceFile, isTestFile } from '../../src/evidence/conventions.js'
 import { evidenceFromReports } from '../../src/evidence/mapping.js'
 import { parseReport } from '../../src/evidence/reports.js'
-import type { ParsedReport, TestCaseRun } from '../../src/evidence/types.js'
+import type { ParsedReport, TestCaseRun } from '../../src/evidence/test-runs.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
 const fixture = (file: string, path = `reports/${file.split('/').pop()}`) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
 import { detectFormat, parseReport, readReport, reportTotals } from '../../src/evidence/reports.js'
-import type { ReportFormat, ReportTotals } from '../../src/evidence/types.js'
+import type { ReportFormat, ReportTotals } from '../../src/domain/evidence.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
 

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { bundledExamplesDir, loadBundledExamples } from '../../src/examples/load.js'
 import { selectExamples } from '../../src/examples/select.js'
 import { STACKS, type CalibrationExample } from '../../src/examples/types.js'
-import {
-  CONTRACT_CATEGORIES,
-  IMPLEMENTATION_CATEGORIES,
-  type Finding,
-} from '../../src/review/types.js'
+import { CONTRACT_CATEGORIES, type Finding, IMPLEMENTATION_CATEGORIES } from '../../src/domain/finding.js'
 
 const pool = loadBundledExamples()
 

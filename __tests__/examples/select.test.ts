@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
 import { selectExamples, type SelectionInput } from '../../src/examples/select.js'
 import { STACKS, type CalibrationExample, type Stack } from '../../src/examples/types.js'
-import type { Category } from '../../src/review/types.js'
+import type { Category } from '../../src/domain/finding.js'
 
 function ex(
   example_id: string,

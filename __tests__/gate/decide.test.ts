@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
-import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
+import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 import {
   decide,
   passPreconditions,
@@ -10,7 +10,8 @@ import {
   type DecisionPolicy,
 } from '../../src/gate/decide.js'
 import { outcomeFailsJob } from '../../src/gate/gate.js'
-import type { CheckedFinding, ParsedReview, Severity } from '../../src/review/types.js'
+import type { CheckedFinding, Severity } from '../../src/domain/finding.js'
+import type { ParsedReview } from '../../src/domain/review.js'
 import { finding, review } from '../publish/builders.js'
 
 const POLICY = policyFrom(DEFAULT_CONFIG)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ANTHROPIC_VERSION, REPLY_TOOL, messagesUrl } from '../../src/model/anthropic.js'
-import { replyJsonSchema } from '../../src/review/contract.js'
+import { replyJsonSchema } from '../../src/domain/reply-contract.js'
 import { API_KEY, INSTRUCTIONS, PAYLOAD, REPLY, REPLY_TEXT, call } from './helpers.js'
 import { ModelServer } from './servers/model-server.js'
 import { anthropic } from './servers/protocols.js'

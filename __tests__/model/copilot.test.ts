@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, ModelFailure } from '../../src/errors.js'
 import { COPILOT_FLAGS } from '../../src/model/copilot.js'
-import { PINNED_COPILOT_VERSION } from '../../src/model/types.js'
+import { PINNED_COPILOT_VERSION } from '../../src/model/provider.js'
 import { INSTRUCTIONS, PAYLOAD, REPLY, REPLY_TEXT, call, settle } from './helpers.js'
 import { FakeCli, isAlive } from './servers/fake-cli.js'
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import { InputError } from '../../src/errors.js'
 import { silentLogger } from '../../src/logger.js'
 import { createProvider } from '../../src/model/create.js'
-import { modelSettingsSchema, PINNED_COPILOT_VERSION } from '../../src/model/types.js'
+import { modelSettingsSchema, PINNED_COPILOT_VERSION } from '../../src/model/provider.js'
 
 const deps = { logger: silentLogger, mode: 'implementation' as const }
 
@@ -18,6 +19,18 @@ describe('modelSettingsSchema', () => {
       copilotVersion: PINNED_COPILOT_VERSION,
       environment: {},
       passEnv: [],
+    })
+  })
+
+  it('has the defaults of the config file, so a run configured by neither cannot drift', () => {
+    const fromConfig = DEFAULT_CONFIG.model
+    expect(modelSettingsSchema.parse({})).toMatchObject({
+      provider: fromConfig.provider,
+      timeoutSeconds: fromConfig.timeout_seconds,
+      deadlineSeconds: fromConfig.deadline_seconds,
+      maxAttempts: fromConfig.max_attempts,
+      maxInputTokens: fromConfig.max_input_tokens,
+      maxOutputTokens: fromConfig.max_output_tokens,
     })
   })
 

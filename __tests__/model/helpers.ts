@@ -1,7 +1,7 @@
 import { RecordingLogger } from '../../src/logger.js'
 import { callModel } from '../../src/model/call.js'
 import { createProvider } from '../../src/model/create.js'
-import { modelSettingsSchema, type ModelSettingsInput } from '../../src/model/types.js'
+import { modelSettingsSchema, type ModelSettingsInput } from '../../src/model/provider.js'
 
 export const API_KEY = 'sk-test-4f9a1c2b7d3e8f6a5b4c3d2e1f0a9b8c'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ModelFailure, type ModelFailureKind } from '../../src/errors.js'
-import { ModelCallFailure } from '../../src/model/types.js'
+import { ModelCallFailure } from '../../src/model/provider.js'
 import { API_KEY, REPLY, REPLY_TEXT, call, settle } from './helpers.js'
 import { ModelServer, type Step } from './servers/model-server.js'
 import { anthropic, openai } from './servers/protocols.js'

@@ -7,7 +7,7 @@ import {
   instructionsVersion,
   loadInstructions,
 } from '../../src/model/instructions.js'
-import { CONTRACT_CATEGORIES, IMPLEMENTATION_CATEGORIES } from '../../src/review/types.js'
+import { CONTRACT_CATEGORIES, IMPLEMENTATION_CATEGORIES } from '../../src/domain/finding.js'
 
 describe('reviewer instructions', () => {
   const text = loadInstructions()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyCopilotExit } from '../../src/model/copilot.js'
 import { MAX_REPLY_BYTES, replyOrFailure, type ModelProgram } from '../../src/model/process.js'
-import { AttemptFailure, type TokenUsage } from '../../src/model/types.js'
+import { AttemptFailure, type TokenUsage } from '../../src/model/provider.js'
 import type { ProcessResult } from '../../src/process/run.js'
 
 const SECRET = 'sk-test-4f9a1c2b7d3e8f6a5b4c3d2e1f0a9b8c'

@@ -7,8 +7,8 @@ import { ModelServer } from './servers/model-server.js'
 import { openai } from './servers/protocols.js'
 
 /**
- * The real Copilot CLI against the loopback model server, in its offline bring-your-own-key
- * mode (DESIGN.md). Opt-in, because CI does not install the 190 MB CLI:
+ * The real Copilot CLI against the loopback model server, in its offline bring-your-own-key mode
+ * (docs/providers.md, "copilot (default)"). Opt-in, because CI does not install the 190 MB CLI:
  *
  *   npm install --prefix /tmp/copilot @github/copilot@1.0.102
  *   REVIEW_GATE_REAL_COPILOT=/tmp/copilot/node_modules/.bin/copilot npx vitest run __tests__/model/real-copilot.test.ts

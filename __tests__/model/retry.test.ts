@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backoffDelay, decideRetry, parseRetryAfter } from '../../src/model/retry.js'
-import { AttemptFailure } from '../../src/model/types.js'
+import { AttemptFailure } from '../../src/model/provider.js'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 const NOW = Date.parse('2026-06-01T12:00:00Z')

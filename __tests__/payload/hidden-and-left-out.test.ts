@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { DiffFile } from '../../src/diff/types.js'
-import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
+import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 import { assemblePayload, type PayloadInput } from '../../src/payload/assemble.js'
 import { HEADINGS, LEFT_OUT_LIST_MAX } from '../../src/payload/sections.js'
-import type { Finding } from '../../src/review/types.js'
+import type { Finding } from '../../src/domain/finding.js'
 
 function diffFile(path: string, added: string): DiffFile {
   return {

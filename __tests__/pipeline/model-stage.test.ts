@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import { parseDiff } from '../../src/diff/parse.js'
-import { NO_EVIDENCE } from '../../src/evidence/types.js'
+import { NO_EVIDENCE } from '../../src/domain/evidence.js'
 import { RecordingLogger } from '../../src/logger.js'
 import { estimateRequestTokens } from '../../src/model/tokens.js'
-import { modelSettingsSchema, type ModelProvider } from '../../src/model/types.js'
+import { modelSettingsSchema, type ModelProvider } from '../../src/model/provider.js'
 import { fitToTokenBudget, runModelStage } from '../../src/pipeline/model-stage.js'
 import { preparePayload, scopeChange } from '../../src/pipeline/prepare.js'
 

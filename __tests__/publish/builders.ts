@@ -1,9 +1,10 @@
 /** Builders for the shapes the renderers take; each test states only what it cares about. */
-import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
+import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 import { evaluateGate } from '../../src/gate/gate.js'
-import type { GateResult, RunOutcome } from '../../src/gate/types.js'
-import type { RunReport } from '../../src/publish/types.js'
-import type { CheckedFinding, Finding, ParsedReview, Severity } from '../../src/review/types.js'
+import type { GateResult, RunOutcome } from '../../src/domain/outcome.js'
+import type { RunReport } from '../../src/publish/report.js'
+import type { CheckedFinding, Finding, Severity } from '../../src/domain/finding.js'
+import type { ParsedReview } from '../../src/domain/review.js'
 
 export const HEAD_SHA = 'a'.repeat(40)
 

@@ -15,7 +15,7 @@ import {
 } from '../../src/publish/markdown.js'
 import { actionOutputs } from '../../src/publish/outputs.js'
 import { renderSarif } from '../../src/publish/sarif.js'
-import type { RunReport } from '../../src/publish/types.js'
+import type { RunReport } from '../../src/publish/report.js'
 import { secretForms } from '../../src/secrets/known.js'
 import { createRedactor } from '../../src/secrets/redactor.js'
 import { REDACTED } from '../../src/secrets/shapes.js'

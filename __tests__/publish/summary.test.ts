@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SUMMARY_BYTE_LIMIT, renderSummary } from '../../src/publish/markdown.js'
 import { HEAD_SHA, HOSTILE, evidence, finding, report, review } from './builders.js'
 import { inertnessProblems } from './inert.js'
-import type { CheckedFinding } from '../../src/review/types.js'
+import type { CheckedFinding } from '../../src/domain/finding.js'
 
 describe('renderSummary: the outcome line', () => {
   it('a passing gate says passed and shows the counts against the limits', () => {

@@ -9,7 +9,7 @@ import {
   ReplyUnusableError,
 } from '../../src/review/parse.js'
 import { severityOf } from '../../src/review/severity.js'
-import type { ParsedReview } from '../../src/review/types.js'
+import type { ParsedReview } from '../../src/domain/review.js'
 
 // Issue 9 item 3: a finding the model reported never vanishes.
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { applyTestsGuard, GUARD_MESSAGE } from '../../src/review/guard.js'
 import { Notes } from '../../src/review/notes.js'
 import { parseReview, ReplyUnusableError, type ParseOptions } from '../../src/review/parse.js'
-import type { CheckedFinding, Finding, ParsedReview } from '../../src/review/types.js'
+import type { CheckedFinding, Finding } from '../../src/domain/finding.js'
+import type { ParsedReview } from '../../src/domain/review.js'
 
 const lineMap = new Map([
   ['src/a.ts', new Set([10, 11, 12, 13])],

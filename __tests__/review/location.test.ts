@@ -3,7 +3,7 @@ import { buildLineMap } from '../../src/diff/line-map.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import { checkLocations, MAX_UNANCHORED } from '../../src/review/location.js'
 import { Notes } from '../../src/review/notes.js'
-import type { CheckedFinding, Finding } from '../../src/review/types.js'
+import type { CheckedFinding, Finding } from '../../src/domain/finding.js'
 
 const diff = [
   'diff --git a/src/a.ts b/src/a.ts',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_FIX_LENGTH, MAX_MESSAGE_LENGTH } from '../../src/review/contract.js'
+import { MAX_FIX_LENGTH, MAX_MESSAGE_LENGTH } from '../../src/domain/reply-contract.js'
 import { ReplyUnusableError } from '../../src/review/extract.js'
 import { MAX_STRENGTHS } from '../../src/review/fields.js'
 import { normalizeReply } from '../../src/review/normalize.js'
 import { MAX_DROPPED, MAX_WARNINGS, Notes } from '../../src/review/notes.js'
-import type { ReviewMode } from '../../src/review/types.js'
+import type { ReviewMode } from '../../src/domain/finding.js'
 
 const base = {
   severity: 'major',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../src/diff/line-map.js'
 import { parseDiff } from '../../src/diff/parse.js'
-import { MAX_MESSAGE_LENGTH } from '../../src/review/contract.js'
+import { MAX_MESSAGE_LENGTH } from '../../src/domain/reply-contract.js'
 import { MAX_WARNINGS } from '../../src/review/notes.js'
 import { MAX_ISSUES, parseReview, ReplyUnusableError } from '../../src/review/parse.js'
-import type { Finding } from '../../src/review/types.js'
+import type { Finding } from '../../src/domain/finding.js'
 
 const diffText = [
   'diff --git a/src/cart.ts b/src/cart.ts',

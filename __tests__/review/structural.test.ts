@@ -3,7 +3,7 @@ import { parseDiff } from '../../src/diff/parse.js'
 import { parseReview, readReview } from '../../src/review/parse.js'
 import { describe, expect, it } from 'vitest'
 import { structuralReport } from '../../src/review/structural.js'
-import type { CheckedFinding } from '../../src/review/types.js'
+import type { CheckedFinding } from '../../src/domain/finding.js'
 
 const issue = {
   severity: 'major',

@@ -13,7 +13,7 @@ import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js
 import type { Logger } from '../logger.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
-import type { RepositoryRef } from '../publish/types.js'
+import type { RepositoryRef } from '../publish/report.js'
 import type { ActionSettings } from '../settings/settings.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'

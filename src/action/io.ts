@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { Logger } from '../logger.js'
 import { neutralizeWorkflowCommands } from '../publish/workflow-commands.js'
 import { redactShapes } from '../secrets/shapes.js'
-import type { Annotation } from '../publish/types.js'
+import type { Annotation } from '../publish/report.js'
 
 /**
  * Everything the action shell does to the runner, behind one interface: the real one wraps

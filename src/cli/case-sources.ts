@@ -3,7 +3,7 @@ import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
-import type { RepositoryRef } from '../publish/types.js'
+import type { RepositoryRef } from '../publish/report.js'
 import { readCasePlan, type LoadedCase } from './case.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
-import { describeZodError, overrideConfig, parseYamlMapping } from '../config/load.js'
+import { overrideConfig, parseYamlMapping } from '../config/load.js'
 import { DEFAULT_CONFIG, type Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { extractPlanItem, type PlanContext } from '../payload/plan.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 /**
  * A case directory: one review's inputs on disk, used by the golden suite, the demo and the CLI.

@@ -1,9 +1,9 @@
 import { InputError, ModelFailure, EXIT } from '../errors.js'
-import { evidenceCommand } from './evidence.js'
-import { gateCommand } from './gate.js'
-import { parseCommand } from './parse.js'
-import { payloadCommand } from './payload.js'
-import { reviewCommand } from './review.js'
+import { evidenceCommand } from './evidence-command.js'
+import { gateCommand } from './gate-command.js'
+import { parseCommand } from './parse-command.js'
+import { payloadCommand } from './payload-command.js'
+import { reviewCommand } from './review-command.js'
 
 export interface CliIo {
   stdout(text: string): void

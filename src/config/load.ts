@@ -1,7 +1,8 @@
 import { parseDocument } from 'yaml'
-import type { ZodError } from 'zod'
 import { InputError } from '../errors.js'
 import { configSchema, type Config } from './schema.js'
+import { isRecord } from '../shared/is-record.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 /**
  * Parses and validates config text. `where` names the file in every error.
@@ -41,16 +42,6 @@ export function validateConfig(value: unknown, where: string): Config {
   return result.data
 }
 
-/** One line per problem: `key.path: what was expected`. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.length ? issue.path.join('.') : '(top level)'
-      return `${path}: ${issue.message}`
-    })
-    .join('; ')
-}
-
 /** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */
 export function overrideConfig(
   config: Config,
@@ -62,16 +53,12 @@ export function overrideConfig(
 
 function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base
-  if (isPlainObject(base) && isPlainObject(over)) {
+  if (isRecord(base) && isRecord(over)) {
     const out: Record<string, unknown> = { ...base }
     for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value)
     return out
   }
   return over
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */

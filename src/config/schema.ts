@@ -26,6 +26,19 @@ const priceSchema = z
 export const providerSchema = z.enum(['copilot', 'command', 'openai', 'anthropic', 'replay'])
 export const modeSchema = z.enum(['implementation', 'contract'])
 
+/**
+ * The model section's defaults, written once: the config file's `model:` keys and the model
+ * stage's own settings (`model/provider.ts`, which tests and the CLI also build directly) use them.
+ */
+export const MODEL_DEFAULTS = {
+  provider: 'copilot',
+  timeoutSeconds: 300,
+  deadlineSeconds: 900,
+  maxAttempts: 4,
+  maxInputTokens: 120_000,
+  maxOutputTokens: 8_000,
+} as const satisfies Record<string, string | number>
+
 export const configSchema = z
   .object({
     version: z.literal(1).default(1).describe('Config format version.'),
@@ -103,15 +116,15 @@ export const configSchema = z
       .prefault({}),
     model: z
       .object({
-        provider: providerSchema.default('copilot'),
+        provider: providerSchema.default(MODEL_DEFAULTS.provider),
         model: z.string().min(1).optional(),
         base_url: z.string().url().optional(),
         command: z.string().min(1).optional(),
-        timeout_seconds: z.number().int().positive().default(300),
-        deadline_seconds: z.number().int().positive().default(900),
-        max_attempts: z.number().int().min(1).max(10).default(4),
-        max_input_tokens: z.number().int().positive().default(120_000),
-        max_output_tokens: z.number().int().positive().default(8_000),
+        timeout_seconds: z.number().int().positive().default(MODEL_DEFAULTS.timeoutSeconds),
+        deadline_seconds: z.number().int().positive().default(MODEL_DEFAULTS.deadlineSeconds),
+        max_attempts: z.number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+        max_input_tokens: z.number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+        max_output_tokens: z.number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
         price: priceSchema.optional(),
       })
       .strict()

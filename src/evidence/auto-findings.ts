@@ -1,5 +1,5 @@
-import type { Evidence } from './types.js'
-import type { Finding } from '../review/types.js'
+import type { Evidence } from '../domain/evidence.js'
+import type { Finding } from '../domain/finding.js'
 
 /** Most findings the payload demands; further failures are counted in the last one. */
 export const MAX_AUTO_FINDINGS = 10

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { validateEvidence } from './evidence-json.js'
-import type { Evidence } from './types.js'
+import type { Evidence } from '../domain/evidence.js'
 
 /**
  * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the

@@ -1,7 +1,7 @@
 import { ConventionIndex, isTestFile } from './conventions.js'
 import { detach } from './limits.js'
 import { baseOf, dirOf, extensionOf, extractFrames, isCodePath, PathIndex } from './paths.js'
-import type { TestCaseRun } from './types.js'
+import type { TestCaseRun } from './test-runs.js'
 
 /**
  * Which touched files one test run is evidence for, and which test file and line it is: from

@@ -8,12 +8,13 @@ import { expandGlobs } from './files.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
-import { NO_EVIDENCE, type Evidence } from './types.js'
+import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 
 export type { CollectEvidenceInput } from './collect-input.js'
 
 /**
- * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
+ * Gathers the touched files' test evidence, from the first source that applies (the order
+ * docs/architecture.md, "Stage contracts", and README.md, "Test evidence", describe):
  *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
  *   2. else `command` run on the touched and conventional tests, through the cache;
  *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);

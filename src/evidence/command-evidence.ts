@@ -10,7 +10,7 @@ import { ConventionIndex, conventionalTests, isSourceFile } from './conventions.
 import { expandGlobs, listCodeFiles } from './files.js'
 import { bound, type ReportLimits } from './limits.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
-import { NO_EVIDENCE, type Evidence, type EvidenceFailure } from './types.js'
+import { type Evidence, type EvidenceFailure, NO_EVIDENCE } from '../domain/evidence.js'
 
 /**
  * Evidence from the test command, through the cache: what it runs, the cache's location and key,

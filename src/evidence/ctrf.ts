@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, type ReportLimits } from './limits.js'
-import type { TestCaseRun, TestStatus } from './types.js'
+import type { TestCaseRun, TestStatus } from './test-runs.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
@@ -27,7 +28,7 @@ export function parseCtrf(text: string, where: string, limits: ReportLimits): Te
   }
   const results = field(doc, 'results')
   const tests = field(results, 'tests')
-  if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
+  if (!isRecord(doc) || !isRecord(results) || !Array.isArray(tests)) {
     throw new InputError('not a CTRF report: expected an object with results.tests[]', where)
   }
   if (tests.length > limits.maxCases) {
@@ -37,7 +38,7 @@ export function parseCtrf(text: string, where: string, limits: ReportLimits): Te
 }
 
 function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
-  if (!isObject(test)) throw new InputError(`${at}: expected an object`)
+  if (!isRecord(test)) throw new InputError(`${at}: expected an object`)
   const name = test.name
   if (typeof name !== 'string' || name === '') {
     throw new InputError(`${at}.name: expected a non-empty string`)
@@ -91,13 +92,9 @@ function str(value: unknown): string | null {
 }
 
 function field(value: unknown, key: string): unknown {
-  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
     ? value[key]
     : undefined
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function describe(value: unknown): string {

@@ -1,8 +1,9 @@
-import { z, type ZodError } from 'zod'
+import { z } from 'zod'
 import { InputError } from '../errors.js'
 import { bound, MAX_NAME_CHARS } from './limits.js'
 import { isAbsolutePath, normalizeSlashes } from './paths.js'
-import type { Evidence } from './types.js'
+import type { Evidence } from '../domain/evidence.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
@@ -132,7 +133,7 @@ export function parseEvidenceJson(text: string, where: string): Evidence {
 
 export function validateEvidence(value: unknown, where: string): Evidence {
   const result = evidenceSchema.safeParse(value)
-  if (!result.success) throw new InputError(describeIssues(result.error), where)
+  if (!result.success) throw new InputError(describeZodError(result.error, { limit: 10 }), where)
   const evidence = result.data as Evidence
   const failing = evidence.counts.failed + evidence.counts.errored
   if (evidence.tests_pass === true && (evidence.failures.length > 0 || failing > 0)) {
@@ -146,12 +147,4 @@ export function validateEvidence(value: unknown, where: string): Evidence {
   if (evidence.all === undefined) delete evidence.all
   if (evidence.unknown_reasons === undefined) delete evidence.unknown_reasons
   return evidence
-}
-
-/** One clause per problem: `failures.0.line: expected a positive integer`. */
-function describeIssues(error: ZodError): string {
-  return error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`)
-    .join('; ')
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, type ReportLimits } from './limits.js'
-import type { TestCaseRun, TestStatus } from './types.js'
+import type { TestCaseRun, TestStatus } from './test-runs.js'
 
 /**
  * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as

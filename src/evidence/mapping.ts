@@ -7,13 +7,11 @@ import type {
   Evidence,
   EvidenceFailure,
   FlakyTest,
-  ParsedReport,
   ReportFormat,
   ReportSummary,
   ReportTotals,
-  TestCaseRun,
-  TestStatus,
-} from './types.js'
+} from '../domain/evidence.js'
+import type { ParsedReport, TestCaseRun, TestStatus } from './test-runs.js'
 
 /**
  * From report runs to the touched files' evidence. A run is relevant when its own file is

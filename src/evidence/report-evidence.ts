@@ -5,7 +5,7 @@ import { listCodeFiles } from './files.js'
 import type { ReportLimits } from './limits.js'
 import { EvidenceBuilder } from './mapping.js'
 import { scanReport } from './reports.js'
-import type { Evidence, ReportFormat } from './types.js'
+import type { Evidence, ReportFormat } from '../domain/evidence.js'
 
 /** Streams each report through the evidence builder: only relevant runs stay in memory. */
 export async function evidenceFromReportFiles(

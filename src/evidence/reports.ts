@@ -8,7 +8,8 @@ import { createJunitParser } from './junit.js'
 import { withDefaults, type ReportLimits } from './limits.js'
 import { parseTap } from './tap.js'
 import { createTrxParser } from './trx.js'
-import type { ParsedReport, ReportFormat, ReportTotals, TestCaseRun } from './types.js'
+import type { ParsedReport, TestCaseRun } from './test-runs.js'
+import type { ReportFormat, ReportTotals } from '../domain/evidence.js'
 import { feed, XML_CHUNK_CHARS, type CaseSink, type StreamingReportParser } from './xml-stream.js'
 
 /** The report formats we read, for messages and the README. */

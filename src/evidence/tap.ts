@@ -1,7 +1,8 @@
 import { parse as parseYaml } from 'yaml'
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, type ReportLimits } from './limits.js'
-import type { TestCaseRun, TestStatus } from './types.js'
+import type { TestCaseRun, TestStatus } from './test-runs.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * TAP 13/14, including node:test's indented subtests. A test point whose subtests precede it
@@ -166,9 +167,7 @@ function readYaml(lines: string[] | null, limits: ReportLimits): Record<string, 
   if (text.length > limits.maxTraceChars * 4) return null
   try {
     const value: unknown = parseYaml(text, { maxAliasCount: 10, uniqueKeys: false })
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
+    return isRecord(value) ? value : null
   } catch {
     // Diagnostics are optional detail; a broken block leaves the test point as it is.
     return null

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import { bound, boundedOrNull, MAX_NAME_CHARS, parseTimeSpan, type ReportLimits } from './limits.js'
-import type { TestCaseRun, TestStatus } from './types.js'
+import type { TestCaseRun, TestStatus } from './test-runs.js'
 import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from './xml-stream.js'
 
 /**

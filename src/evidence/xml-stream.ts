@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import { InputError } from '../errors.js'
 import type { ReportLimits } from './limits.js'
-import type { TestCaseRun } from './types.js'
+import type { TestCaseRun } from './test-runs.js'
 
 /** What a report parser hears from the XML stream. */
 export interface XmlHandlers {

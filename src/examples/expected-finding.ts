@@ -1,15 +1,11 @@
 import { z } from 'zod'
-import {
-  CONTRACT_CATEGORIES,
-  IMPLEMENTATION_CATEGORIES,
-  SEVERITIES,
-  type Finding,
-} from '../review/types.js'
+import { CONTRACT_CATEGORIES, type Finding, IMPLEMENTATION_CATEGORIES, SEVERITIES } from '../domain/finding.js'
+import { zodIssueLines } from '../shared/zod-issues.js'
 
 /**
- * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.
- * Stricter than what the reply parser accepts from a model: an example is written by a person,
- * so an unknown key or a missing field is a mistake to report, not something to repair.
+ * One finding of the reply contract (`domain/reply-contract.ts`), as an example's expected verdict
+ * must state it. Stricter than what the reply parser accepts from a model: an example is written by
+ * a person, so an unknown key or a missing field is a mistake to report, not something to repair.
  */
 export const ALL_CATEGORIES = [...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES] as const
 
@@ -47,10 +43,7 @@ export function checkExpectedFinding(value: unknown): ExpectedFindingCheck {
   if (result.success) return { ok: true, finding: result.data }
   return {
     ok: false,
-    problems: result.error.issues.slice(0, 5).map((issue) => {
-      const path = issue.path.length ? issue.path.map(String).join('.') : '(finding)'
-      return oneLine(`${path}: ${issue.message}`)
-    }),
+    problems: zodIssueLines(result.error, { limit: 5, root: '(finding)' }).map(oneLine),
   }
 }
 

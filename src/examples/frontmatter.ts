@@ -1,4 +1,4 @@
-import { SEVERITIES, type Category, type Severity } from '../review/types.js'
+import { type Category, SEVERITIES, type Severity } from '../domain/finding.js'
 import {
   EXAMPLE_ID_PATTERN,
   exampleError,

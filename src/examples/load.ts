@@ -1,7 +1,6 @@
 import {
   closeSync,
   constants,
-  existsSync,
   fstatSync,
   lstatSync,
   openSync,
@@ -9,8 +8,8 @@ import {
   readdirSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { InputError } from '../errors.js'
+import { findBundledFile, SHIPPED_ROOT } from '../shared/bundled-file.js'
 import { MAX_EXAMPLE_FILE_CHARS, parseExampleFile } from './parse.js'
 import { STACKS, type CalibrationExample } from './types.js'
 
@@ -27,19 +26,16 @@ const MAX_FILE_BYTES = MAX_EXAMPLE_FILE_CHARS * 4
 
 /**
  * The folder of the bundled pool. From source it is `<repo>/rubric-examples/`; in the ncc
- * bundle it is `dist/rubric-examples/`, next to the bundle file. Walks up from this module.
+ * bundle it is `dist/rubric-examples/`, next to the bundle file.
  */
 export function bundledExamplesDir(): string {
-  return findExamplesDirAbove(dirname(fileURLToPath(import.meta.url)))
+  return findExamplesDirAbove(SHIPPED_ROOT)
 }
 
 /** The nearest `rubric-examples/` holding `common.md`, from `start` up to the filesystem root. */
 export function findExamplesDirAbove(start: string): string {
-  for (let dir = start; ; dir = dirname(dir)) {
-    const candidate = join(dir, BUNDLED_DIR_NAME)
-    if (existsSync(join(candidate, 'common.md'))) return candidate
-    if (dirname(dir) === dir) break
-  }
+  const common = findBundledFile(join(BUNDLED_DIR_NAME, 'common.md'), start)
+  if (common !== null) return dirname(common)
   // A broken install, not a user mistake: a plain Error reaches the shells as a bug.
   throw new Error(
     `bundled calibration examples not found: no ${BUNDLED_DIR_NAME}/common.md in ${start} or above`,

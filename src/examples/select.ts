@@ -1,5 +1,5 @@
 import { InputError } from '../errors.js'
-import { categoriesFor, type ReviewMode } from '../review/types.js'
+import { categoriesFor, type ReviewMode } from '../domain/finding.js'
 import { STACKS, type CalibrationExample, type Stack } from './types.js'
 
 export interface SelectionInput {

@@ -1,4 +1,4 @@
-import type { Category, Severity } from '../review/types.js'
+import type { Category, Severity } from '../domain/finding.js'
 
 export const STACKS = [
   'common',

@@ -1,9 +1,9 @@
 import type { Config } from '../config/schema.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import { countFindings, isTestsBlocker } from '../review/finding.js'
-import type { ParsedReview } from '../review/types.js'
+import type { ParsedReview } from '../domain/review.js'
 import { evaluateGate } from './gate.js'
-import type { GateResult, RunOutcome } from './types.js'
+import type { GateResult, RunOutcome } from '../domain/outcome.js'
 
 /**
  * The one place a run's outcome is decided (pass, fail or error). Every other stage only reports

@@ -1,12 +1,13 @@
 import { parseSeverityGate } from '../config/load.js'
 import { DEFAULT_CONFIG, severityGateSchema, type SeverityGate } from '../config/schema.js'
 import { EXIT, InputError } from '../errors.js'
-import { SEVERITIES, type Counts } from '../review/types.js'
-import type { GateCondition, GateResult, RunOutcome } from './types.js'
+import { type Counts, SEVERITIES } from '../domain/finding.js'
+import type { GateCondition, GateResult, RunOutcome } from '../domain/outcome.js'
 
 /**
- * The severity gate (DESIGN.md, "The gate"): the recounted findings against the most of each
- * severity that may pass. The reviewer's verdict plays no part. Pure: counts in, result out.
+ * The severity gate (docs/architecture.md, "The decision"): the recounted findings against the
+ * most of each severity that may pass. The reviewer's verdict plays no part. Pure: counts in,
+ * result out.
  */
 export function evaluateGate(counts: Counts, thresholds: SeverityGate): GateResult {
   const conditions: GateCondition[] = SEVERITIES.map((severity) => {
@@ -80,7 +81,10 @@ export function outcomeExitCode(outcome: RunOutcome): number {
   return outcome.neutral ? EXIT.passed : EXIT.modelFailure
 }
 
-/** One line for logs and summaries. An error says so plainly; it never reads as a clean review. */
+/**
+ * The outcome in words for logs and summaries: a line per failing condition and per note, then the
+ * result; or, for an error, one line that says so plainly and never reads as a clean review.
+ */
 export function describeOutcome(outcome: RunOutcome): string {
   if (outcome.status === 'error') {
     return outcome.neutral

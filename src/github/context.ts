@@ -5,6 +5,7 @@
  */
 import { InputError } from '../errors.js'
 import { COMMIT_SHA as SHA, SAFE_REF } from '../shared/patterns.js'
+import { isRecord } from '../shared/is-record.js'
 
 export const SUPPORTED_EVENTS = [
   'pull_request',
@@ -59,16 +60,10 @@ const ZERO_SHA = /^0+$/
 // A branch or tag name that cannot be read as a git option or a revision range.
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/
 
-type Obj = Record<string, unknown>
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function field(root: unknown, path: string): unknown {
   let node: unknown = root
   for (const key of path.split('.')) {
-    if (!isObj(node) || !Object.prototype.hasOwnProperty.call(node, key)) return undefined
+    if (!isRecord(node) || !Object.prototype.hasOwnProperty.call(node, key)) return undefined
     node = node[key]
   }
   return node
@@ -267,7 +262,7 @@ export function readEventContext(
   payload: unknown,
   opts: EventContextOptions = {},
 ): EventContext {
-  if (!isObj(payload))
+  if (!isRecord(payload))
     throw new InputError('the event payload is not a JSON object', 'event payload')
   switch (eventName) {
     case 'pull_request':

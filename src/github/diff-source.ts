@@ -3,7 +3,7 @@
  * `git diff`: the pull request diff, and when GitHub answers 406 (over 300 files or 20,000 lines)
  * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
  */
-import type { LeftOutFile } from '../publish/types.js'
+import type { LeftOutFile } from '../publish/report.js'
 import {
   GitHubApiError,
   asMissingPermission,

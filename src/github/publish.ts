@@ -6,9 +6,9 @@
  */
 import type { LineMap } from '../diff/types.js'
 import { renderStickyComment } from '../publish/markdown.js'
-import type { RunReport } from '../publish/types.js'
+import type { RunReport } from '../publish/report.js'
 import { GitHubApiError, type GitHubClient, type MissingPermission } from './client.js'
-import { publishReview, type PublishReviewResult } from './review.js'
+import { publishReview, type PublishReviewResult } from './post-review.js'
 import { upsertStickyComment, type StickyResult } from './sticky.js'
 
 export interface PublishToPullRequestInput {

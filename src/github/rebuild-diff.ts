@@ -5,7 +5,7 @@
  * be reviewed and is listed instead. Pure.
  */
 import type { PullRequestFile } from './client.js'
-import type { LeftOutFile } from '../publish/types.js'
+import type { LeftOutFile } from '../publish/report.js'
 
 export interface RebuiltDiff {
   text: string

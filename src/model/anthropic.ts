@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
+import { isRecord } from '../shared/is-record.js'
 import {
   failureFromStatus,
-  isRecord,
   joinUrl,
   parseJsonBody,
   postJson,
@@ -15,7 +15,7 @@ import {
   type ModelRequest,
   type ProviderReply,
   type TokenUsage,
-} from './types.js'
+} from './provider.js'
 
 /**
  * The Anthropic messages protocol. Structured output through one forced tool whose input

@@ -5,7 +5,7 @@ import { splitCommandLine } from '../process/command-line.js'
 import { childEnvironment } from '../process/environment.js'
 import { findOnPath } from '../process/path.js'
 import { replyOrFailure, runModelProgram, type ModelProgram } from './process.js'
-import type { ModelProvider } from './types.js'
+import type { ModelProvider } from './provider.js'
 
 /**
  * Any command that reads the prompt on stdin and prints the reply on stdout: another agent CLI

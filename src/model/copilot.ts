@@ -6,7 +6,8 @@ import type { Logger } from '../logger.js'
 import { childEnvironment } from '../process/environment.js'
 import { findOnPath } from '../process/path.js'
 import { runProcess } from '../process/run.js'
-import { isRecord, redact } from './http.js'
+import { isRecord } from '../shared/is-record.js'
+import { redact } from './http.js'
 import { count } from './openai.js'
 import {
   exitStatus,
@@ -15,14 +16,14 @@ import {
   runModelProgram,
   type ExitClass,
 } from './process.js'
-import type { ModelProvider, TokenUsage } from './types.js'
+import type { ModelProvider, TokenUsage } from './provider.js'
 
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
- * The flags below were verified against @github/copilot 1.0.102 (DESIGN.md): print only the
- * reply, never ask, load no AGENTS.md-style instructions from the working directory (the pull
- * request's own text), offer the model no tools, start no built-in MCP servers, never update
- * itself. No `--allow-*` flag is ever passed.
+ * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
+ * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
+ * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
+ * update itself. No `--allow-*` flag is ever passed.
  */
 export const COPILOT_FLAGS: readonly string[] = [
   '-s',

@@ -2,15 +2,15 @@ import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { InputError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { replyJsonSchema } from '../review/contract.js'
-import type { ReviewMode } from '../review/types.js'
+import { replyJsonSchema } from '../domain/reply-contract.js'
+import type { ReviewMode } from '../domain/finding.js'
 import { createAnthropicProvider } from './anthropic.js'
 import { createCommandProvider } from './command.js'
 import { createCopilotProvider } from './copilot.js'
 import { createOpenAiProvider } from './openai.js'
 import { createReplayProvider, withRecording } from './replay.js'
 import { knownSecretsOf } from './secrets.js'
-import type { ModelProvider, ModelSettings } from './types.js'
+import type { ModelProvider, ModelSettings } from './provider.js'
 
 export interface ProviderDeps {
   logger: Logger

@@ -1,7 +1,8 @@
 import type { ModelFailureKind } from '../errors.js'
 import { parseRetryAfter } from './retry.js'
 import { redactSecrets } from './secrets.js'
-import { AttemptFailure } from './types.js'
+import { AttemptFailure } from './provider.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * The HTTP edge shared by the API providers: one POST with Node's fetch, a bounded body, and
@@ -198,10 +199,6 @@ export function parseJsonBody(response: HttpResponse, label: string): unknown {
       status: response.status,
     })
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function stringField(record: Record<string, unknown>, key: string): string {

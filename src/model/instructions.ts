@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { findBundledFile, SHIPPED_ROOT } from '../shared/bundled-file.js'
 
 /**
  * The bundled reviewer instructions (`instructions/reviewer.md`). HTTP providers send them as
@@ -14,12 +14,12 @@ export const INSTRUCTIONS_FILE = 'reviewer.md'
 let cached: string | null = null
 
 /**
- * The instructions text. Found by walking up from this module: `dist/instructions/` next to the
- * bundle, or `<repo>/instructions/` when running from source.
+ * The instructions text: `dist/instructions/` next to the bundle, `<repo>/instructions/` when
+ * running from source.
  */
 export function loadInstructions(): string {
   if (cached !== null) return cached
-  const file = findInstructionsFile(dirname(fileURLToPath(import.meta.url)))
+  const file = findInstructionsFile(SHIPPED_ROOT)
   const text = readFileSync(file, 'utf8')
   const declared = /^review-gate reviewer instructions, version (\S+)\n/.exec(text)?.[1]
   if (declared !== instructionsVersion) {
@@ -33,14 +33,8 @@ export function loadInstructions(): string {
 }
 
 export function findInstructionsFile(startDir: string): string {
-  let dir = startDir
-  for (;;) {
-    const candidate = join(dir, 'instructions', INSTRUCTIONS_FILE)
-    if (existsSync(candidate)) return candidate
-    const parent = dirname(dir)
-    if (parent === dir) break
-    dir = parent
-  }
+  const file = findBundledFile(join('instructions', INSTRUCTIONS_FILE), startDir)
+  if (file !== null) return file
   throw new Error(
     `the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`,
   )

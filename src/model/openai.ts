@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
+import { isRecord } from '../shared/is-record.js'
 import {
   failureFromStatus,
-  isRecord,
   joinUrl,
   parseJsonBody,
   postJson,
@@ -14,7 +14,7 @@ import {
   type ModelRequest,
   type ProviderReply,
   type TokenUsage,
-} from './types.js'
+} from './provider.js'
 
 /**
  * The OpenAI chat-completions protocol: OpenAI itself, Azure OpenAI / Foundry, and the

@@ -2,7 +2,7 @@ import { constants } from 'node:os'
 import { runProcess, type ProcessResult } from '../process/run.js'
 import { redact } from './http.js'
 import type { ModelFailureKind } from '../errors.js'
-import { AttemptFailure, type ModelRequest, type TokenUsage } from './types.js'
+import { AttemptFailure, type ModelRequest, type TokenUsage } from './provider.js'
 
 /**
  * The model providers that are programs (the Copilot CLI, model-command) over the process

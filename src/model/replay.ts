@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { InputError } from '../errors.js'
 import { redactSecrets } from './secrets.js'
-import type { ModelProvider } from './types.js'
+import type { ModelProvider } from './provider.js'
 
 /**
  * Recorded replies: the demo, the golden suite and the end-to-end tests run the whole pipeline

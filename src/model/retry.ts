@@ -1,4 +1,4 @@
-import type { AttemptFailure } from './types.js'
+import type { AttemptFailure } from './provider.js'
 
 /**
  * When to try again. Pure: the clock and the random source are arguments, so tests can assert

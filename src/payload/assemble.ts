@@ -1,7 +1,7 @@
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import type { CalibrationExample, Stack } from '../examples/types.js'
-import type { Finding, ReviewMode } from '../review/types.js'
+import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { PlanContext } from './plan.js'
 import {
   diffSection,

@@ -1,8 +1,8 @@
 import type { OmittedFile } from '../diff/budget.js'
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
-import type { Finding } from '../review/types.js'
+import type { Finding } from '../domain/finding.js'
 import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } from './fence.js'
 import type { PlanContext } from './plan.js'
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describeOutcome } from '../gate/gate.js'
 import { renderSummary } from '../publish/markdown.js'
 import { renderSarif } from '../publish/sarif.js'
-import type { RunReport } from '../publish/types.js'
+import type { RunReport } from '../publish/report.js'
 import type { Redactor } from '../secrets/redactor.js'
 
 /** The release (package.json's version; a test keeps them equal): SARIF's tool version. */

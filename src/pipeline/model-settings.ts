@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js'
-import { modelSettingsSchema, type ModelSettings } from '../model/types.js'
+import { modelSettingsSchema, type ModelSettings } from '../model/provider.js'
 
 export interface ModelSecrets {
   apiKey: string | null

@@ -1,8 +1,8 @@
 import type { Config, Provider } from '../config/schema.js'
 import { ModelFailure } from '../errors.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import { decide, policyFrom, type LeftOutCounts } from '../gate/decide.js'
-import type { RunOutcome } from '../gate/types.js'
+import type { RunOutcome } from '../domain/outcome.js'
 import type { Logger } from '../logger.js'
 import { callModel } from '../model/call.js'
 import { bytesForTokens, estimateRequestTokens } from '../model/tokens.js'
@@ -11,12 +11,12 @@ import {
   type ModelCallResult,
   type ModelProvider,
   type ModelSettings,
-} from '../model/types.js'
-import type { RunUsage } from '../publish/types.js'
+} from '../model/provider.js'
+import type { RunUsage } from '../publish/report.js'
 import { ReplyUnusableError } from '../review/parse.js'
-import type { ParsedReview } from '../review/types.js'
+import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
-import { judgeReply } from './review.js'
+import { judgeReply } from './judge.js'
 
 /**
  * Fits the payload to the model's input-token budget: when the estimate is over, the diff's own

@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
-import type { LeftOutFile, RepositoryRef } from '../publish/types.js'
+import type { LeftOutFile, RepositoryRef } from '../publish/report.js'
 
 /**
  * Everything a run reads, answered by one of two implementations: the GitHub one (an event,

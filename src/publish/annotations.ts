@@ -4,10 +4,11 @@
  * the summary. Messages are plain text (annotations do not render Markdown); @actions/core escapes
  * them into the workflow command, and `plainText` keeps them free of hidden characters.
  */
-import type { EvidenceFailure } from '../evidence/types.js'
-import type { CheckedFinding, ParsedReview, Severity } from '../review/types.js'
+import type { EvidenceFailure } from '../domain/evidence.js'
+import type { CheckedFinding, Severity } from '../domain/finding.js'
+import type { ParsedReview } from '../domain/review.js'
 import { plainText } from './sanitize.js'
-import type { Annotation, AnnotationLevel } from './types.js'
+import type { Annotation, AnnotationLevel } from './report.js'
 
 /** GitHub's per-step display limit for each annotation level. */
 export const ANNOTATIONS_PER_LEVEL = 10

@@ -3,7 +3,7 @@
  * summary comment. Each is bounded under GitHub's comment size limit and carries the hidden
  * markers a re-run uses to avoid posting the same thing twice.
  */
-import type { CheckedFinding, Finding } from '../review/types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 import { fingerprint, fingerprintMarker, summaryMarker } from './fingerprint.js'
 import {
   COMMENT_BODY_LIMIT,
@@ -15,7 +15,7 @@ import {
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
-import type { RunReport } from './types.js'
+import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 export function findingMarker(finding: Finding): string {

@@ -1,5 +1,5 @@
 /** The test-evidence part of the summary: what the reports or the test command said. */
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import { cappedMap } from './format.js'
 import { inlineText } from './sanitize.js'
 

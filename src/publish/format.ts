@@ -1,7 +1,7 @@
 /** Small Markdown building blocks shared by the summary and the pull-request comments. */
-import type { Finding, Severity } from '../review/types.js'
+import type { Finding, Severity } from '../domain/finding.js'
 import { inlineText, linkLabel } from './sanitize.js'
-import { DEFAULT_SERVER_URL, type RepositoryRef } from './types.js'
+import { DEFAULT_SERVER_URL, type RepositoryRef } from './report.js'
 
 /** GitHub refuses comment and review bodies over 65,536 characters; keep a margin. */
 export const COMMENT_BODY_LIMIT = 65_000

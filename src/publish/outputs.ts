@@ -2,7 +2,7 @@
  * The action's outputs as a name → string map; the shell sets them. An error never looks like a
  * clean result: the counts are empty (not 0), the verdict is `ERROR` and the gate is `error`.
  */
-import type { RunReport } from './types.js'
+import type { RunReport } from './report.js'
 
 export const OUTPUT_NAMES = [
   'verdict',

@@ -5,10 +5,11 @@
  * An errored run yields a log with no results and `executionSuccessful: false`. Do not upload it:
  * code scanning treats a successful upload with no results as "every earlier alert is fixed".
  */
-import type { CheckedFinding, ParsedReview, Severity } from '../review/types.js'
+import type { CheckedFinding, Severity } from '../domain/finding.js'
+import type { ParsedReview } from '../domain/review.js'
 import { fingerprint } from './fingerprint.js'
 import { plainText } from './sanitize.js'
-import type { RunReport } from './types.js'
+import type { RunReport } from './report.js'
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
 export const FINGERPRINT_KEY = 'reviewGate/v1'

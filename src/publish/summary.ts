@@ -3,8 +3,9 @@
  * It stays under a byte budget by capping the secondary lists first and the findings last, and
  * it says what it left out.
  */
-import type { GateResult } from '../gate/types.js'
-import { SEVERITIES, type CheckedFinding, type ParsedReview } from '../review/types.js'
+import type { GateResult } from '../domain/outcome.js'
+import { type CheckedFinding, SEVERITIES } from '../domain/finding.js'
+import type { ParsedReview } from '../domain/review.js'
 import { planAnnotations, compareFindings } from './annotations.js'
 import {
   SEVERITY_LABEL,
@@ -20,7 +21,7 @@ import {
 } from './format.js'
 import { evidenceSection } from './evidence-section.js'
 import { inlineText } from './sanitize.js'
-import type { LeftOutFile, RunReport, RunUsage } from './types.js'
+import type { LeftOutFile, RunReport, RunUsage } from './report.js'
 
 export interface SummaryOptions {
   /** Largest output in UTF-8 bytes; defaults to just under GitHub's 1 MiB step-summary limit. */

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import { MAX_JSON_DEPTH, scanValue } from './json-scan.js'
 import { NEVER_CLOSES, NOT_JSON, objectSpans } from './object-spans.js'
 import { quote, textExcerpt } from './text.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * Finds the reply object in what a model printed. Strict JSON is the contract; a reply in a
@@ -223,9 +224,7 @@ function rejectSecondReply(found: Found, text: string): void {
 function parseCandidate(slice: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(slice)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
+    return isRecord(value) ? value : null
   } catch {
     return null
   }

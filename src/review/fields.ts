@@ -3,7 +3,7 @@ import {
   MAX_EXAMPLE_ID_LENGTH,
   MAX_FIX_LENGTH,
   MAX_STRENGTH_LENGTH,
-} from './contract.js'
+} from '../domain/reply-contract.js'
 import type { Notes } from './notes.js'
 import { boundText, quote } from './text.js'
 import {
@@ -12,7 +12,7 @@ import {
   type Counts,
   type ReviewMode,
   type Verdict,
-} from './types.js'
+} from '../domain/finding.js'
 
 /**
  * Readers for the reply's individual fields, each repair recorded as a warning. `at` is the

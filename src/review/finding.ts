@@ -1,4 +1,4 @@
-import type { CheckedFinding, Counts, Finding } from './types.js'
+import type { CheckedFinding, Counts, Finding } from '../domain/finding.js'
 
 /**
  * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`

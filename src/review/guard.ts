@@ -1,12 +1,12 @@
 import type { LineMap } from '../diff/types.js'
 import { checkedFinding, isTestsBlocker } from './finding.js'
 import type { Notes } from './notes.js'
-import type { CheckedFinding, Finding } from './types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 
 /**
- * The require-tests-blocker guard (DESIGN.md, "The guard"), applied only when the touched tests
- * were red. A review that carries no tests/blocker finding gets the auto-generated findings
- * prepended verbatim (severity and category kept, in their order), which also makes the
+ * The require-tests-blocker guard (docs/architecture.md, "Stage contracts"), applied only when the
+ * touched tests were red. A review that carries no tests/blocker finding gets the auto-generated
+ * findings prepended verbatim (severity and category kept, in their order), which also makes the
  * recomputed verdict CHANGES_REQUESTED; a warning says so.
  *
  * - An existing tests/blocker finding is left as it is and nothing is added. If the model put it

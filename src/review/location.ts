@@ -1,7 +1,7 @@
 import type { LineMap } from '../diff/types.js'
 import { canonicalFinding } from './finding.js'
 import type { Notes } from './notes.js'
-import type { CheckedFinding, Finding } from './types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 
 /** Most unanchored findings listed in a review; the rest are counted in a warning. */
 export const MAX_UNANCHORED = 100

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from './contract.js'
+import { MAX_MESSAGE_LENGTH } from '../domain/reply-contract.js'
 import { ReplyUnusableError } from './extract.js'
 import {
   boundedField,
@@ -17,7 +17,7 @@ import { normalizeFindingPath } from './path.js'
 import { readSeverity } from './severity.js'
 import { quote } from './text.js'
 import { isAbsolutePath, type TouchedFiles } from './touched-path.js'
-import type { CheckedFinding, Counts, ReviewMode, Severity, Verdict } from './types.js'
+import type { CheckedFinding, Counts, ReviewMode, Severity, Verdict } from '../domain/finding.js'
 
 /**
  * Turns the reply object into findings of the contract's shape. Each repair is a warning. A

@@ -7,7 +7,8 @@ import { normalizeReply } from './normalize.js'
 import { Notes } from './notes.js'
 import { issueStats, structuralReport } from './structural.js'
 import { TouchedFiles } from './touched-path.js'
-import type { CheckedFinding, Counts, Finding, ParsedReview, ReviewMode, Verdict } from './types.js'
+import type { CheckedFinding, Counts, Finding, ReviewMode, Verdict } from '../domain/finding.js'
+import type { ParsedReview } from '../domain/review.js'
 
 export { ReplyUnusableError } from './extract.js'
 

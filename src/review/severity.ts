@@ -1,4 +1,4 @@
-import type { Severity } from './types.js'
+import type { Severity } from '../domain/finding.js'
 
 /**
  * Reading a severity word the model wrote. A finding the model meant as a blocker must never

@@ -4,8 +4,9 @@ import {
   type CheckedFinding,
   type Counts,
   type ReviewMode,
-  type StructuralReport,
-} from './types.js'
+} from '../domain/finding.js'
+import type { StructuralReport } from '../domain/review.js'
+import { isRecord } from '../shared/is-record.js'
 
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
@@ -196,10 +197,6 @@ function plausibilityNotes(
 
 function present(record: Record<string, unknown>, key: string): boolean {
   return Object.hasOwn(record, key) && record[key] !== null && record[key] !== undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function readCounts(counts: Record<string, unknown> | null): Counts | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { describeZodError, parseSeverityGate } from '../config/load.js'
+import { parseSeverityGate } from '../config/load.js'
 import { InputError } from '../errors.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 /** Every input name in one place: nothing else spells them. */
 export const INPUT = {

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import {
   categoriesFor,
-  SEVERITIES,
   type Category,
   type ReviewMode,
+  SEVERITIES,
   type Severity,
-} from './types.js'
+} from './finding.js'
 
 /**
- * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
- * the strict shape: the parser accepts far looser replies and normalizes them into this shape,
- * recording every correction; the auto-findings file and the structured-output schema sent to
- * providers are held to it exactly.
+ * The reply contract as zod schemas, one per mode (docs/architecture.md, "Stage contracts"; for
+ * users, README.md, "How a reply is read"). These are the strict shape: the parser accepts far
+ * looser replies and normalizes them into this shape, recording every correction; the auto-findings
+ * file and the structured-output schema sent to providers are held to it exactly.
  */
 
 export const MAX_MESSAGE_LENGTH = 4_000

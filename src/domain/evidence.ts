@@ -4,24 +4,6 @@
  * prints (snake_case: it is a file format).
  */
 
-export type TestStatus = 'passed' | 'failed' | 'errored' | 'skipped' | 'flaky'
-
-/** One run of one test case as a report records it. Repeated names are separate runs. */
-export interface TestCaseRun {
-  suite: string
-  name: string
-  classname: string | null
-  /** The test's file as the report names it (not yet normalized to the repository root). */
-  file: string | null
-  line: number | null
-  status: TestStatus
-  durationMs: number | null
-  /** Bounded failure message, when failed or errored. */
-  message: string | null
-  /** Bounded failure trace, when failed or errored. */
-  trace: string | null
-}
-
 export type ReportFormat = 'junit' | 'ctrf' | 'trx' | 'tap' | 'go-test-json'
 
 export interface ReportTotals {
@@ -31,13 +13,6 @@ export interface ReportTotals {
   errored: number
   skipped: number
   flaky: number
-}
-
-export interface ParsedReport {
-  /** Repository-relative path of the report file. */
-  path: string
-  format: ReportFormat
-  cases: TestCaseRun[]
 }
 
 export type TestsPass = true | false | 'unknown'

@@ -1,4 +1,6 @@
-import type { Severity } from '../review/types.js'
+/** The gate's decision and how a run ended: what publish renders and the shells exit on. */
+
+import type { Severity } from './finding.js'
 
 export interface GateCondition {
   severity: Severity

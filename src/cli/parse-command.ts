@@ -5,11 +5,12 @@ import { buildLineMap } from '../diff/line-map.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LineMap } from '../diff/types.js'
 import { EXIT, InputError } from '../errors.js'
-import { findingSchema } from '../review/contract.js'
+import { findingSchema } from '../domain/reply-contract.js'
 import { canonicalFinding } from '../review/finding.js'
 import { parseReview, ReplyUnusableError } from '../review/parse.js'
-import type { Finding, ReviewMode } from '../review/types.js'
+import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { CliIo } from './run.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 const MAX_AUTO_FINDINGS_BYTES = 1024 * 1024
 const MAX_DIFF_BYTES = 64 * 1024 * 1024
@@ -108,13 +109,7 @@ export function readAutoFindings(path: string, mode: ReviewMode, cwd: string): F
   return value.map((entry, i) => {
     const result = schema.safeParse(entry)
     if (!result.success) {
-      const detail = result.error.issues
-        .map(
-          (issue) =>
-            `[${i}]${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`,
-        )
-        .join('; ')
-      throw new InputError(detail, path)
+      throw new InputError(describeZodError(result.error, { at: `[${i}]` }), path)
     }
     return canonicalFinding(result.data)
   })

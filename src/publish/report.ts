@@ -4,9 +4,9 @@
  * untrusted text; the renderers make it inert.
  */
 import type { IgnoredFile } from '../diff/types.js'
-import type { Evidence } from '../evidence/types.js'
-import type { RunOutcome } from '../gate/types.js'
-import type { ParsedReview } from '../review/types.js'
+import type { Evidence } from '../domain/evidence.js'
+import type { RunOutcome } from '../domain/outcome.js'
+import type { ParsedReview } from '../domain/review.js'
 
 /** What the model call cost. Fields are null when the provider did not report them. */
 export interface RunUsage {

@@ -1,11 +1,12 @@
 import type { Config } from '../config/schema.js'
 import type { LineMap } from '../diff/types.js'
-import type { Evidence } from '../evidence/types.js'
+import type { Evidence } from '../domain/evidence.js'
 import { evaluateGate } from '../gate/gate.js'
-import type { GateResult } from '../gate/types.js'
+import type { GateResult } from '../domain/outcome.js'
 import { checkedFinding, countFindings } from '../review/finding.js'
 import { parseReview } from '../review/parse.js'
-import type { CheckedFinding, Finding, ParsedReview } from '../review/types.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
+import type { ParsedReview } from '../domain/review.js'
 
 export interface JudgeInput {
   reply: string | Buffer

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { providerSchema, type Provider } from '../config/schema.js'
+import { MODEL_DEFAULTS, providerSchema, type Provider } from '../config/schema.js'
 import { ModelFailure, type ModelFailureKind } from '../errors.js'
 
 /**
@@ -7,7 +7,10 @@ import { ModelFailure, type ModelFailureKind } from '../errors.js'
  * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
  */
 
-/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
+/**
+ * The Copilot CLI version installed when `copilot` is not on PATH: the one verified in
+ * docs/providers.md, "copilot (default)".
+ */
 export const PINNED_COPILOT_VERSION = '1.0.102'
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')
@@ -21,7 +24,7 @@ export const priceTableSchema = z
 
 export const modelSettingsSchema = z
   .object({
-    provider: providerSchema.default('copilot'),
+    provider: providerSchema.default(MODEL_DEFAULTS.provider),
     model: z.string().min(1).max(200).optional(),
     /** HTTP providers: the API base (`https://host/v1`); the provider appends its path. */
     baseUrl: z.string().url().optional(),
@@ -35,11 +38,11 @@ export const modelSettingsSchema = z
     /** When set, every reply received is saved here in the replay folder layout. */
     recordDir: z.string().min(1).optional(),
     /** Fractions are allowed so tests can use short timeouts. */
-    timeoutSeconds: z.number().positive().max(86_400).default(300),
-    deadlineSeconds: z.number().positive().max(86_400).default(900),
-    maxAttempts: z.number().int().min(1).max(10).default(4),
-    maxInputTokens: z.number().int().positive().default(120_000),
-    maxOutputTokens: z.number().int().positive().default(8_000),
+    timeoutSeconds: z.number().positive().max(86_400).default(MODEL_DEFAULTS.timeoutSeconds),
+    deadlineSeconds: z.number().positive().max(86_400).default(MODEL_DEFAULTS.deadlineSeconds),
+    maxAttempts: z.number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+    maxInputTokens: z.number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+    maxOutputTokens: z.number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
     price: priceTableSchema.optional(),
     copilotVersion: z
       .string()

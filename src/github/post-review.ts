@@ -8,8 +8,8 @@ import type { LineMap } from '../diff/types.js'
 import { compareFindings } from '../publish/annotations.js'
 import { renderInlineComment, renderReviewBody } from '../publish/comments.js'
 import { findFingerprints, fingerprint } from '../publish/fingerprint.js'
-import type { RunReport } from '../publish/types.js'
-import type { CheckedFinding, Finding } from '../review/types.js'
+import type { RunReport } from '../publish/report.js'
+import type { CheckedFinding, Finding } from '../domain/finding.js'
 import {
   GitHubApiError,
   asMissingPermission,

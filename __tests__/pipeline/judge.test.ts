@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG, type Config } from '../../src/config/schema.js'
-import { NO_EVIDENCE, type Evidence } from '../../src/evidence/types.js'
-import { judgeReply } from '../../src/pipeline/review.js'
+import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
+import { judgeReply } from '../../src/pipeline/judge.js'
 
 const lineMap = new Map([
   ['src/a.ts', new Set([3, 4, 5])],

@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { EXIT, InputError } from '../errors.js'
 import { evaluateGate, gateReport, resolveSeverityGate } from '../gate/gate.js'
 import { formatCounts } from '../review/finding.js'
-import type { Counts } from '../review/types.js'
-import { readUserFile } from './parse.js'
+import type { Counts } from '../domain/finding.js'
+import { readUserFile } from './parse-command.js'
 import type { CliIo } from './run.js'
+import { describeZodError } from '../shared/zod-issues.js'
 
 const MAX_REVIEW_BYTES = 64 * 1024 * 1024
 
@@ -51,10 +52,7 @@ function readCounts(path: string, io: CliIo): Counts {
   }
   const parsed = reviewForGate.safeParse(value)
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((issue) => `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`)
-      .join('; ')
-    throw new InputError(`not a review: ${detail}`, path)
+    throw new InputError(`not a review: ${describeZodError(parsed.error)}`, path)
   }
   const { counts, issues } = parsed.data
   const listed: Counts = { blocker: 0, major: 0, minor: 0 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findingSchema, replyJsonSchema, replySchema } from '../../src/review/contract.js'
+import { findingSchema, replyJsonSchema, replySchema } from '../../src/domain/reply-contract.js'
 import { parseReview, ReplyUnusableError } from '../../src/review/parse.js'
-import type { ReviewMode } from '../../src/review/types.js'
+import type { ReviewMode } from '../../src/domain/finding.js'
 
 type Node = Record<string, unknown>
 

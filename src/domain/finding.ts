@@ -1,0 +1,51 @@
+/**
+ * A finding and its vocabulary: severities, categories per review mode, the verdict. The reply
+ * contract's zod schema lives in `reply-contract.ts`.
+ */
+
+export type Severity = 'blocker' | 'major' | 'minor'
+export const SEVERITIES: readonly Severity[] = ['blocker', 'major', 'minor']
+
+export type ReviewMode = 'implementation' | 'contract'
+
+export const IMPLEMENTATION_CATEGORIES = [
+  'logic',
+  'code_rules',
+  'security',
+  'scalability',
+  'tests',
+] as const
+export const CONTRACT_CATEGORIES = ['scope', 'dod', 'test_plan', 'out_of_scope'] as const
+export type ImplementationCategory = (typeof IMPLEMENTATION_CATEGORIES)[number]
+export type ContractCategory = (typeof CONTRACT_CATEGORIES)[number]
+export type Category = ImplementationCategory | ContractCategory
+
+export function categoriesFor(mode: ReviewMode): readonly Category[] {
+  return mode === 'contract' ? CONTRACT_CATEGORIES : IMPLEMENTATION_CATEGORIES
+}
+
+export type Verdict = 'APPROVED' | 'CHANGES_REQUESTED'
+
+export interface Finding {
+  severity: Severity
+  category: Category
+  file: string
+  line: number
+  message: string
+  fix: string
+  referenced_example_id?: string
+  /** 0–100: how likely a maintainer who investigates agrees this is real. */
+  confidence?: number
+}
+
+export interface Counts {
+  blocker: number
+  major: number
+  minor: number
+}
+
+/** A finding kept after the location check. */
+export interface CheckedFinding extends Finding {
+  /** True when `line` is a commentable new-side line of the diff: it may become an inline comment. */
+  anchored: boolean
+}
