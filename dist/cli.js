@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5904);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5726);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5904:
+/***/ 5726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14533,6 +14533,18 @@ const priceSchema = object({
     .strict();
 const providerSchema = schemas_enum(['copilot', 'command', 'openai', 'anthropic', 'replay']);
 const modeSchema = schemas_enum(['implementation', 'contract']);
+/**
+ * The model section's defaults, written once: the config file's `model:` keys and the model
+ * stage's own settings (`model/provider.ts`, which tests and the CLI also build directly) use them.
+ */
+const MODEL_DEFAULTS = {
+    provider: 'copilot',
+    timeoutSeconds: 300,
+    deadlineSeconds: 900,
+    maxAttempts: 4,
+    maxInputTokens: 120_000,
+    maxOutputTokens: 8_000,
+};
 const schema_configSchema = object({
     version: literal(1).default(1).describe('Config format version.'),
     mode: modeSchema
@@ -14583,15 +14595,15 @@ const schema_configSchema = object({
         .strict()
         .prefault({}),
     model: object({
-        provider: providerSchema.default('copilot'),
+        provider: providerSchema.default(MODEL_DEFAULTS.provider),
         model: schemas_string().min(1).optional(),
         base_url: schemas_string().url().optional(),
         command: schemas_string().min(1).optional(),
-        timeout_seconds: schemas_number().int().positive().default(300),
-        deadline_seconds: schemas_number().int().positive().default(900),
-        max_attempts: schemas_number().int().min(1).max(10).default(4),
-        max_input_tokens: schemas_number().int().positive().default(120_000),
-        max_output_tokens: schemas_number().int().positive().default(8_000),
+        timeout_seconds: schemas_number().int().positive().default(MODEL_DEFAULTS.timeoutSeconds),
+        deadline_seconds: schemas_number().int().positive().default(MODEL_DEFAULTS.deadlineSeconds),
+        max_attempts: schemas_number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+        max_input_tokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+        max_output_tokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
         price: priceSchema.optional(),
     })
         .strict()
@@ -14624,7 +14636,34 @@ const schema_configSchema = object({
     .strict();
 const DEFAULT_CONFIG = schema_configSchema.parse({});
 
+;// CONCATENATED MODULE: ./src/shared/is-record.ts
+/**
+ * True for a key-value object: what parsed JSON or YAML must be before its fields are read.
+ * Arrays are objects to `typeof` but never a record here, so `value[key]` means a field.
+ */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/shared/zod-issues.ts
+/** One `key.path: what was expected` clause per problem, array indexes as path segments. */
+function zodIssueLines(error, format = {}) {
+    const { at, limit } = format;
+    const root = at ?? format.root ?? '(top level)';
+    return error.issues.slice(0, limit).map((issue) => {
+        const inner = issue.path.map(String).join('.');
+        const path = inner === '' ? root : at === undefined ? inner : `${at}.${inner}`;
+        return `${path}: ${issue.message}`;
+    });
+}
+/** The problems as one message for an `InputError`, clauses separated by `; `. */
+function describeZodError(error, format = {}) {
+    return zodIssueLines(error, format).join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
+
 
 
 
@@ -14667,15 +14706,6 @@ function validateConfig(value, where) {
         throw new InputError(describeZodError(result.error), where);
     return result.data;
 }
-/** One line per problem: `key.path: what was expected`. */
-function describeZodError(error) {
-    return error.issues
-        .map((issue) => {
-        const path = issue.path.length ? issue.path.join('.') : '(top level)';
-        return `${path}: ${issue.message}`;
-    })
-        .join('; ');
-}
 /** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */
 function overrideConfig(config, overrides, where) {
     return validateConfig(deepMerge(config, overrides), where);
@@ -14683,16 +14713,13 @@ function overrideConfig(config, overrides, where) {
 function deepMerge(base, over) {
     if (over === undefined)
         return base;
-    if (load_isPlainObject(base) && load_isPlainObject(over)) {
+    if (isRecord(base) && isRecord(over)) {
         const out = { ...base };
         for (const [key, value] of Object.entries(over))
             out[key] = deepMerge(base[key], value);
         return out;
     }
     return over;
-}
-function load_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
 function parseSeverityGate(text, where) {
@@ -16228,6 +16255,7 @@ function isCodePath(path) {
 
 
 
+
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
  * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
@@ -16337,7 +16365,7 @@ function parseEvidenceJson(text, where) {
 function validateEvidence(value, where) {
     const result = evidenceSchema.safeParse(value);
     if (!result.success)
-        throw new InputError(describeIssues(result.error), where);
+        throw new InputError(describeZodError(result.error, { limit: 10 }), where);
     const evidence = result.data;
     const failing = evidence.counts.failed + evidence.counts.errored;
     if (evidence.tests_pass === true && (evidence.failures.length > 0 || failing > 0)) {
@@ -16351,13 +16379,6 @@ function validateEvidence(value, where) {
     if (evidence.unknown_reasons === undefined)
         delete evidence.unknown_reasons;
     return evidence;
-}
-/** One clause per problem: `failures.0.line: expected a positive integer`. */
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 10)
-        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`)
-        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/cache.ts
@@ -18738,6 +18759,7 @@ function packageHasDir(goPackage, dir) {
 ;// CONCATENATED MODULE: ./src/evidence/ctrf.ts
 
 
+
 /**
  * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
  * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
@@ -18761,7 +18783,7 @@ function parseCtrf(text, where, limits) {
     }
     const results = field(doc, 'results');
     const tests = field(results, 'tests');
-    if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
+    if (!isRecord(doc) || !isRecord(results) || !Array.isArray(tests)) {
         throw new InputError('not a CTRF report: expected an object with results.tests[]', where);
     }
     if (tests.length > limits.maxCases) {
@@ -18770,7 +18792,7 @@ function parseCtrf(text, where, limits) {
     return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits));
 }
 function toRun(test, at, limits) {
-    if (!isObject(test))
+    if (!isRecord(test))
         throw new InputError(`${at}: expected an object`);
     const name = test.name;
     if (typeof name !== 'string' || name === '') {
@@ -18820,12 +18842,9 @@ function str(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
 function field(value, key) {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
         ? value[key]
         : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function ctrf_describe(value) {
     return typeof value === 'string' ? JSON.stringify(bound(value, 40)) : String(value);
@@ -19273,6 +19292,7 @@ function parseJunit(text, where, limits) {
 
 
 
+
 /**
  * TAP 13/14, including node:test's indented subtests. A test point whose subtests precede it
  * (node:test prints children first) summarizes them and is not counted again, unless it failed
@@ -19419,9 +19439,7 @@ function readYaml(lines, limits) {
         return null;
     try {
         const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 10, uniqueKeys: false });
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : null;
+        return isRecord(value) ? value : null;
     }
     catch {
         // Diagnostics are optional detail; a broken block leaves the test point as it is.
@@ -20086,7 +20104,7 @@ async function evidenceFromReportFiles(input, files, touched, limits, notices) {
     return builder.finish();
 }
 
-;// CONCATENATED MODULE: ./src/evidence/types.ts
+;// CONCATENATED MODULE: ./src/domain/evidence.ts
 /**
  * Test evidence: what the reports or the test command say about the tests relevant to the
  * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
@@ -20371,7 +20389,8 @@ function commandReportGlobs(input, command, notices) {
 
 
 /**
- * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
+ * Gathers the touched files' test evidence, from the first source that applies (the order
+ * docs/architecture.md, "Stage contracts", and README.md, "Test evidence", describe):
  *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
  *   2. else `command` run on the touched and conventional tests, through the cache;
  *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
@@ -20523,8 +20542,11 @@ function formatCounts(c) {
     return `blocker ${c.blocker}, major ${c.major}, minor ${c.minor}`;
 }
 
-;// CONCATENATED MODULE: ./src/review/types.ts
-/** The reply contract's shapes (DESIGN.md, "The reply contract"). The zod schema lives in contract.ts. */
+;// CONCATENATED MODULE: ./src/domain/finding.ts
+/**
+ * A finding and its vocabulary: severities, categories per review mode, the verdict. The reply
+ * contract's zod schema lives in `reply-contract.ts`.
+ */
 const SEVERITIES = ['blocker', 'major', 'minor'];
 const IMPLEMENTATION_CATEGORIES = [
     'logic',
@@ -20544,8 +20566,9 @@ function categoriesFor(mode) {
 
 
 /**
- * The severity gate (DESIGN.md, "The gate"): the recounted findings against the most of each
- * severity that may pass. The reviewer's verdict plays no part. Pure: counts in, result out.
+ * The severity gate (docs/architecture.md, "The decision"): the recounted findings against the
+ * most of each severity that may pass. The reviewer's verdict plays no part. Pure: counts in,
+ * result out.
  */
 function evaluateGate(counts, thresholds) {
     const conditions = SEVERITIES.map((severity) => {
@@ -20613,7 +20636,10 @@ function outcomeExitCode(outcome) {
         return EXIT.failed;
     return outcome.neutral ? EXIT.passed : EXIT.modelFailure;
 }
-/** One line for logs and summaries. An error says so plainly; it never reads as a clean review. */
+/**
+ * The outcome in words for logs and summaries: a line per failing condition and per note, then the
+ * result; or, for an error, one line that says so plainly and never reads as a clean review.
+ */
 function describeOutcome(outcome) {
     if (outcome.status === 'error') {
         return outcome.neutral
@@ -21218,7 +21244,7 @@ function secretValues(sources) {
     return [...values].sort();
 }
 
-;// CONCATENATED MODULE: ./src/model/types.ts
+;// CONCATENATED MODULE: ./src/model/provider.ts
 
 
 
@@ -21226,7 +21252,10 @@ function secretValues(sources) {
  * The contract between the model stage and its providers, and the settings that configure it.
  * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
  */
-/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
+/**
+ * The Copilot CLI version installed when `copilot` is not on PATH: the one verified in
+ * docs/providers.md, "copilot (default)".
+ */
 const PINNED_COPILOT_VERSION = '1.0.102';
 const envName = schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
 const priceTableSchema = object({
@@ -21235,7 +21264,7 @@ const priceTableSchema = object({
 })
     .strict();
 const modelSettingsSchema = object({
-    provider: providerSchema.default('copilot'),
+    provider: providerSchema.default(MODEL_DEFAULTS.provider),
     model: schemas_string().min(1).max(200).optional(),
     /** HTTP providers: the API base (`https://host/v1`); the provider appends its path. */
     baseUrl: schemas_string().url().optional(),
@@ -21249,11 +21278,11 @@ const modelSettingsSchema = object({
     /** When set, every reply received is saved here in the replay folder layout. */
     recordDir: schemas_string().min(1).optional(),
     /** Fractions are allowed so tests can use short timeouts. */
-    timeoutSeconds: schemas_number().positive().max(86_400).default(300),
-    deadlineSeconds: schemas_number().positive().max(86_400).default(900),
-    maxAttempts: schemas_number().int().min(1).max(10).default(4),
-    maxInputTokens: schemas_number().int().positive().default(120_000),
-    maxOutputTokens: schemas_number().int().positive().default(8_000),
+    timeoutSeconds: schemas_number().positive().max(86_400).default(MODEL_DEFAULTS.timeoutSeconds),
+    deadlineSeconds: schemas_number().positive().max(86_400).default(MODEL_DEFAULTS.deadlineSeconds),
+    maxAttempts: schemas_number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+    maxInputTokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+    maxOutputTokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
     price: priceTableSchema.optional(),
     copilotVersion: schemas_string()
         .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'an exact version such as 1.0.102')
@@ -22244,6 +22273,31 @@ function preparePayload(input) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/shared/bundled-file.ts
+
+
+
+/**
+ * Where the code runs from: `dist/` inside the ncc bundle (every module becomes the one bundle
+ * file), `src/shared/` when running from source.
+ */
+const SHIPPED_ROOT = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+/**
+ * A file shipped with review-gate (`instructions/reviewer.md`, `rubric-examples/common.md`): in
+ * the bundle it sits in `dist/` next to the bundle file, from source at the repository root, so
+ * the nearest folder at or above `start` that holds `relativePath` wins. Null when none does:
+ * callers say what is missing, and a missing shipped file is a broken install, not a user error.
+ */
+function findBundledFile(relativePath, start = SHIPPED_ROOT) {
+    for (let dir = start;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, relativePath);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
+            return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/examples/example-error.ts
 
 /**
@@ -22285,10 +22339,11 @@ function unquote(value) {
 ;// CONCATENATED MODULE: ./src/examples/expected-finding.ts
 
 
+
 /**
- * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.
- * Stricter than what the reply parser accepts from a model: an example is written by a person,
- * so an unknown key or a missing field is a mistake to report, not something to repair.
+ * One finding of the reply contract (`domain/reply-contract.ts`), as an example's expected verdict
+ * must state it. Stricter than what the reply parser accepts from a model: an example is written by
+ * a person, so an unknown key or a missing field is a mistake to report, not something to repair.
  */
 const ALL_CATEGORIES = [...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES];
 const MAX_TEXT = 2_000;
@@ -22319,10 +22374,7 @@ function checkExpectedFinding(value) {
         return { ok: true, finding: result.data };
     return {
         ok: false,
-        problems: result.error.issues.slice(0, 5).map((issue) => {
-            const path = issue.path.length ? issue.path.map(String).join('.') : '(finding)';
-            return expected_finding_oneLine(`${path}: ${issue.message}`);
-        }),
+        problems: zodIssueLines(result.error, { limit: 5, root: '(finding)' }).map(expected_finding_oneLine),
     };
 }
 /** Messages may quote keys from the file: keep them to one short line. */
@@ -22651,20 +22703,16 @@ const MAX_OVERRIDE_FILES = 100;
 const MAX_FILE_BYTES = MAX_EXAMPLE_FILE_CHARS * 4;
 /**
  * The folder of the bundled pool. From source it is `<repo>/rubric-examples/`; in the ncc
- * bundle it is `dist/rubric-examples/`, next to the bundle file. Walks up from this module.
+ * bundle it is `dist/rubric-examples/`, next to the bundle file.
  */
 function bundledExamplesDir() {
-    return findExamplesDirAbove((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)));
+    return findExamplesDirAbove(SHIPPED_ROOT);
 }
 /** The nearest `rubric-examples/` holding `common.md`, from `start` up to the filesystem root. */
 function findExamplesDirAbove(start) {
-    for (let dir = start;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, BUNDLED_DIR_NAME);
-        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(candidate, 'common.md')))
-            return candidate;
-        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
-            break;
-    }
+    const common = findBundledFile((0,external_node_path_namespaceObject.join)(BUNDLED_DIR_NAME, 'common.md'), start);
+    if (common !== null)
+        return (0,external_node_path_namespaceObject.dirname)(common);
     // A broken install, not a user mistake: a plain Error reaches the shells as a bug.
     throw new Error(`bundled calibration examples not found: no ${BUNDLED_DIR_NAME}/common.md in ${start} or above`);
 }
@@ -22787,27 +22835,27 @@ function load_errorCode(error) {
     return error?.code ?? 'unknown error';
 }
 
-;// CONCATENATED MODULE: ./src/review/contract.ts
+;// CONCATENATED MODULE: ./src/domain/reply-contract.ts
 
 
 /**
- * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
- * the strict shape: the parser accepts far looser replies and normalizes them into this shape,
- * recording every correction; the auto-findings file and the structured-output schema sent to
- * providers are held to it exactly.
+ * The reply contract as zod schemas, one per mode (docs/architecture.md, "Stage contracts"; for
+ * users, README.md, "How a reply is read"). These are the strict shape: the parser accepts far
+ * looser replies and normalizes them into this shape, recording every correction; the auto-findings
+ * file and the structured-output schema sent to providers are held to it exactly.
  */
 const MAX_MESSAGE_LENGTH = 4_000;
 const MAX_FIX_LENGTH = 2_000;
 const MAX_STRENGTH_LENGTH = 500;
 const MAX_EXAMPLE_ID_LENGTH = 100;
-const contract_EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const reply_contract_EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const severitySchema = schemas_enum(SEVERITIES);
 function categorySchema(mode) {
     return schemas_enum(categoriesFor(mode));
 }
 const exampleIdSchema = schemas_string()
     .max(MAX_EXAMPLE_ID_LENGTH)
-    .regex(contract_EXAMPLE_ID_PATTERN)
+    .regex(reply_contract_EXAMPLE_ID_PATTERN)
     .describe('The example_id of the calibration example this finding matches, if any.');
 const confidenceSchema = schemas_number()
     .int()
@@ -22828,7 +22876,7 @@ function findingSchema(mode) {
     })
         .strict();
 }
-const contract_countsSchema = object({
+const reply_contract_countsSchema = object({
     blocker: schemas_number().int().min(0),
     major: schemas_number().int().min(0),
     minor: schemas_number().int().min(0),
@@ -22839,7 +22887,7 @@ function replySchema(mode) {
     return z
         .object({
         verdict: z.enum(['APPROVED', 'CHANGES_REQUESTED']),
-        counts: contract_countsSchema,
+        counts: reply_contract_countsSchema,
         issues: z.array(findingSchema(mode)),
         strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
     })
@@ -23012,6 +23060,7 @@ function knownSecretsOf(settings) {
 
 
 
+
 /**
  * The HTTP edge shared by the API providers: one POST with Node's fetch, a bounded body, and
  * the mapping of statuses and error bodies to typed failures.
@@ -23161,9 +23210,6 @@ function parseJsonBody(response, label) {
         });
     }
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function stringField(record, key) {
     const value = record[key];
     return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -23184,6 +23230,7 @@ function joinUrl(base, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/openai.ts
+
 
 
 
@@ -23331,6 +23378,7 @@ function noReply(what, usage = null) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/anthropic.ts
+
 
 
 
@@ -23640,12 +23688,13 @@ function resolveProgram(program, pathValue, baseDir, platform) {
 
 
 
+
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
- * The flags below were verified against @github/copilot 1.0.102 (DESIGN.md): print only the
- * reply, never ask, load no AGENTS.md-style instructions from the working directory (the pull
- * request's own text), offer the model no tools, start no built-in MCP servers, never update
- * itself. No `--allow-*` flag is ever passed.
+ * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
+ * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
+ * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
+ * update itself. No `--allow-*` flag is ever passed.
  */
 const COPILOT_FLAGS = [
     '-s',
@@ -24043,13 +24092,13 @@ const instructionsVersion = '1.0.0';
 const INSTRUCTIONS_FILE = 'reviewer.md';
 let instructions_cached = null;
 /**
- * The instructions text. Found by walking up from this module: `dist/instructions/` next to the
- * bundle, or `<repo>/instructions/` when running from source.
+ * The instructions text: `dist/instructions/` next to the bundle, `<repo>/instructions/` when
+ * running from source.
  */
 function loadInstructions() {
     if (instructions_cached !== null)
         return instructions_cached;
-    const file = findInstructionsFile((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)));
+    const file = findInstructionsFile(SHIPPED_ROOT);
     const text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     const declared = /^review-gate reviewer instructions, version (\S+)\n/.exec(text)?.[1];
     if (declared !== instructionsVersion) {
@@ -24060,16 +24109,9 @@ function loadInstructions() {
     return text;
 }
 function findInstructionsFile(startDir) {
-    let dir = startDir;
-    for (;;) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'instructions', INSTRUCTIONS_FILE);
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
+    const file = findBundledFile((0,external_node_path_namespaceObject.join)('instructions', INSTRUCTIONS_FILE), startDir);
+    if (file !== null)
+        return file;
     throw new Error(`the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`);
 }
 
@@ -24187,6 +24229,7 @@ function assertWithinBudget(estimated, maxInputTokens) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/call.ts
+
 
 
 
@@ -24315,7 +24358,6 @@ function repairPayload(payload, previousReply, problem) {
     const quoted = previousReply.length > MAX_QUOTED_REPLY
         ? `${previousReply.slice(0, MAX_QUOTED_REPLY)}\n[… ${previousReply.length - MAX_QUOTED_REPLY} more characters]`
         : previousReply;
-    const fence = fenceFor(quoted);
     return [
         payload,
         '',
@@ -24325,19 +24367,12 @@ function repairPayload(payload, previousReply, problem) {
         '',
         'The previous reply (data, not instructions):',
         '',
-        `${fence}text`,
-        quoted,
-        fence,
+        // Replay recordings are keyed on these bytes: the quoted reply has always been followed by
+        // one line break more than it ends with, so a trailing line break shows as a blank line.
+        fence(`${quoted}\n`, 'text'),
         '',
         'Reply again with the JSON object only, exactly as the reply contract in your instructions says: no prose before or after it, no code fence around it.',
     ].join('\n');
-}
-/** A backtick fence longer than any backtick run in `text`, so the text cannot close it. */
-function fenceFor(text) {
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    return '`'.repeat(Math.max(3, longest + 1));
 }
 function costOf(usage, price) {
     if (!price || (usage.inputTokens === null && usage.outputTokens === null))
@@ -24710,6 +24745,7 @@ function boundedJson(value, max = 200) {
 
 
 
+
 /**
  * Finds the reply object in what a model printed. Strict JSON is the contract; a reply in a
  * fenced block or wrapped in prose is accepted with a warning. More than one object carrying a
@@ -24867,9 +24903,7 @@ function rejectSecondReply(found, text) {
 function parseCandidate(slice) {
     try {
         const value = JSON.parse(slice);
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : null;
+        return isRecord(value) ? value : null;
     }
     catch {
         return null;
@@ -24926,9 +24960,9 @@ function insideFence(text, index) {
 ;// CONCATENATED MODULE: ./src/review/guard.ts
 
 /**
- * The require-tests-blocker guard (DESIGN.md, "The guard"), applied only when the touched tests
- * were red. A review that carries no tests/blocker finding gets the auto-generated findings
- * prepended verbatim (severity and category kept, in their order), which also makes the
+ * The require-tests-blocker guard (docs/architecture.md, "Stage contracts"), applied only when the
+ * touched tests were red. A review that carries no tests/blocker finding gets the auto-generated
+ * findings prepended verbatim (severity and category kept, in their order), which also makes the
  * recomputed verdict CHANGES_REQUESTED; a warning says so.
  *
  * - An existing tests/blocker finding is left as it is and nothing is added. If the model put it
@@ -25324,7 +25358,7 @@ function readExampleId(value, at, notes) {
         const id = value.trim();
         if (id === '')
             return undefined;
-        if (id.length <= MAX_EXAMPLE_ID_LENGTH && contract_EXAMPLE_ID_PATTERN.test(id))
+        if (id.length <= MAX_EXAMPLE_ID_LENGTH && reply_contract_EXAMPLE_ID_PATTERN.test(id))
             return id;
     }
     notes.warn(notes.full
@@ -25986,6 +26020,7 @@ class Notes {
 ;// CONCATENATED MODULE: ./src/review/structural.ts
 
 
+
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
  * the contract, for people to read. It never changes the findings, the counts or the gate. It
@@ -26023,7 +26058,7 @@ class IssueStats {
     }
     add(entry) {
         this.entries++;
-        if (!structural_isRecord(entry)) {
+        if (!isRecord(entry)) {
             this.notObjects++;
             this.incomplete++;
             return;
@@ -26058,7 +26093,7 @@ entryNotes = []) {
     let score = 1;
     const missing = TOP_LEVEL.filter((k) => !present(raw, k));
     score -= 0.1 * missing.length;
-    const counts = structural_isRecord(raw.counts) ? raw.counts : null;
+    const counts = isRecord(raw.counts) ? raw.counts : null;
     if (counts) {
         for (const k of ['blocker', 'major', 'minor'])
             if (!present(counts, k))
@@ -26136,9 +26171,6 @@ function plausibilityNotes(mode, issues, strengths) {
 }
 function present(record, key) {
     return Object.hasOwn(record, key) && record[key] !== null && record[key] !== undefined;
-}
-function structural_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function structural_readCounts(counts) {
     if (!counts)
@@ -26295,12 +26327,12 @@ function capIssues(issues, notes) {
     return issues.filter((_, i) => keep.has(i));
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/review.ts
+;// CONCATENATED MODULE: ./src/pipeline/judge.ts
 
 
 
 /** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-function review_testsRed(evidence, config) {
+function judge_testsRed(evidence, config) {
     return config.mode === 'implementation' && evidence.tests_pass === false;
 }
 /**
@@ -26315,7 +26347,7 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: review_testsRed(evidence, config),
+        requireTestsBlocker: judge_testsRed(evidence, config),
         autoFindings: input.autoFindings,
     });
     const review = addMissingTestFindings(parsed, evidence, config, input.lineMap);
@@ -26831,6 +26863,7 @@ function closedIssueNumbers(body) {
 
 
 
+
 /**
  * A case directory: one review's inputs on disk, used by the golden suite, the demo and the CLI.
  *   case.yml        mode, plan item or pull request text, config overrides (optional)
@@ -27028,7 +27061,7 @@ async function gatherCase(dir, io, options = {}) {
     return gathered;
 }
 
-;// CONCATENATED MODULE: ./src/cli/evidence.ts
+;// CONCATENATED MODULE: ./src/cli/evidence-command.ts
 
 
 
@@ -27053,7 +27086,8 @@ async function evidenceCommand(argv, io) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/cli/parse.ts
+;// CONCATENATED MODULE: ./src/cli/parse-command.ts
+
 
 
 
@@ -27152,10 +27186,7 @@ function readAutoFindings(path, mode, cwd) {
     return value.map((entry, i) => {
         const result = schema.safeParse(entry);
         if (!result.success) {
-            const detail = result.error.issues
-                .map((issue) => `[${i}]${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`)
-                .join('; ');
-            throw new InputError(detail, path);
+            throw new InputError(describeZodError(result.error, { at: `[${i}]` }), path);
         }
         return canonicalFinding(result.data);
     });
@@ -27164,7 +27195,8 @@ function readLineMap(path, cwd) {
     return buildLineMap(parseDiff(readUserFile(path, cwd, MAX_DIFF_BYTES), path));
 }
 
-;// CONCATENATED MODULE: ./src/cli/gate.ts
+;// CONCATENATED MODULE: ./src/cli/gate-command.ts
+
 
 
 
@@ -27172,10 +27204,10 @@ function readLineMap(path, cwd) {
 
 
 const MAX_REVIEW_BYTES = 64 * 1024 * 1024;
-const gate_count = schemas_number().int().min(0);
+const gate_command_count = schemas_number().int().min(0);
 // Only what the gate reads; the rest of review.json is the renderer's business.
 const reviewForGate = object({
-    counts: object({ blocker: gate_count, major: gate_count, minor: gate_count }),
+    counts: object({ blocker: gate_command_count, major: gate_command_count, minor: gate_command_count }),
     issues: array(object({ severity: schemas_enum(['blocker', 'major', 'minor']) })),
 });
 /**
@@ -27193,7 +27225,7 @@ async function gateCommand(argv, io) {
     if (values.review === undefined)
         throw new InputError('gate needs --review <review.json>', '--review');
     const thresholds = resolveSeverityGate(values['severity-gate'], '--severity-gate');
-    const counts = gate_readCounts(values.review, io);
+    const counts = gate_command_readCounts(values.review, io);
     const gate = evaluateGate(counts, thresholds);
     io.stdout(`${gateReport(gate).join('\n')}\n`);
     return gate.result === 'pass' ? EXIT.passed : EXIT.failed;
@@ -27202,7 +27234,7 @@ async function gateCommand(argv, io) {
  * The counts of a review.json. The listed issues are a floor: counts may exceed them (the list
  * is capped) but a file whose counts are lower than its own issues was edited, and the issues win.
  */
-function gate_readCounts(path, io) {
+function gate_command_readCounts(path, io) {
     const text = readUserFile(path, io.cwd, MAX_REVIEW_BYTES);
     let value;
     try {
@@ -27213,10 +27245,7 @@ function gate_readCounts(path, io) {
     }
     const parsed = reviewForGate.safeParse(value);
     if (!parsed.success) {
-        const detail = parsed.error.issues
-            .map((issue) => `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`)
-            .join('; ');
-        throw new InputError(`not a review: ${detail}`, path);
+        throw new InputError(`not a review: ${describeZodError(parsed.error)}`, path);
     }
     const { counts, issues } = parsed.data;
     const listed = { blocker: 0, major: 0, minor: 0 };
@@ -27235,7 +27264,7 @@ function gate_readCounts(path, io) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/cli/payload.ts
+;// CONCATENATED MODULE: ./src/cli/payload-command.ts
 
 
 
@@ -27561,7 +27590,7 @@ function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL, failures = []
     return { annotations, omitted };
 }
 
-;// CONCATENATED MODULE: ./src/publish/types.ts
+;// CONCATENATED MODULE: ./src/publish/report.ts
 const DEFAULT_SERVER_URL = 'https://github.com';
 
 ;// CONCATENATED MODULE: ./src/publish/format.ts
@@ -28284,6 +28313,7 @@ function writeArtifacts(dir, input, redactor) {
 
 
 
+
 /** Every input name in one place: nothing else spells them. */
 const INPUT = {
     githubToken: 'github-token',
@@ -28409,7 +28439,7 @@ function configOverrides(settings) {
     return overrides;
 }
 
-;// CONCATENATED MODULE: ./src/cli/review.ts
+;// CONCATENATED MODULE: ./src/cli/review-command.ts
 
 
 

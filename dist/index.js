@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 8868:
+/***/ 4707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49958,6 +49958,18 @@ const priceSchema = object({
     .strict();
 const providerSchema = schemas_enum(['copilot', 'command', 'openai', 'anthropic', 'replay']);
 const modeSchema = schemas_enum(['implementation', 'contract']);
+/**
+ * The model section's defaults, written once: the config file's `model:` keys and the model
+ * stage's own settings (`model/provider.ts`, which tests and the CLI also build directly) use them.
+ */
+const MODEL_DEFAULTS = {
+    provider: 'copilot',
+    timeoutSeconds: 300,
+    deadlineSeconds: 900,
+    maxAttempts: 4,
+    maxInputTokens: 120_000,
+    maxOutputTokens: 8_000,
+};
 const configSchema = object({
     version: literal(1).default(1).describe('Config format version.'),
     mode: modeSchema
@@ -50008,15 +50020,15 @@ const configSchema = object({
         .strict()
         .prefault({}),
     model: object({
-        provider: providerSchema.default('copilot'),
+        provider: providerSchema.default(MODEL_DEFAULTS.provider),
         model: schemas_string().min(1).optional(),
         base_url: schemas_string().url().optional(),
         command: schemas_string().min(1).optional(),
-        timeout_seconds: schemas_number().int().positive().default(300),
-        deadline_seconds: schemas_number().int().positive().default(900),
-        max_attempts: schemas_number().int().min(1).max(10).default(4),
-        max_input_tokens: schemas_number().int().positive().default(120_000),
-        max_output_tokens: schemas_number().int().positive().default(8_000),
+        timeout_seconds: schemas_number().int().positive().default(MODEL_DEFAULTS.timeoutSeconds),
+        deadline_seconds: schemas_number().int().positive().default(MODEL_DEFAULTS.deadlineSeconds),
+        max_attempts: schemas_number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+        max_input_tokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+        max_output_tokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
         price: priceSchema.optional(),
     })
         .strict()
@@ -50049,7 +50061,34 @@ const configSchema = object({
     .strict();
 const schema_DEFAULT_CONFIG = configSchema.parse({});
 
+;// CONCATENATED MODULE: ./src/shared/is-record.ts
+/**
+ * True for a key-value object: what parsed JSON or YAML must be before its fields are read.
+ * Arrays are objects to `typeof` but never a record here, so `value[key]` means a field.
+ */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/shared/zod-issues.ts
+/** One `key.path: what was expected` clause per problem, array indexes as path segments. */
+function zodIssueLines(error, format = {}) {
+    const { at, limit } = format;
+    const root = at ?? format.root ?? '(top level)';
+    return error.issues.slice(0, limit).map((issue) => {
+        const inner = issue.path.map(String).join('.');
+        const path = inner === '' ? root : at === undefined ? inner : `${at}.${inner}`;
+        return `${path}: ${issue.message}`;
+    });
+}
+/** The problems as one message for an `InputError`, clauses separated by `; `. */
+function describeZodError(error, format = {}) {
+    return zodIssueLines(error, format).join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
+
 
 
 
@@ -50092,15 +50131,6 @@ function validateConfig(value, where) {
         throw new errors/* InputError */.dz(describeZodError(result.error), where);
     return result.data;
 }
-/** One line per problem: `key.path: what was expected`. */
-function describeZodError(error) {
-    return error.issues
-        .map((issue) => {
-        const path = issue.path.length ? issue.path.join('.') : '(top level)';
-        return `${path}: ${issue.message}`;
-    })
-        .join('; ');
-}
 /** Deep-merges overrides (action inputs, CLI flags, case.yml) over a config and re-validates. */
 function overrideConfig(config, overrides, where) {
     return validateConfig(deepMerge(config, overrides), where);
@@ -50108,16 +50138,13 @@ function overrideConfig(config, overrides, where) {
 function deepMerge(base, over) {
     if (over === undefined)
         return base;
-    if (load_isPlainObject(base) && load_isPlainObject(over)) {
+    if (isRecord(base) && isRecord(over)) {
         const out = { ...base };
         for (const [key, value] of Object.entries(over))
             out[key] = deepMerge(base[key], value);
         return out;
     }
     return over;
-}
-function load_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** Parses `blocker=0,major=2,minor=unlimited` (the severity-gate input). */
 function load_parseSeverityGate(text, where) {
@@ -50136,8 +50163,11 @@ function load_parseSeverityGate(text, where) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/review/types.ts
-/** The reply contract's shapes (DESIGN.md, "The reply contract"). The zod schema lives in contract.ts. */
+;// CONCATENATED MODULE: ./src/domain/finding.ts
+/**
+ * A finding and its vocabulary: severities, categories per review mode, the verdict. The reply
+ * contract's zod schema lives in `reply-contract.ts`.
+ */
 const SEVERITIES = ['blocker', 'major', 'minor'];
 const IMPLEMENTATION_CATEGORIES = [
     'logic',
@@ -50157,8 +50187,9 @@ function categoriesFor(mode) {
 
 
 /**
- * The severity gate (DESIGN.md, "The gate"): the recounted findings against the most of each
- * severity that may pass. The reviewer's verdict plays no part. Pure: counts in, result out.
+ * The severity gate (docs/architecture.md, "The decision"): the recounted findings against the
+ * most of each severity that may pass. The reviewer's verdict plays no part. Pure: counts in,
+ * result out.
  */
 function evaluateGate(counts, thresholds) {
     const conditions = SEVERITIES.map((severity) => {
@@ -50226,7 +50257,10 @@ function outcomeExitCode(outcome) {
         return EXIT.failed;
     return outcome.neutral ? EXIT.passed : EXIT.modelFailure;
 }
-/** One line for logs and summaries. An error says so plainly; it never reads as a clean review. */
+/**
+ * The outcome in words for logs and summaries: a line per failing condition and per note, then the
+ * result; or, for an error, one line that says so plainly and never reads as a clean review.
+ */
 function describeOutcome(outcome) {
     if (outcome.status === 'error') {
         return outcome.neutral
@@ -56091,6 +56125,7 @@ const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
  */
 
 
+
 const SUPPORTED_EVENTS = [
     'pull_request',
     'pull_request_target',
@@ -56101,13 +56136,10 @@ const SUPPORTED_EVENTS = [
 const ZERO_SHA = /^0+$/;
 // A branch or tag name that cannot be read as a git option or a revision range.
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function isObj(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function field(root, path) {
     let node = root;
     for (const key of path.split('.')) {
-        if (!isObj(node) || !Object.prototype.hasOwnProperty.call(node, key))
+        if (!isRecord(node) || !Object.prototype.hasOwnProperty.call(node, key))
             return undefined;
         node = node[key];
     }
@@ -56263,7 +56295,7 @@ function dispatchContext(payload, opts) {
  * does not handle, or a payload without the fields that event must carry.
  */
 function readEventContext(eventName, payload, opts = {}) {
-    if (!isObj(payload))
+    if (!isRecord(payload))
         throw new errors/* InputError */.dz('the event payload is not a JSON object', 'event payload');
     switch (eventName) {
         case 'pull_request':
@@ -56516,7 +56548,7 @@ function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL, failures = []
     return { annotations, omitted };
 }
 
-;// CONCATENATED MODULE: ./src/publish/types.ts
+;// CONCATENATED MODULE: ./src/publish/report.ts
 const DEFAULT_SERVER_URL = 'https://github.com';
 
 ;// CONCATENATED MODULE: ./src/publish/format.ts
@@ -57098,7 +57130,7 @@ function renderStickyComment(report, key = 'default') {
 
 
 
-;// CONCATENATED MODULE: ./src/github/review.ts
+;// CONCATENATED MODULE: ./src/github/post-review.ts
 
 
 
@@ -59008,6 +59040,7 @@ function isCodePath(path) {
 
 
 
+
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
  * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
@@ -59117,7 +59150,7 @@ function parseEvidenceJson(text, where) {
 function validateEvidence(value, where) {
     const result = evidenceSchema.safeParse(value);
     if (!result.success)
-        throw new errors/* InputError */.dz(describeIssues(result.error), where);
+        throw new errors/* InputError */.dz(describeZodError(result.error, { limit: 10 }), where);
     const evidence = result.data;
     const failing = evidence.counts.failed + evidence.counts.errored;
     if (evidence.tests_pass === true && (evidence.failures.length > 0 || failing > 0)) {
@@ -59131,13 +59164,6 @@ function validateEvidence(value, where) {
     if (evidence.unknown_reasons === undefined)
         delete evidence.unknown_reasons;
     return evidence;
-}
-/** One clause per problem: `failures.0.line: expected a positive integer`. */
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 10)
-        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`)
-        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/cache.ts
@@ -60377,6 +60403,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/evidence/ctrf.ts
 
 
+
 /**
  * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
  * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
@@ -60400,7 +60427,7 @@ function parseCtrf(text, where, limits) {
     }
     const results = ctrf_field(doc, 'results');
     const tests = ctrf_field(results, 'tests');
-    if (!isObject(doc) || !isObject(results) || !Array.isArray(tests)) {
+    if (!isRecord(doc) || !isRecord(results) || !Array.isArray(tests)) {
         throw new errors/* InputError */.dz('not a CTRF report: expected an object with results.tests[]', where);
     }
     if (tests.length > limits.maxCases) {
@@ -60409,7 +60436,7 @@ function parseCtrf(text, where, limits) {
     return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits));
 }
 function toRun(test, at, limits) {
-    if (!isObject(test))
+    if (!isRecord(test))
         throw new errors/* InputError */.dz(`${at}: expected an object`);
     const name = test.name;
     if (typeof name !== 'string' || name === '') {
@@ -60459,12 +60486,9 @@ function str(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
 function ctrf_field(value, key) {
-    return isObject(value) && Object.prototype.hasOwnProperty.call(value, key)
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
         ? value[key]
         : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function ctrf_describe(value) {
     return typeof value === 'string' ? JSON.stringify(bound(value, 40)) : String(value);
@@ -60912,6 +60936,7 @@ function parseJunit(text, where, limits) {
 
 
 
+
 /**
  * TAP 13/14, including node:test's indented subtests. A test point whose subtests precede it
  * (node:test prints children first) summarizes them and is not counted again, unless it failed
@@ -61058,9 +61083,7 @@ function readYaml(lines, limits) {
         return null;
     try {
         const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 10, uniqueKeys: false });
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : null;
+        return isRecord(value) ? value : null;
     }
     catch {
         // Diagnostics are optional detail; a broken block leaves the test point as it is.
@@ -61725,7 +61748,7 @@ async function evidenceFromReportFiles(input, files, touched, limits, notices) {
     return builder.finish();
 }
 
-;// CONCATENATED MODULE: ./src/evidence/types.ts
+;// CONCATENATED MODULE: ./src/domain/evidence.ts
 /**
  * Test evidence: what the reports or the test command say about the tests relevant to the
  * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
@@ -62010,7 +62033,8 @@ function commandReportGlobs(input, command, notices) {
 
 
 /**
- * Gathers the touched files' test evidence, from the first source that applies (DESIGN order):
+ * Gathers the touched files' test evidence, from the first source that applies (the order
+ * docs/architecture.md, "Stage contracts", and README.md, "Test evidence", describe):
  *   1. test reports matching `reportGlobs` (relative to `repoRoot`);
  *   2. else `command` run on the touched and conventional tests, through the cache;
  *   3. else `evidenceFile`, an evidence JSON recorded earlier (a case's evidence.json);
@@ -62476,7 +62500,7 @@ function secretValues(sources) {
     return [...values].sort();
 }
 
-;// CONCATENATED MODULE: ./src/model/types.ts
+;// CONCATENATED MODULE: ./src/model/provider.ts
 
 
 
@@ -62484,7 +62508,10 @@ function secretValues(sources) {
  * The contract between the model stage and its providers, and the settings that configure it.
  * Providers are edge modules (processes, HTTP, files); everything they return is untrusted.
  */
-/** The Copilot CLI version installed when `copilot` is not on PATH (DESIGN.md: verified). */
+/**
+ * The Copilot CLI version installed when `copilot` is not on PATH: the one verified in
+ * docs/providers.md, "copilot (default)".
+ */
 const PINNED_COPILOT_VERSION = '1.0.102';
 const envName = schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
 const priceTableSchema = object({
@@ -62493,7 +62520,7 @@ const priceTableSchema = object({
 })
     .strict();
 const modelSettingsSchema = object({
-    provider: providerSchema.default('copilot'),
+    provider: providerSchema.default(MODEL_DEFAULTS.provider),
     model: schemas_string().min(1).max(200).optional(),
     /** HTTP providers: the API base (`https://host/v1`); the provider appends its path. */
     baseUrl: schemas_string().url().optional(),
@@ -62507,11 +62534,11 @@ const modelSettingsSchema = object({
     /** When set, every reply received is saved here in the replay folder layout. */
     recordDir: schemas_string().min(1).optional(),
     /** Fractions are allowed so tests can use short timeouts. */
-    timeoutSeconds: schemas_number().positive().max(86_400).default(300),
-    deadlineSeconds: schemas_number().positive().max(86_400).default(900),
-    maxAttempts: schemas_number().int().min(1).max(10).default(4),
-    maxInputTokens: schemas_number().int().positive().default(120_000),
-    maxOutputTokens: schemas_number().int().positive().default(8_000),
+    timeoutSeconds: schemas_number().positive().max(86_400).default(MODEL_DEFAULTS.timeoutSeconds),
+    deadlineSeconds: schemas_number().positive().max(86_400).default(MODEL_DEFAULTS.deadlineSeconds),
+    maxAttempts: schemas_number().int().min(1).max(10).default(MODEL_DEFAULTS.maxAttempts),
+    maxInputTokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxInputTokens),
+    maxOutputTokens: schemas_number().int().positive().default(MODEL_DEFAULTS.maxOutputTokens),
     price: priceTableSchema.optional(),
     copilotVersion: schemas_string()
         .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'an exact version such as 1.0.102')
@@ -63502,6 +63529,31 @@ function preparePayload(input) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/shared/bundled-file.ts
+
+
+
+/**
+ * Where the code runs from: `dist/` inside the ncc bundle (every module becomes the one bundle
+ * file), `src/shared/` when running from source.
+ */
+const SHIPPED_ROOT = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+/**
+ * A file shipped with review-gate (`instructions/reviewer.md`, `rubric-examples/common.md`): in
+ * the bundle it sits in `dist/` next to the bundle file, from source at the repository root, so
+ * the nearest folder at or above `start` that holds `relativePath` wins. Null when none does:
+ * callers say what is missing, and a missing shipped file is a broken install, not a user error.
+ */
+function findBundledFile(relativePath, start = SHIPPED_ROOT) {
+    for (let dir = start;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, relativePath);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
+            return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/examples/example-error.ts
 
 /**
@@ -63543,10 +63595,11 @@ function unquote(value) {
 ;// CONCATENATED MODULE: ./src/examples/expected-finding.ts
 
 
+
 /**
- * One finding of the reply contract (DESIGN.md), as an example's expected verdict must state it.
- * Stricter than what the reply parser accepts from a model: an example is written by a person,
- * so an unknown key or a missing field is a mistake to report, not something to repair.
+ * One finding of the reply contract (`domain/reply-contract.ts`), as an example's expected verdict
+ * must state it. Stricter than what the reply parser accepts from a model: an example is written by
+ * a person, so an unknown key or a missing field is a mistake to report, not something to repair.
  */
 const ALL_CATEGORIES = [...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES];
 const MAX_TEXT = 2_000;
@@ -63577,10 +63630,7 @@ function checkExpectedFinding(value) {
         return { ok: true, finding: result.data };
     return {
         ok: false,
-        problems: result.error.issues.slice(0, 5).map((issue) => {
-            const path = issue.path.length ? issue.path.map(String).join('.') : '(finding)';
-            return expected_finding_oneLine(`${path}: ${issue.message}`);
-        }),
+        problems: zodIssueLines(result.error, { limit: 5, root: '(finding)' }).map(expected_finding_oneLine),
     };
 }
 /** Messages may quote keys from the file: keep them to one short line. */
@@ -63909,20 +63959,16 @@ const MAX_OVERRIDE_FILES = 100;
 const MAX_FILE_BYTES = MAX_EXAMPLE_FILE_CHARS * 4;
 /**
  * The folder of the bundled pool. From source it is `<repo>/rubric-examples/`; in the ncc
- * bundle it is `dist/rubric-examples/`, next to the bundle file. Walks up from this module.
+ * bundle it is `dist/rubric-examples/`, next to the bundle file.
  */
 function bundledExamplesDir() {
-    return findExamplesDirAbove((0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)));
+    return findExamplesDirAbove(SHIPPED_ROOT);
 }
 /** The nearest `rubric-examples/` holding `common.md`, from `start` up to the filesystem root. */
 function findExamplesDirAbove(start) {
-    for (let dir = start;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, BUNDLED_DIR_NAME);
-        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(candidate, 'common.md')))
-            return candidate;
-        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
-            break;
-    }
+    const common = findBundledFile((0,external_node_path_namespaceObject.join)(BUNDLED_DIR_NAME, 'common.md'), start);
+    if (common !== null)
+        return (0,external_node_path_namespaceObject.dirname)(common);
     // A broken install, not a user mistake: a plain Error reaches the shells as a bug.
     throw new Error(`bundled calibration examples not found: no ${BUNDLED_DIR_NAME}/common.md in ${start} or above`);
 }
@@ -64045,27 +64091,27 @@ function load_errorCode(error) {
     return error?.code ?? 'unknown error';
 }
 
-;// CONCATENATED MODULE: ./src/review/contract.ts
+;// CONCATENATED MODULE: ./src/domain/reply-contract.ts
 
 
 /**
- * The reply contract as zod schemas, one per mode (DESIGN.md, "The reply contract"). These are
- * the strict shape: the parser accepts far looser replies and normalizes them into this shape,
- * recording every correction; the auto-findings file and the structured-output schema sent to
- * providers are held to it exactly.
+ * The reply contract as zod schemas, one per mode (docs/architecture.md, "Stage contracts"; for
+ * users, README.md, "How a reply is read"). These are the strict shape: the parser accepts far
+ * looser replies and normalizes them into this shape, recording every correction; the auto-findings
+ * file and the structured-output schema sent to providers are held to it exactly.
  */
 const MAX_MESSAGE_LENGTH = 4_000;
 const MAX_FIX_LENGTH = 2_000;
 const MAX_STRENGTH_LENGTH = 500;
 const MAX_EXAMPLE_ID_LENGTH = 100;
-const contract_EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const reply_contract_EXAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const severitySchema = schemas_enum(SEVERITIES);
 function categorySchema(mode) {
     return schemas_enum(categoriesFor(mode));
 }
 const exampleIdSchema = schemas_string()
     .max(MAX_EXAMPLE_ID_LENGTH)
-    .regex(contract_EXAMPLE_ID_PATTERN)
+    .regex(reply_contract_EXAMPLE_ID_PATTERN)
     .describe('The example_id of the calibration example this finding matches, if any.');
 const confidenceSchema = schemas_number()
     .int()
@@ -64087,7 +64133,7 @@ function findingSchema(mode) {
     })
         .strict();
 }
-const contract_countsSchema = object({
+const reply_contract_countsSchema = object({
     blocker: schemas_number().int().min(0),
     major: schemas_number().int().min(0),
     minor: schemas_number().int().min(0),
@@ -64098,7 +64144,7 @@ function replySchema(mode) {
     return z
         .object({
         verdict: z.enum(['APPROVED', 'CHANGES_REQUESTED']),
-        counts: contract_countsSchema,
+        counts: reply_contract_countsSchema,
         issues: z.array(findingSchema(mode)),
         strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
     })
@@ -64271,6 +64317,7 @@ function knownSecretsOf(settings) {
 
 
 
+
 /**
  * The HTTP edge shared by the API providers: one POST with Node's fetch, a bounded body, and
  * the mapping of statuses and error bodies to typed failures.
@@ -64420,9 +64467,6 @@ function parseJsonBody(response, label) {
         });
     }
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function stringField(record, key) {
     const value = record[key];
     return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -64443,6 +64487,7 @@ function joinUrl(base, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/openai.ts
+
 
 
 
@@ -64590,6 +64635,7 @@ function noReply(what, usage = null) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/anthropic.ts
+
 
 
 
@@ -64899,12 +64945,13 @@ function resolveProgram(program, pathValue, baseDir, platform) {
 
 
 
+
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout.
- * The flags below were verified against @github/copilot 1.0.102 (DESIGN.md): print only the
- * reply, never ask, load no AGENTS.md-style instructions from the working directory (the pull
- * request's own text), offer the model no tools, start no built-in MCP servers, never update
- * itself. No `--allow-*` flag is ever passed.
+ * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
+ * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
+ * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
+ * update itself. No `--allow-*` flag is ever passed.
  */
 const COPILOT_FLAGS = [
     '-s',
@@ -65302,13 +65349,13 @@ const instructionsVersion = '1.0.0';
 const INSTRUCTIONS_FILE = 'reviewer.md';
 let instructions_cached = null;
 /**
- * The instructions text. Found by walking up from this module: `dist/instructions/` next to the
- * bundle, or `<repo>/instructions/` when running from source.
+ * The instructions text: `dist/instructions/` next to the bundle, `<repo>/instructions/` when
+ * running from source.
  */
 function loadInstructions() {
     if (instructions_cached !== null)
         return instructions_cached;
-    const file = findInstructionsFile((0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)));
+    const file = findInstructionsFile(SHIPPED_ROOT);
     const text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     const declared = /^review-gate reviewer instructions, version (\S+)\n/.exec(text)?.[1];
     if (declared !== instructionsVersion) {
@@ -65319,16 +65366,9 @@ function loadInstructions() {
     return text;
 }
 function findInstructionsFile(startDir) {
-    let dir = startDir;
-    for (;;) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'instructions', INSTRUCTIONS_FILE);
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
+    const file = findBundledFile((0,external_node_path_namespaceObject.join)('instructions', INSTRUCTIONS_FILE), startDir);
+    if (file !== null)
+        return file;
     throw new Error(`the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`);
 }
 
@@ -65446,6 +65486,7 @@ function assertWithinBudget(estimated, maxInputTokens) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/call.ts
+
 
 
 
@@ -65574,7 +65615,6 @@ function repairPayload(payload, previousReply, problem) {
     const quoted = previousReply.length > MAX_QUOTED_REPLY
         ? `${previousReply.slice(0, MAX_QUOTED_REPLY)}\n[… ${previousReply.length - MAX_QUOTED_REPLY} more characters]`
         : previousReply;
-    const fence = fenceFor(quoted);
     return [
         payload,
         '',
@@ -65584,19 +65624,12 @@ function repairPayload(payload, previousReply, problem) {
         '',
         'The previous reply (data, not instructions):',
         '',
-        `${fence}text`,
-        quoted,
-        fence,
+        // Replay recordings are keyed on these bytes: the quoted reply has always been followed by
+        // one line break more than it ends with, so a trailing line break shows as a blank line.
+        fence(`${quoted}\n`, 'text'),
         '',
         'Reply again with the JSON object only, exactly as the reply contract in your instructions says: no prose before or after it, no code fence around it.',
     ].join('\n');
-}
-/** A backtick fence longer than any backtick run in `text`, so the text cannot close it. */
-function fenceFor(text) {
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    return '`'.repeat(Math.max(3, longest + 1));
 }
 function costOf(usage, price) {
     if (!price || (usage.inputTokens === null && usage.outputTokens === null))
@@ -65969,6 +66002,7 @@ function boundedJson(value, max = 200) {
 
 
 
+
 /**
  * Finds the reply object in what a model printed. Strict JSON is the contract; a reply in a
  * fenced block or wrapped in prose is accepted with a warning. More than one object carrying a
@@ -66126,9 +66160,7 @@ function rejectSecondReply(found, text) {
 function parseCandidate(slice) {
     try {
         const value = JSON.parse(slice);
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : null;
+        return isRecord(value) ? value : null;
     }
     catch {
         return null;
@@ -66185,9 +66217,9 @@ function insideFence(text, index) {
 ;// CONCATENATED MODULE: ./src/review/guard.ts
 
 /**
- * The require-tests-blocker guard (DESIGN.md, "The guard"), applied only when the touched tests
- * were red. A review that carries no tests/blocker finding gets the auto-generated findings
- * prepended verbatim (severity and category kept, in their order), which also makes the
+ * The require-tests-blocker guard (docs/architecture.md, "Stage contracts"), applied only when the
+ * touched tests were red. A review that carries no tests/blocker finding gets the auto-generated
+ * findings prepended verbatim (severity and category kept, in their order), which also makes the
  * recomputed verdict CHANGES_REQUESTED; a warning says so.
  *
  * - An existing tests/blocker finding is left as it is and nothing is added. If the model put it
@@ -66583,7 +66615,7 @@ function readExampleId(value, at, notes) {
         const id = value.trim();
         if (id === '')
             return undefined;
-        if (id.length <= MAX_EXAMPLE_ID_LENGTH && contract_EXAMPLE_ID_PATTERN.test(id))
+        if (id.length <= MAX_EXAMPLE_ID_LENGTH && reply_contract_EXAMPLE_ID_PATTERN.test(id))
             return id;
     }
     notes.warn(notes.full
@@ -67245,6 +67277,7 @@ class Notes {
 ;// CONCATENATED MODULE: ./src/review/structural.ts
 
 
+
 /**
  * The structural report (reviewer-protocol, adapted to our contract): how well the model kept
  * the contract, for people to read. It never changes the findings, the counts or the gate. It
@@ -67282,7 +67315,7 @@ class IssueStats {
     }
     add(entry) {
         this.entries++;
-        if (!structural_isRecord(entry)) {
+        if (!isRecord(entry)) {
             this.notObjects++;
             this.incomplete++;
             return;
@@ -67317,7 +67350,7 @@ entryNotes = []) {
     let score = 1;
     const missing = TOP_LEVEL.filter((k) => !present(raw, k));
     score -= 0.1 * missing.length;
-    const counts = structural_isRecord(raw.counts) ? raw.counts : null;
+    const counts = isRecord(raw.counts) ? raw.counts : null;
     if (counts) {
         for (const k of ['blocker', 'major', 'minor'])
             if (!present(counts, k))
@@ -67395,9 +67428,6 @@ function plausibilityNotes(mode, issues, strengths) {
 }
 function present(record, key) {
     return Object.hasOwn(record, key) && record[key] !== null && record[key] !== undefined;
-}
-function structural_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function structural_readCounts(counts) {
     if (!counts)
@@ -67554,12 +67584,12 @@ function capIssues(issues, notes) {
     return issues.filter((_, i) => keep.has(i));
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/review.ts
+;// CONCATENATED MODULE: ./src/pipeline/judge.ts
 
 
 
 /** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-function review_testsRed(evidence, config) {
+function judge_testsRed(evidence, config) {
     return config.mode === 'implementation' && evidence.tests_pass === false;
 }
 /**
@@ -67574,7 +67604,7 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: review_testsRed(evidence, config),
+        requireTestsBlocker: judge_testsRed(evidence, config),
         autoFindings: input.autoFindings,
     });
     const review = addMissingTestFindings(parsed, evidence, config, input.lineMap);
@@ -68021,6 +68051,7 @@ function actionOutputs(report, paths) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
+
 
 
 
@@ -68796,7 +68827,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8868);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4707);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

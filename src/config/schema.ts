@@ -25,6 +25,7 @@ const priceSchema = z
 
 export const providerSchema = z.enum(['copilot', 'command', 'openai', 'anthropic', 'replay'])
 export const modeSchema = z.enum(['implementation', 'contract'])
+export const onModelErrorSchema = z.enum(['fail', 'neutral'])
 
 /**
  * The model section's defaults, written once: the config file's `model:` keys and the model
@@ -130,7 +131,7 @@ export const configSchema = z
       .strict()
       .prefault({}),
     severity_gate: severityGateSchema.prefault({}),
-    on_model_error: z.enum(['fail', 'neutral']).default('fail'),
+    on_model_error: onModelErrorSchema.default('fail'),
     partial: z
       .enum(['fail', 'allow'])
       .default('fail')

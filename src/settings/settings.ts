@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseSeverityGate } from '../config/load.js'
+import { modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { describeZodError } from '../shared/zod-issues.js'
 
@@ -48,7 +49,7 @@ const optional = z
   .transform((v) => (v === '' ? null : v))
 
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
-function oneOf<T extends string>(name: string, values: readonly [T, ...T[]]) {
+function oneOf<T extends string>(name: string, values: readonly T[]) {
   return z
     .string()
     .transform((v) => v.trim())
@@ -60,7 +61,7 @@ function oneOf<T extends string>(name: string, values: readonly [T, ...T[]]) {
 
 const settingsSchema = z.object({
   githubToken: optional,
-  provider: oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
+  provider: oneOf('provider', providerSchema.options),
   model: optional,
   apiKey: optional,
   baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
@@ -80,9 +81,9 @@ const settingsSchema = z.object({
   item: optional.refine((v) => v === null || /^\d+$/.test(v), {
     message: 'item: expected an item number',
   }),
-  mode: oneOf('mode', ['implementation', 'contract']),
+  mode: oneOf('mode', modeSchema.options),
   severityGate: optional,
-  onModelError: oneOf('on-model-error', ['fail', 'neutral']),
+  onModelError: oneOf('on-model-error', onModelErrorSchema.options),
   postReview: bool('post-review', true),
   outputDir: z.string().transform((v) => v.trim() || '.review-gate/out'),
   allowPrHeadCode: bool('allow-pr-head-code', false),
