@@ -14533,6 +14533,7 @@ const priceSchema = object({
     .strict();
 const providerSchema = schemas_enum(['copilot', 'command', 'openai', 'anthropic', 'replay']);
 const modeSchema = schemas_enum(['implementation', 'contract']);
+const onModelErrorSchema = schemas_enum(['fail', 'neutral']);
 /**
  * The model section's defaults, written once: the config file's `model:` keys and the model
  * stage's own settings (`model/provider.ts`, which tests and the CLI also build directly) use them.
@@ -14609,7 +14610,7 @@ const schema_configSchema = object({
         .strict()
         .prefault({}),
     severity_gate: severityGateSchema.prefault({}),
-    on_model_error: schemas_enum(['fail', 'neutral']).default('fail'),
+    on_model_error: onModelErrorSchema.default('fail'),
     partial: schemas_enum(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
@@ -28314,6 +28315,7 @@ function writeArtifacts(dir, input, redactor) {
 
 
 
+
 /** Every input name in one place: nothing else spells them. */
 const INPUT = {
     githubToken: 'github-token',
@@ -28363,7 +28365,7 @@ function settings_oneOf(name, values) {
 }
 const settingsSchema = object({
     githubToken: settings_optional,
-    provider: settings_oneOf('provider', ['copilot', 'command', 'openai', 'anthropic', 'replay']),
+    provider: settings_oneOf('provider', providerSchema.options),
     model: settings_optional,
     apiKey: settings_optional,
     baseUrl: settings_optional.refine((v) => v === null || /^https?:\/\//.test(v), {
@@ -28381,9 +28383,9 @@ const settingsSchema = object({
     item: settings_optional.refine((v) => v === null || /^\d+$/.test(v), {
         message: 'item: expected an item number',
     }),
-    mode: settings_oneOf('mode', ['implementation', 'contract']),
+    mode: settings_oneOf('mode', modeSchema.options),
     severityGate: settings_optional,
-    onModelError: settings_oneOf('on-model-error', ['fail', 'neutral']),
+    onModelError: settings_oneOf('on-model-error', onModelErrorSchema.options),
     postReview: bool('post-review', true),
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool('allow-pr-head-code', false),
