@@ -9,7 +9,16 @@ describe('SubstringSet', () => {
     fc.assert(
       fc.property(words, fc.array(text, { maxLength: 10 }), (ws, texts) => {
         const set = new SubstringSet(ws)
-        for (const t of texts) expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
+        for (const t of texts) {
+          expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
+          const expected = ws.flatMap((w, i) =>
+            w !== '' && t.includes(w) && ws.indexOf(w) === i ? [i] : [],
+          )
+          expect(
+            set.wordsIn(t).sort((a, b) => a - b),
+            t,
+          ).toEqual(expected)
+        }
       }),
       { numRuns: 500, seed: 7 },
     )
@@ -21,5 +30,8 @@ describe('SubstringSet', () => {
     expect(new SubstringSet(['cart', 'invoice']).foundIn('at Invoice (src/x.ts:3)')).toBe(false)
     expect(new SubstringSet([]).foundIn('anything')).toBe(false)
     expect(new SubstringSet(['']).foundIn('')).toBe(true)
+    expect(new SubstringSet(['he', 'she', 'hers', 'his']).wordsIn('ushers').sort()).toEqual([
+      0, 1, 2,
+    ])
   })
 })

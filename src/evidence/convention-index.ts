@@ -1,6 +1,7 @@
 import picomatch from 'picomatch'
 import { fillTemplate, languageOf, partsOf } from './convention-patterns.js'
 import { baseOf, dirOf } from './paths.js'
+import { SubstringSet } from './substring-set.js'
 
 /**
  * Which touched sources a test path is the conventional test of, in time linear in the tests and
@@ -8,8 +9,8 @@ import { baseOf, dirOf } from './paths.js'
  * convention is run backwards on the test path (strip `.test`/`.spec`/`_test`/`test_`/`Test…`,
  * step out of `__tests__/` or `tests/`) into the directory and name of the sources it can test,
  * and those are looked up in hash maps of the sources. Configured `test_patterns` are compiled
- * once: the test path's substrings of the lengths the sources' names (or directories) have are
- * looked up, and only those sources' globs are tried.
+ * once: one pass over the test path finds which sources' names (or directories) it contains, and
+ * only those sources' globs are tried.
  */
 
 const JS_TEST_EXTS = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts'])
@@ -103,21 +104,23 @@ class Buckets {
   get(key: string): readonly number[] {
     return this.map.get(key) ?? []
   }
-  get size(): number {
-    return this.map.size
+  keys(): string[] {
+    return [...this.map.keys()]
   }
 }
 
 /**
  * One configured template. When its `{name}` (else `{dir}`) stands outside any glob construct, a
- * matching test path contains that value verbatim, so the test path's substrings find the only
- * sources worth trying; otherwise every distinct filled glob is tried (still one per value, not
+ * matching test path contains that value verbatim, so the values found in the test path name
+ * the only sources worth trying; otherwise every distinct filled glob is tried (still one per value, not
  * one per source).
  */
 class ConfiguredTemplate {
   private readonly keyedBy: 'name' | 'dir' | null
   private readonly byValue = new Buckets()
-  private readonly valueLengths: number[]
+  /** The distinct non-empty values, and an automaton finding which of them a test path holds. */
+  private readonly values: string[]
+  private readonly valuesIn: SubstringSet
   private readonly emptyValue: number[] = []
   private readonly filled: string[]
   private readonly byFilled = new Map<string, number[]>()
@@ -130,7 +133,6 @@ class ConfiguredTemplate {
         ? 'dir'
         : null
     this.filled = sources.map((source) => fillTemplate(template, source))
-    const lengths = new Set<number>()
     sources.forEach((source, i) => {
       const filled = this.filled[i]!
       const group = this.byFilled.get(filled)
@@ -139,12 +141,10 @@ class ConfiguredTemplate {
       if (this.keyedBy === null) return
       const value = partsOf(source)[this.keyedBy]
       if (value === '') this.emptyValue.push(i)
-      else {
-        this.byValue.add(value, i)
-        lengths.add(value.length)
-      }
+      else this.byValue.add(value, i)
     })
-    this.valueLengths = [...lengths]
+    this.values = this.byValue.keys()
+    this.valuesIn = new SubstringSet(this.values)
   }
 
   /** Adds to `into` the positions of the sources whose filled glob matches `test`. */
@@ -168,9 +168,8 @@ class ConfiguredTemplate {
       }
     }
     tryAll(this.emptyValue)
-    for (const length of this.valueLengths)
-      for (let start = 0; start + length <= test.length; start++)
-        tryAll(this.byValue.get(test.slice(start, start + length)))
+    for (const position of this.valuesIn.wordsIn(test))
+      tryAll(this.byValue.get(this.values[position]!))
   }
 
   private matcher(filled: string): (path: string) => boolean {
@@ -211,7 +210,7 @@ function literalPlaceholder(template: string, placeholder: 'name' | 'dir'): bool
 /**
  * The touched sources each test path is a conventional test of, looked up rather than matched:
  * built in one pass over the sources, then each distinct test path costs its probes (a handful)
- * plus, per configured pattern, one lookup per substring length.
+ * plus, per configured pattern, one pass over the path.
  */
 export class ConventionIndex {
   private readonly sources: readonly string[]
