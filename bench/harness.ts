@@ -65,3 +65,45 @@ export async function compare(
   console.log(formatLine(line))
   return line
 }
+
+/**
+ * Like `compare`, but the two sides alternate run by run and the ratio is the median of the
+ * pairs' ratios: on a machine shared with other work, load that comes and goes hits both sides
+ * of a pair alike instead of one side's whole series.
+ */
+export async function compareInterleaved(
+  name: string,
+  ours: () => unknown | Promise<unknown>,
+  baseline: () => unknown | Promise<unknown>,
+  pairs = 5,
+): Promise<BenchLine> {
+  await baseline()
+  await ours()
+  const oursTimes: number[] = []
+  const baselineTimes: number[] = []
+  const ratios: number[] = []
+  for (let i = 0; i < pairs; i++) {
+    collectGarbage()
+    let start = performance.now()
+    await baseline()
+    const b = performance.now() - start
+    collectGarbage()
+    start = performance.now()
+    await ours()
+    const o = performance.now() - start
+    baselineTimes.push(b)
+    oursTimes.push(o)
+    ratios.push(o / b)
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+  const rssMiB = await peakRss(ours)
+  const line = {
+    name,
+    ratio: median(ratios),
+    oursMs: median(oursTimes),
+    baselineMs: median(baselineTimes),
+    rssMiB,
+  }
+  console.log(formatLine(line))
+  return line
+}

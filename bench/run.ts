@@ -6,6 +6,7 @@ type BenchModule = { run: () => Promise<void> }
 const benches: Record<string, () => Promise<BenchModule>> = {
   payload: () => import('./payload.bench.js'),
   evidence: () => import('./evidence.bench.js'),
+  'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
 }
 

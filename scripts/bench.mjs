@@ -20,7 +20,10 @@ execFileSync(
   { stdio: 'inherit', cwd: root },
 )
 // One process per benchmark, so each peak RSS is its own and not what an earlier one left.
-const names = process.argv.length > 2 ? process.argv.slice(2) : ['payload', 'evidence', 'review']
+const names =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['payload', 'evidence', 'evidence-scale', 'review']
 for (const name of names) {
   execFileSync(
     process.execPath,

@@ -1,6 +1,7 @@
 import { ConventionIndex, isTestFile } from './conventions.js'
 import { detach } from './limits.js'
 import { baseOf, dirOf, extensionOf, extractFrames, isCodePath, PathIndex } from './paths.js'
+import { SubstringSet } from './substring-set.js'
 import type { TestCaseRun } from './test-runs.js'
 
 /**
@@ -24,8 +25,9 @@ export class CaseAnalyzer {
   private readonly frameMemo = new Map<string, string | null>()
   private readonly testMemo = new Map<string, boolean>()
   /** Touched files' base names without extension: what a relevant trace must mention. */
-  private readonly stems: string[]
-  private readonly touchedGoDirs: string[]
+  private readonly stems: SubstringSet
+  /** Directory → the touched Go files in it. */
+  private readonly touchedGoDirs = new Map<string, string[]>()
   private last: {
     file: string | null
     classname: string | null
@@ -39,16 +41,19 @@ export class CaseAnalyzer {
     private readonly touched: ReadonlySet<string>,
     extraPatterns: readonly string[] = [],
   ) {
-    this.touchedGoDirs = [
-      ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
-    ]
+    for (const t of touched) {
+      if (extensionOf(t) !== 'go') continue
+      const files = this.touchedGoDirs.get(dirOf(t))
+      if (files) files.push(t)
+      else this.touchedGoDirs.set(dirOf(t), [t])
+    }
     const stems = [...touched].map((t) => {
       const base = baseOf(t)
       const dot = base.lastIndexOf('.')
       return dot > 0 ? base.slice(0, dot) : base
     })
     // A repository pattern without {name} can make any test conventional: then look at every trace.
-    this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : ['']
+    this.stems = new SubstringSet(extraPatterns.every((p) => p.includes('{name}')) ? stems : [''])
   }
 
   /**
@@ -96,12 +101,8 @@ export class CaseAnalyzer {
     }
     const testFile = fileAttr ?? classPath ?? suitePath
     if (goPackage) {
-      for (const dir of this.touchedGoDirs) {
-        if (dir !== '' && packageHasDir(goPackage, dir)) {
-          for (const t of this.touched)
-            if (dirOf(t) === dir && extensionOf(t) === 'go') related.add(t)
-        }
-      }
+      for (const dir of dirsOfPackage(goPackage))
+        for (const t of this.touchedGoDirs.get(dir) ?? []) related.add(t)
     }
     const probes = testFile ? [testFile] : pseudoPaths(run.classname)
     for (const probe of probes)
@@ -117,7 +118,7 @@ export class CaseAnalyzer {
     const text = `${run.message ?? ''}\n${run.trace ?? ''}`
     // A trace can only tie an unrelated run to the change by naming a touched file, or a test
     // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
-    if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem))) return base
+    if (base.related.length === 0 && !this.stems.foundIn(text)) return base
     const related = new Set(base.related)
     const goPackage = goPackageOf(run.classname)
     let testFile = base.testFile
@@ -170,7 +171,7 @@ export class CaseAnalyzer {
     let resolved = this.index.resolve(raw, prefer)
     // Go prints bare file names (`calc_test.go:15`); the package says which directory.
     if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
-      const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d))
+      const dir = dirsOfPackage(goPackage).find((d) => this.touchedGoDirs.has(d))
       if (dir) resolved = `${dir}/${resolved}`
     }
     resolved = resolved === null ? null : detach(resolved)
@@ -236,6 +237,17 @@ function goPackageOf(classname: string | null): string | null {
   if (!classname || /\s/.test(classname) || !classname.includes('/')) return null
   if (isCodePath(classname) || baseOf(classname).includes('.')) return null
   return classname.replace(/\/+$/, '')
+}
+
+/**
+ * The directories a Go import path can be (itself and each tail after a slash), longest first:
+ * a package `github.com/acme/app/pkg/calc` is the directory `pkg/calc` of this repository.
+ */
+function dirsOfPackage(goPackage: string): string[] {
+  const dirs = [goPackage]
+  for (let slash = goPackage.indexOf('/'); slash >= 0; slash = goPackage.indexOf('/', slash + 1))
+    dirs.push(goPackage.slice(slash + 1))
+  return dirs.filter((d) => d !== '')
 }
 
 function packageHasDir(goPackage: string, dir: string): boolean {

@@ -186,7 +186,8 @@ export class EvidenceBuilder {
     this.relevant.push({
       status: run.status,
       label: detach(testLabel(run)),
-      testFile: facts.testFile === null ? null : detach(facts.testFile),
+      // Already a copy: the analyzer detaches the files it resolves.
+      testFile: facts.testFile,
       line: facts.line ?? run.line,
       message: message === null ? null : detach(message),
       related: facts.related,
@@ -311,27 +312,25 @@ function countRun(totals: ReportTotals, status: TestStatus): void {
   }
 }
 
-/** Tests that failed in one report and passed (or passed on rerun) in another. */
+/**
+ * Tests that failed in one report and passed (or passed on rerun) in another. Only keys that
+ * failed somewhere are tracked, so the passing majority costs a lookup each.
+ */
 function mixedReportKeys(runs: readonly RelevantRun[]): Set<string> {
   const failedIn = new Map<string, Set<number>>()
-  const passedIn = new Map<string, Set<number>>()
   for (const { status, report, key } of runs) {
-    const into =
-      status === 'failed' || status === 'errored'
-        ? failedIn
-        : status === 'passed' || status === 'flaky'
-          ? passedIn
-          : null
-    if (!into) continue
-    const set = into.get(key) ?? new Set<number>()
-    set.add(report)
-    into.set(key, set)
+    if (status !== 'failed' && status !== 'errored') continue
+    const reports = failedIn.get(key)
+    if (reports) reports.add(report)
+    else failedIn.set(key, new Set([report]))
   }
   const mixed = new Set<string>()
-  for (const [key, failed] of failedIn) {
-    const passed = passedIn.get(key)
+  if (failedIn.size === 0) return mixed
+  for (const { status, report, key } of runs) {
+    if (status !== 'passed' && status !== 'flaky') continue
+    const failed = failedIn.get(key)
     // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-    if (passed && [...failed].some((f) => [...passed].some((p) => p !== f))) mixed.add(key)
+    if (failed && (failed.size > 1 || !failed.has(report))) mixed.add(key)
   }
   return mixed
 }

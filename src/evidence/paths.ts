@@ -83,7 +83,12 @@ export class PathIndex {
   private readonly known = new Set<string>()
   private readonly byBase = new Map<string, string[]>()
   private readonly byStemBase = new Map<string, string[]>()
-  private readonly touchedLower: [lower: string, path: string][]
+  /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
+  private readonly touchedByLower = new Map<string, string[]>()
+  /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
+  private readonly touchedByLowerTail = new Map<string, string[]>()
+  /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
+  private readonly touchedDirPrefixes = new Set<string>()
   private readonly root: string | null
   /**
    * Report paths that named a touched file only when letter case is ignored (a report written on
@@ -98,7 +103,13 @@ export class PathIndex {
     repoRoot: string | null = null,
   ) {
     this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
-    this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t])
+    for (const file of touched) {
+      const lower = file.toLowerCase()
+      push(this.touchedByLower, lower, file)
+      for (const tail of tailsOf(lower)) push(this.touchedByLowerTail, tail, file)
+      const dirs = file.split('/').slice(0, -1)
+      for (let n = 1; n <= dirs.length; n++) this.touchedDirPrefixes.add(dirs.slice(0, n).join('/'))
+    }
     for (const file of touched) this.add(file)
     for (const file of repoFiles) this.add(file)
   }
@@ -133,8 +144,10 @@ export class PathIndex {
     if (stripped !== null)
       return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped
     // An unknown machine's layout: the longest known path it ends with.
-    const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k))
-    return pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true)
+    const candidates = tailsOf(path)
+      .slice(1)
+      .filter((tail) => this.known.has(tail))
+    return this.pick(candidates, prefer, 'longest') ?? this.foldCase(path, true)
   }
 
   /**
@@ -143,11 +156,14 @@ export class PathIndex {
    */
   private foldCase(path: string, absolute: boolean): string | null {
     const lower = path.toLowerCase()
-    const hits = this.touchedLower.filter(([t]) =>
-      absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower),
-    )
+    // Relative: touched files that are the path or end with it; absolute: those it ends with.
+    const hits = absolute
+      ? tailsOf(lower)
+          .slice(1)
+          .flatMap((tail) => this.touchedByLower.get(tail) ?? [])
+      : (this.touchedByLowerTail.get(lower) ?? [])
     if (hits.length !== 1) return null
-    const touched = hits[0]![1]
+    const touched = hits[0]!
     if (this.caseFolded.size < MAX_CASE_FOLDED) this.caseFolded.set(path, touched)
     return touched
   }
@@ -155,7 +171,7 @@ export class PathIndex {
   private resolveRelative(path: string, prefer?: (candidate: string) => boolean): string | null {
     if (this.known.has(path)) return path
     const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path))
-    return pick(candidates, this.touched, prefer, 'shortest')
+    return this.pick(candidates, prefer, 'shortest')
   }
 
   /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
@@ -164,8 +180,44 @@ export class PathIndex {
       const s = stripExtension(k)
       return s === stem || s.endsWith('/' + stem)
     })
-    return pick(candidates, this.touched, prefer, 'shortest')
+    return this.pick(candidates, prefer, 'shortest')
   }
+
+  private pick(
+    candidates: string[],
+    prefer: ((candidate: string) => boolean) | undefined,
+    order: 'longest' | 'shortest',
+  ): string | null {
+    if (candidates.length === 0) return null
+    if (candidates.length === 1) return candidates[0]!
+    const touched = this.touched
+    const rank = (c: string) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1)
+    // In a monorepo the same relative name exists in several packages: the one nearest the change.
+    const near = new Map(candidates.map((c) => [c, this.nearness(c)]))
+    return [...candidates].sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        near.get(b)! - near.get(a)! ||
+        (order === 'longest' ? b.length - a.length : a.length - b.length) ||
+        (a < b ? -1 : a > b ? 1 : 0),
+    )[0]!
+  }
+
+  /** Most leading directories `path` shares with a touched file. */
+  private nearness(path: string): number {
+    const dirs = path.split('/').slice(0, -1)
+    let n = 0
+    while (n < dirs.length && this.touchedDirPrefixes.has(dirs.slice(0, n + 1).join('/'))) n++
+    return n
+  }
+}
+
+/** `a/b/c`, `b/c`, `c`: the path and each tail after a slash, longest first. */
+function tailsOf(path: string): string[] {
+  const tails = [path]
+  for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1))
+    tails.push(path.slice(slash + 1))
+  return tails
 }
 
 function stripRunnerRoot(path: string): string | null {
@@ -174,39 +226,6 @@ function stripRunnerRoot(path: string): string | null {
     if (match) return match[1]!
   }
   return null
-}
-
-function pick(
-  candidates: string[],
-  touched: ReadonlySet<string>,
-  prefer: ((candidate: string) => boolean) | undefined,
-  order: 'longest' | 'shortest',
-): string | null {
-  if (candidates.length === 0) return null
-  if (candidates.length === 1) return candidates[0]!
-  const rank = (c: string) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1)
-  // In a monorepo the same relative name exists in several packages: the one nearest the change.
-  const near = new Map(candidates.map((c) => [c, nearness(c, touched)]))
-  return [...candidates].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      near.get(b)! - near.get(a)! ||
-      (order === 'longest' ? b.length - a.length : a.length - b.length) ||
-      (a < b ? -1 : a > b ? 1 : 0),
-  )[0]!
-}
-
-/** Most leading directories `path` shares with a touched file. */
-function nearness(path: string, touched: ReadonlySet<string>): number {
-  const segments = path.split('/')
-  let best = 0
-  for (const t of touched) {
-    const other = t.split('/')
-    let n = 0
-    while (n < segments.length - 1 && n < other.length - 1 && segments[n] === other[n]) n++
-    if (n > best) best = n
-  }
-  return best
 }
 
 function push(map: Map<string, string[]>, key: string, value: string): void {

@@ -1,0 +1,37 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { SubstringSet } from '../../src/evidence/substring-set.js'
+
+describe('SubstringSet', () => {
+  it('answers as String.includes over every word does, on random words and texts', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é', '/'), maxLength: 30 })
+    const words = fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 5 }))
+    fc.assert(
+      fc.property(words, fc.array(text, { maxLength: 10 }), (ws, texts) => {
+        const set = new SubstringSet(ws)
+        for (const t of texts) {
+          expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
+          const expected = ws.flatMap((w, i) =>
+            w !== '' && t.includes(w) && ws.indexOf(w) === i ? [i] : [],
+          )
+          expect(
+            set.wordsIn(t).sort((a, b) => a - b),
+            t,
+          ).toEqual(expected)
+        }
+      }),
+      { numRuns: 500, seed: 7 },
+    )
+  })
+
+  it('finds a word that only a fallback reaches, and nothing in an empty set', () => {
+    expect(new SubstringSet(['abcd', 'bc']).foundIn('xabcx')).toBe(true)
+    expect(new SubstringSet(['aab']).foundIn('aaab')).toBe(true)
+    expect(new SubstringSet(['cart', 'invoice']).foundIn('at Invoice (src/x.ts:3)')).toBe(false)
+    expect(new SubstringSet([]).foundIn('anything')).toBe(false)
+    expect(new SubstringSet(['']).foundIn('')).toBe(true)
+    expect(new SubstringSet(['he', 'she', 'hers', 'his']).wordsIn('ushers').sort()).toEqual([
+      0, 1, 2,
+    ])
+  })
+})
