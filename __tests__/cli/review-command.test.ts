@@ -162,3 +162,34 @@ describe('review-gate review', () => {
     )
   })
 })
+
+describe('review: every flag is honoured or refused', () => {
+  it.each([
+    [
+      '--config',
+      'other.yml',
+      /--config does not apply to a case directory: the case's case.yml is its config/,
+    ],
+    ['--plan', 'plan.md', /--plan does not apply to a case directory/],
+    ['--item', '3', /--item does not apply to a case directory/],
+    ['--base', 'main', /--base does not apply to a case directory/],
+    ['--post-review', 'false', /--post-review does not apply to a case directory/],
+    ['--allow-pr-head-code', 'true', /--allow-pr-head-code does not apply to a case directory/],
+  ])('%s is refused with the reason, exit 2', async (flag, value, message) => {
+    const result = await cli(['review', '--input', GO_CASE, flag, value])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(message)
+  })
+
+  it('--help lists the flags and exits 0 (every command answers --help)', async () => {
+    for (const command of ['review', 'payload', 'evidence', 'parse', 'gate']) {
+      const result = await cli([command, '--help'])
+      expect(result.code, command).toBe(0)
+      expect(result.stdout, command).toContain(command)
+    }
+    const review = await cli(['review', '--help'])
+    for (const flag of ['--input', '--provider', '--severity-gate', '--cache-dir', '--record-dir'])
+      expect(review.stdout).toContain(flag)
+    expect(review.stdout).toMatch(/Refused here: --config/)
+  })
+})

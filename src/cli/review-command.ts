@@ -17,6 +17,46 @@ import type { CliIo } from './run.js'
 const SECRET_INPUTS: readonly string[] = [INPUT.apiKey, INPUT.githubToken]
 
 /**
+ * Action inputs that have no meaning for a case directory: refused by name rather than accepted
+ * and ignored (a flag that silently does nothing is a trap).
+ */
+const NOT_FOR_A_CASE: Record<string, string> = {
+  [INPUT.config]: "the case's case.yml is its config",
+  [INPUT.plan]: 'a case names its plan in case.yml (plan: { file, item }) or holds plan.md',
+  [INPUT.item]: 'a case names its plan item in case.yml (plan: { file, item })',
+  [INPUT.base]: 'a case is its diff.patch; there is no base commit to diff against',
+  [INPUT.postReview]: 'the command line posts nothing; the summary goes to stdout',
+  [INPUT.allowPrHeadCode]: 'a case runs no pull_request_target event',
+}
+
+/** The flags `review` takes, for `review --help`. */
+export const REVIEW_HELP = [
+  'review --input <case-dir> [flags]: the whole pipeline on a case; writes the artifacts, prints the summary.',
+  '',
+  'Flags (each an action input of the same name; secrets come from the environment only):',
+  '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json)',
+  '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when reply.json exists)',
+  '  --model <name>           model name for the provider',
+  '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
+  '  --model-command <cmd>    for provider command: reads the payload on stdin, prints the reply',
+  "  --test-reports <globs>   report globs, one per line, besides the case's reports/",
+  '  --test-command <cmd>     test command run on the touched tests ({files})',
+  '  --refresh-tests <bool>   ignore the test cache (true|false)',
+  '  --mode <mode>            implementation | contract',
+  '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
+  '  --on-model-error <mode>  fail | neutral',
+  '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
+  '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
+  '  --record-dir <dir>       record the model replies there, for replay',
+  '',
+  'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
+  `Refused here: ${Object.keys(NOT_FOR_A_CASE)
+    .map((n) => `--${n}`)
+    .join(', ')} (they have no meaning for a case directory).`,
+  '',
+].join('\n')
+
+/**
  * `review --input <case-dir>`: the whole pipeline on a case, with every action input as a flag of
  * the same name. Writes the artifacts to --output-dir and prints the summary. Exit 0/1/2/3.
  */
@@ -43,6 +83,10 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   })
   if (!values.input) throw new InputError('review needs --input <case-dir>', '--input')
   const flags = values as Record<string, string | undefined>
+  for (const [name, why] of Object.entries(NOT_FOR_A_CASE)) {
+    if (flags[name] !== undefined)
+      throw new InputError(`--${name} does not apply to a case directory: ${why}`, `--${name}`)
+  }
   const settings = readSettings((name) => flags[name] ?? '')
   const caseDir = resolve(io.cwd, values.input)
   const loaded = loadCase(caseDir)

@@ -3,7 +3,7 @@ import { evidenceCommand } from './evidence-command.js'
 import { gateCommand } from './gate-command.js'
 import { parseCommand } from './parse-command.js'
 import { payloadCommand } from './payload-command.js'
-import { reviewCommand } from './review-command.js'
+import { REVIEW_HELP, reviewCommand } from './review-command.js'
 
 export interface CliIo {
   stdout(text: string): void
@@ -18,7 +18,7 @@ export interface CliIo {
 type Command = (argv: string[], io: CliIo) => Promise<number>
 
 // Static imports: the bundle stays one file (a lazy import would make ncc emit chunk files).
-const COMMANDS: Record<string, { summary: string; run: Command }> = {
+const COMMANDS: Record<string, { summary: string; run: Command; help?: string }> = {
   payload: {
     summary: 'payload --input <case-dir>            print the review payload for a case',
     run: payloadCommand,
@@ -31,6 +31,7 @@ const COMMANDS: Record<string, { summary: string; run: Command }> = {
     summary:
       'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
     run: reviewCommand,
+    help: REVIEW_HELP,
   },
   parse: {
     summary:
@@ -65,6 +66,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (!command) {
     io.stderr(`review-gate: unknown command "${name}"\n\n${usage()}`)
     return EXIT.badInput
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(command.help ?? `Usage: review-gate ${command.summary}\n`)
+    return EXIT.passed
   }
   try {
     return await command.run(rest, io)
