@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   evidence: () => import('./evidence.bench.js'),
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
+  process: () => import('./process.bench.js'),
 }
 
 const wanted = process.argv.slice(2)

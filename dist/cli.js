@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5726);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2852);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5726:
+/***/ 2852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16079,7 +16079,12 @@ class PathIndex {
     known = new Set();
     byBase = new Map();
     byStemBase = new Map();
-    touchedLower;
+    /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
+    touchedByLower = new Map();
+    /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
+    touchedByLowerTail = new Map();
+    /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
+    touchedDirPrefixes = new Set();
     root;
     /**
      * Report paths that named a touched file only when letter case is ignored (a report written on
@@ -16091,7 +16096,15 @@ class PathIndex {
     repoRoot = null) {
         this.touched = touched;
         this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
-        this.touchedLower = [...touched].map((t) => [t.toLowerCase(), t]);
+        for (const file of touched) {
+            const lower = file.toLowerCase();
+            push(this.touchedByLower, lower, file);
+            for (const tail of tailsOf(lower))
+                push(this.touchedByLowerTail, tail, file);
+            const dirs = file.split('/').slice(0, -1);
+            for (let n = 1; n <= dirs.length; n++)
+                this.touchedDirPrefixes.add(dirs.slice(0, n).join('/'));
+        }
         for (const file of touched)
             this.add(file);
         for (const file of repoFiles)
@@ -16127,8 +16140,10 @@ class PathIndex {
         if (stripped !== null)
             return this.resolveRelative(stripped, prefer) ?? this.foldCase(stripped, false) ?? stripped;
         // An unknown machine's layout: the longest known path it ends with.
-        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => path.endsWith('/' + k));
-        return paths_pick(candidates, this.touched, prefer, 'longest') ?? this.foldCase(path, true);
+        const candidates = tailsOf(path)
+            .slice(1)
+            .filter((tail) => this.known.has(tail));
+        return this.pick(candidates, prefer, 'longest') ?? this.foldCase(path, true);
     }
     /**
      * The one touched file `path` names when letter case is ignored (exactly or as its end, like
@@ -16136,10 +16151,15 @@ class PathIndex {
      */
     foldCase(path, absolute) {
         const lower = path.toLowerCase();
-        const hits = this.touchedLower.filter(([t]) => absolute ? lower.endsWith('/' + t) : t === lower || t.endsWith('/' + lower));
+        // Relative: touched files that are the path or end with it; absolute: those it ends with.
+        const hits = absolute
+            ? tailsOf(lower)
+                .slice(1)
+                .flatMap((tail) => this.touchedByLower.get(tail) ?? [])
+            : (this.touchedByLowerTail.get(lower) ?? []);
         if (hits.length !== 1)
             return null;
-        const touched = hits[0][1];
+        const touched = hits[0];
         if (this.caseFolded.size < MAX_CASE_FOLDED)
             this.caseFolded.set(path, touched);
         return touched;
@@ -16148,7 +16168,7 @@ class PathIndex {
         if (this.known.has(path))
             return path;
         const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path));
-        return paths_pick(candidates, this.touched, prefer, 'shortest');
+        return this.pick(candidates, prefer, 'shortest');
     }
     /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
     resolveStem(stem, prefer) {
@@ -16156,8 +16176,37 @@ class PathIndex {
             const s = stripExtension(k);
             return s === stem || s.endsWith('/' + stem);
         });
-        return paths_pick(candidates, this.touched, prefer, 'shortest');
+        return this.pick(candidates, prefer, 'shortest');
     }
+    pick(candidates, prefer, order) {
+        if (candidates.length === 0)
+            return null;
+        if (candidates.length === 1)
+            return candidates[0];
+        const touched = this.touched;
+        const rank = (c) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1);
+        // In a monorepo the same relative name exists in several packages: the one nearest the change.
+        const near = new Map(candidates.map((c) => [c, this.nearness(c)]));
+        return [...candidates].sort((a, b) => rank(a) - rank(b) ||
+            near.get(b) - near.get(a) ||
+            (order === 'longest' ? b.length - a.length : a.length - b.length) ||
+            (a < b ? -1 : a > b ? 1 : 0))[0];
+    }
+    /** Most leading directories `path` shares with a touched file. */
+    nearness(path) {
+        const dirs = path.split('/').slice(0, -1);
+        let n = 0;
+        while (n < dirs.length && this.touchedDirPrefixes.has(dirs.slice(0, n + 1).join('/')))
+            n++;
+        return n;
+    }
+}
+/** `a/b/c`, `b/c`, `c`: the path and each tail after a slash, longest first. */
+function tailsOf(path) {
+    const tails = [path];
+    for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1))
+        tails.push(path.slice(slash + 1));
+    return tails;
 }
 function stripRunnerRoot(path) {
     for (const pattern of RUNNER_ROOTS) {
@@ -16166,33 +16215,6 @@ function stripRunnerRoot(path) {
             return match[1];
     }
     return null;
-}
-function paths_pick(candidates, touched, prefer, order) {
-    if (candidates.length === 0)
-        return null;
-    if (candidates.length === 1)
-        return candidates[0];
-    const rank = (c) => (prefer?.(c) ? 0 : 2) + (touched.has(c) ? 0 : 1);
-    // In a monorepo the same relative name exists in several packages: the one nearest the change.
-    const near = new Map(candidates.map((c) => [c, nearness(c, touched)]));
-    return [...candidates].sort((a, b) => rank(a) - rank(b) ||
-        near.get(b) - near.get(a) ||
-        (order === 'longest' ? b.length - a.length : a.length - b.length) ||
-        (a < b ? -1 : a > b ? 1 : 0))[0];
-}
-/** Most leading directories `path` shares with a touched file. */
-function nearness(path, touched) {
-    const segments = path.split('/');
-    let best = 0;
-    for (const t of touched) {
-        const other = t.split('/');
-        let n = 0;
-        while (n < segments.length - 1 && n < other.length - 1 && segments[n] === other[n])
-            n++;
-        if (n > best)
-            best = n;
-    }
-    return best;
 }
 function push(map, key, value) {
     const list = map.get(key);
@@ -18317,14 +18339,13 @@ function commandOutcome(outcome) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var node_modules_picomatch = __nccwpck_require__(4006);
 var node_modules_picomatch_default = /*#__PURE__*/__nccwpck_require__.n(node_modules_picomatch);
-;// CONCATENATED MODULE: ./src/evidence/conventions.ts
-
+;// CONCATENATED MODULE: ./src/evidence/convention-patterns.ts
 
 /**
- * Which touched files are tests, which are sources that deserve tests, and which test files are
- * the conventional tests of a source. Conventions are globs over repository paths with `{dir}`,
- * `{name}` and `{ext}` standing for the source's directory, base name without extension and
- * extension; `evidence.test_patterns` adds the repository's own.
+ * The conventional-test globs: `{dir}`, `{name}` and `{ext}` stand for the source's directory,
+ * base name without extension and extension; `evidence.test_patterns` adds the repository's own.
+ * `convention-index.ts` reverses the defaults by hand: a change here needs the same change there
+ * (the property test in `__tests__/evidence/convention-index.test.ts` catches a mismatch).
  */
 const JS = '@(js|jsx|ts|tsx|mjs|cjs|mts|cts)';
 const JVM = '@(java|kt|scala|groovy)';
@@ -18361,6 +18382,444 @@ const LANGUAGE_BY_EXT = {
     py: 'python', go: 'go', java: 'jvm', kt: 'jvm', scala: 'jvm', groovy: 'jvm',
     rb: 'ruby', php: 'php', cs: 'csharp',
 }; // prettier-ignore
+/** The language whose default conventions apply to a source, by its (lower-cased) extension. */
+function languageOf(source) {
+    return LANGUAGE_BY_EXT[extensionOf(source)];
+}
+/** A source's directory, base name without extension and (lower-cased) extension. */
+function partsOf(source) {
+    const ext = extensionOf(source);
+    const base = baseOf(source);
+    return { dir: dirOf(source), name: ext ? base.slice(0, base.length - ext.length - 1) : base, ext };
+}
+/** The conventional-test globs for one source file, placeholders filled in. */
+function conventionalPatterns(source, extra = []) {
+    const language = languageOf(source);
+    const templates = [...(language ? DEFAULT_TEST_PATTERNS[language] : []), ...extra];
+    return templates.map((template) => fillTemplate(template, source));
+}
+/** One template with a source's values, escaped so they match literally. */
+function fillTemplate(template, source) {
+    const parts = partsOf(source);
+    const values = {
+        dir: escapeGlob(parts.dir),
+        name: escapeGlob(parts.name),
+        ext: escapeGlob(parts.ext),
+    };
+    return template
+        .replace(/\{(dir|name|ext)\}/g, (_, key) => values[key])
+        .replace(/\/{2,}/g, '/')
+        .replace(/^\//, '');
+}
+function escapeGlob(value) {
+    return value.replace(/[*?[\]{}()!+@|^$\\]/g, (c) => `\\${c}`);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/substring-set.ts
+/**
+ * Which of a set of words a text contains, in one pass over the text whatever the number of
+ * words (an Aho–Corasick automaton over UTF-16 code units, as `String.includes` compares).
+ */
+class SubstringSet {
+    next = [new Map()];
+    fallback = [0];
+    /** A word ends at this node, or at a node its fallback chain reaches. */
+    ends = [false];
+    /** The word (its position in the constructor's list) that ends exactly at this node, or -1. */
+    wordAt = [-1];
+    /** The nearest node down the fallback chain where a word ends exactly, or -1. */
+    nextWord = [-1];
+    matchesAll;
+    constructor(words) {
+        let empty = false;
+        let position = -1;
+        for (const word of words) {
+            position++;
+            if (word === '')
+                empty = true;
+            let node = 0;
+            for (let i = 0; i < word.length; i++) {
+                const code = word.charCodeAt(i);
+                let child = this.next[node].get(code);
+                if (child === undefined) {
+                    child = this.next.length;
+                    this.next.push(new Map());
+                    this.fallback.push(0);
+                    this.ends.push(false);
+                    this.wordAt.push(-1);
+                    this.nextWord.push(-1);
+                    this.next[node].set(code, child);
+                }
+                node = child;
+            }
+            this.ends[node] = true;
+            if (node !== 0 && this.wordAt[node] === -1)
+                this.wordAt[node] = position;
+        }
+        // `includes('')` is true for every text.
+        this.matchesAll = empty;
+        const queue = [...this.next[0].values()];
+        for (let head = 0; head < queue.length; head++) {
+            const node = queue[head];
+            for (const [code, child] of this.next[node]) {
+                let back = this.fallback[node];
+                while (back !== 0 && !this.next[back].has(code))
+                    back = this.fallback[back];
+                const target = this.next[back].get(code);
+                this.fallback[child] = target !== undefined && target !== child ? target : 0;
+                const back2 = this.fallback[child];
+                this.ends[child] = this.ends[child] || this.ends[back2];
+                this.nextWord[child] = this.wordAt[back2] >= 0 ? back2 : this.nextWord[back2];
+                queue.push(child);
+            }
+        }
+    }
+    /** Whether `text` contains one of the words. */
+    foundIn(text) {
+        if (this.matchesAll)
+            return true;
+        let node = 0;
+        for (let i = 0; i < text.length; i++) {
+            const code = text.charCodeAt(i);
+            let child = this.next[node].get(code);
+            while (child === undefined && node !== 0) {
+                node = this.fallback[node];
+                child = this.next[node].get(code);
+            }
+            node = child ?? 0;
+            if (this.ends[node])
+                return true;
+        }
+        return false;
+    }
+    /**
+     * The positions (in the constructor's list) of the non-empty words `text` contains, each once;
+     * a word given twice is reported at its first position.
+     */
+    wordsIn(text) {
+        const found = new Set();
+        let node = 0;
+        for (let i = 0; i < text.length; i++) {
+            const code = text.charCodeAt(i);
+            let child = this.next[node].get(code);
+            while (child === undefined && node !== 0) {
+                node = this.fallback[node];
+                child = this.next[node].get(code);
+            }
+            node = child ?? 0;
+            for (let n = this.wordAt[node] >= 0 ? node : this.nextWord[node]; n >= 0;) {
+                found.add(this.wordAt[n]);
+                n = this.nextWord[n];
+            }
+        }
+        return [...found];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/convention-index.ts
+
+
+
+
+/**
+ * Which touched sources a test path is the conventional test of, in time linear in the tests and
+ * the sources: instead of matching every test path against a glob per source, each default
+ * convention is run backwards on the test path (strip `.test`/`.spec`/`_test`/`test_`/`Test…`,
+ * step out of `__tests__/` or `tests/`) into the directory and name of the sources it can test,
+ * and those are looked up in hash maps of the sources. Configured `test_patterns` are compiled
+ * once: one pass over the test path finds which sources' names (or directories) it contains, and
+ * only those sources' globs are tried.
+ */
+const JS_TEST_EXTS = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'mts', 'cts']);
+const JVM_EXTS = new Set(['java', 'kt', 'scala', 'groovy']);
+/** Directories under which a JS `name.test.ts` / `name.spec.ts` tests any `name` source. */
+const JS_SPEC_ROOTS = new Set(['__tests__', 'test', 'tests', 'spec', 'e2e']);
+/** Directories under which a plain JS `name.ts` tests any `name` source. */
+const JS_PLAIN_ROOTS = new Set(['__tests__', 'test', 'tests']);
+const PYTHON_ROOTS = new Set(['test', 'tests']);
+const JVM_SUFFIXES = ['Test', 'Tests', 'IT', 'Spec'];
+const CSHARP_SUFFIXES = ['Test', 'Tests'];
+const MEMO_LIMIT = 100_000;
+/** The default conventions run backwards: every (language, dir, name) a test path can test. */
+function probesOf(test) {
+    const base = baseOf(test);
+    const dot = base.lastIndexOf('.');
+    if (dot <= 0)
+        return [];
+    // Globs compare extensions as written: `a.test.TS` is not a JS test.
+    const ext = base.slice(dot + 1);
+    const stem = base.slice(0, dot);
+    const dir = dirOf(test);
+    const segments = dir === '' ? [] : dir.split('/');
+    const last = segments[segments.length - 1];
+    const parent = segments.slice(0, -1).join('/');
+    const under = (roots) => segments.some((s) => roots.has(s));
+    const probes = [];
+    const add = (language, inDir, name) => {
+        if (name !== '')
+            probes.push({ language, dir: inDir, name });
+    };
+    if (JS_TEST_EXTS.has(ext)) {
+        const spec = /^(.+)\.(?:test|spec)$/.exec(stem)?.[1];
+        if (spec !== undefined) {
+            add('js', dir, spec); // {dir}/{name}.{test,spec}.js
+            if (last === '__tests__')
+                add('js', parent, spec); // {dir}/__tests__/{name}.{test,spec}.js
+            if (under(JS_SPEC_ROOTS))
+                add('js', null, spec); // **/{__tests__,…}/**/{name}.{test,spec}.js
+        }
+        if (last === '__tests__')
+            add('js', parent, stem); // {dir}/__tests__/{name}.js
+        if (under(JS_PLAIN_ROOTS))
+            add('js', null, stem); // **/{__tests__,test,tests}/**/{name}.js
+    }
+    else if (ext === 'py') {
+        const names = [
+            stem.startsWith('test_') ? stem.slice(5) : '',
+            stem.endsWith('_test') ? stem.slice(0, -5) : '',
+        ];
+        for (const name of names)
+            add('python', dir, name); // {dir}/test_{name}.py, {dir}/{name}_test.py
+        if (last === 'tests')
+            add('python', parent, names[0]); // {dir}/tests/test_{name}.py
+        if (under(PYTHON_ROOTS))
+            for (const name of names)
+                add('python', null, name);
+    }
+    else if (ext === 'go') {
+        if (stem.endsWith('_test'))
+            add('go', dir, null); // {dir}/*_test.go
+    }
+    else if (JVM_EXTS.has(ext)) {
+        for (const suffix of JVM_SUFFIXES)
+            if (stem.endsWith(suffix))
+                add('jvm', null, stem.slice(0, -suffix.length));
+        if (stem.startsWith('Test'))
+            add('jvm', null, stem.slice(4));
+    }
+    else if (ext === 'rb') {
+        for (const [suffix, root] of [
+            ['_spec', 'spec'],
+            ['_test', 'test'],
+        ]) {
+            if (!stem.endsWith(suffix))
+                continue;
+            const name = stem.slice(0, -suffix.length);
+            add('ruby', dir, name); // {dir}/{name}_spec.rb
+            if (segments.includes(root))
+                add('ruby', null, name); // **/spec/**/{name}_spec.rb
+        }
+    }
+    else if (ext === 'php') {
+        if (stem.endsWith('Test'))
+            add('php', null, stem.slice(0, -4));
+    }
+    else if (ext === 'cs') {
+        for (const suffix of CSHARP_SUFFIXES)
+            if (stem.endsWith(suffix))
+                add('csharp', null, stem.slice(0, -suffix.length));
+    }
+    return probes;
+}
+/** Sources (by position) under string keys. */
+class Buckets {
+    map = new Map();
+    add(key, index) {
+        const list = this.map.get(key);
+        if (list)
+            list.push(index);
+        else
+            this.map.set(key, [index]);
+    }
+    get(key) {
+        return this.map.get(key) ?? [];
+    }
+    keys() {
+        return [...this.map.keys()];
+    }
+}
+/**
+ * One configured template. When its `{name}` (else `{dir}`) stands outside any glob construct, a
+ * matching test path contains that value verbatim, so the values found in the test path name
+ * the only sources worth trying; otherwise every distinct filled glob is tried (still one per value, not
+ * one per source).
+ */
+class ConfiguredTemplate {
+    keyedBy;
+    byValue = new Buckets();
+    /** The distinct non-empty values, and an automaton finding which of them a test path holds. */
+    values;
+    valuesIn;
+    emptyValue = [];
+    filled;
+    byFilled = new Map();
+    matchers = new Map();
+    constructor(template, sources) {
+        this.keyedBy = literalPlaceholder(template, 'name')
+            ? 'name'
+            : literalPlaceholder(template, 'dir')
+                ? 'dir'
+                : null;
+        this.filled = sources.map((source) => fillTemplate(template, source));
+        sources.forEach((source, i) => {
+            const filled = this.filled[i];
+            const group = this.byFilled.get(filled);
+            if (group)
+                group.push(i);
+            else
+                this.byFilled.set(filled, [i]);
+            if (this.keyedBy === null)
+                return;
+            const value = partsOf(source)[this.keyedBy];
+            if (value === '')
+                this.emptyValue.push(i);
+            else
+                this.byValue.add(value, i);
+        });
+        this.values = this.byValue.keys();
+        this.valuesIn = new SubstringSet(this.values);
+    }
+    /** Adds to `into` the positions of the sources whose filled glob matches `test`. */
+    collect(test, into) {
+        if (this.keyedBy === null) {
+            for (const [filled, group] of this.byFilled)
+                if (this.matcher(filled)(test))
+                    for (const i of group)
+                        into.add(i);
+            return;
+        }
+        // Sources sharing a value (a name in several directories) often share a filled glob.
+        const verdicts = new Map();
+        const tryAll = (candidates) => {
+            for (const i of candidates) {
+                const filled = this.filled[i];
+                let matches = verdicts.get(filled);
+                if (matches === undefined) {
+                    matches = this.matcher(filled)(test);
+                    verdicts.set(filled, matches);
+                }
+                if (matches)
+                    into.add(i);
+            }
+        };
+        tryAll(this.emptyValue);
+        for (const position of this.valuesIn.wordsIn(test))
+            tryAll(this.byValue.get(this.values[position]));
+    }
+    matcher(filled) {
+        let isMatch = this.matchers.get(filled);
+        if (!isMatch) {
+            isMatch = node_modules_picomatch_default()(filled, { dot: true, nocase: false });
+            this.matchers.set(filled, isMatch);
+        }
+        return isMatch;
+    }
+}
+/**
+ * Whether every `{placeholder}` in a template sits outside braces, parentheses (extglobs) and
+ * brackets, and the template is not negated: then a path the filled glob matches contains the
+ * value as written. A template without the placeholder does not qualify.
+ */
+function literalPlaceholder(template, placeholder) {
+    const token = `{${placeholder}}`;
+    if (!template.includes(token) || template.startsWith('!'))
+        return false;
+    let depth = 0;
+    for (let i = 0; i < template.length; i++) {
+        const c = template[i];
+        if (c === '\\') {
+            i++;
+        }
+        else if (template.startsWith('{', i) && /^\{(dir|name|ext)\}/.test(template.slice(i))) {
+            if (depth > 0 && template.startsWith(token, i))
+                return false;
+            i = template.indexOf('}', i);
+        }
+        else if (c === '{' || c === '(' || c === '[') {
+            depth++;
+        }
+        else if ((c === '}' || c === ')' || c === ']') && depth > 0) {
+            depth--;
+        }
+    }
+    return true;
+}
+/**
+ * The touched sources each test path is a conventional test of, looked up rather than matched:
+ * built in one pass over the sources, then each distinct test path costs its probes (a handful)
+ * plus, per configured pattern, one pass over the path.
+ */
+class ConventionIndex {
+    sources;
+    byDirAndName = new Buckets();
+    byName = new Buckets();
+    byDir = new Buckets();
+    configured;
+    memo = new Map();
+    constructor(sources, extra = []) {
+        this.sources = [...new Set(sources)];
+        this.sources.forEach((source, i) => {
+            const language = languageOf(source);
+            if (!language)
+                return;
+            const { dir, name } = partsOf(source);
+            this.byDirAndName.add(`${language}\u0000${dir}\u0000${name}`, i);
+            this.byName.add(`${language}\u0000${name}`, i);
+            this.byDir.add(`${language}\u0000${dir}`, i);
+        });
+        this.configured = [...new Set(extra)].map((t) => new ConfiguredTemplate(t, this.sources));
+    }
+    /** The sources `testPath` is a conventional test of, in the order they were given. */
+    sourcesTestedBy(testPath) {
+        const known = this.memo.get(testPath);
+        if (known)
+            return known;
+        const hits = new Set();
+        for (const { language, dir, name } of probesOf(testPath)) {
+            const bucket = dir === null
+                ? this.byName.get(`${language}\u0000${name}`)
+                : name === null
+                    ? this.byDir.get(`${language}\u0000${dir}`)
+                    : this.byDirAndName.get(`${language}\u0000${dir}\u0000${name}`);
+            for (const i of bucket)
+                hits.add(i);
+        }
+        for (const template of this.configured)
+            template.collect(testPath, hits);
+        const result = [...hits]
+            .sort((a, b) => a - b)
+            .map((i) => this.sources[i])
+            .filter((source) => source !== testPath);
+        if (this.memo.size < MEMO_LIMIT)
+            this.memo.set(testPath, result);
+        return result;
+    }
+    /** The other direction: each source with the given test paths that are its conventional tests. */
+    testsBySource(testPaths) {
+        const out = new Map();
+        for (const test of testPaths) {
+            for (const source of this.sourcesTestedBy(test)) {
+                const list = out.get(source);
+                if (list)
+                    list.push(test);
+                else
+                    out.set(source, [test]);
+            }
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/conventions.ts
+
+
+/**
+ * Which touched files are tests, which are sources that deserve tests, and which test files are
+ * the conventional tests of a source (the globs in `convention-patterns.ts`, looked up through
+ * the `ConventionIndex` of `convention-index.ts`).
+ */
+
+
 const conventions_TEST_DIRS = new Set(['__tests__', '__test__', 'test', 'tests', 'spec', 'specs', 'e2e']);
 const TEST_NAME = [
     /\.(test|spec|e2e|cy)\.[^.]+$/, // a.test.ts, a.spec.js, a.cy.ts
@@ -18394,48 +18853,6 @@ function isSourceFile(path) {
     const base = baseOf(path);
     return !NOT_SOURCE.some((re) => re.test(base));
 }
-/** The conventional-test globs for one source file, placeholders filled in. */
-function conventionalPatterns(source, extra = []) {
-    const ext = extensionOf(source);
-    const language = LANGUAGE_BY_EXT[ext];
-    const templates = [...(language ? DEFAULT_TEST_PATTERNS[language] : []), ...extra];
-    const base = baseOf(source);
-    const name = ext ? base.slice(0, base.length - ext.length - 1) : base;
-    const values = {
-        dir: escapeGlob(dirOf(source)),
-        name: escapeGlob(name),
-        ext: escapeGlob(ext),
-    };
-    return templates.map((template) => template
-        .replace(/\{(dir|name|ext)\}/g, (_, key) => values[key])
-        .replace(/\/{2,}/g, '/')
-        .replace(/^\//, ''));
-}
-function escapeGlob(value) {
-    return value.replace(/[*?[\]{}()!+@|^$\\]/g, (c) => `\\${c}`);
-}
-/** Compiled matchers, cached per source and pattern set (sources are few, tests many). */
-class ConventionIndex {
-    matchers;
-    memo = new Map();
-    constructor(sources, extra = []) {
-        this.matchers = sources.map((source) => {
-            const patterns = conventionalPatterns(source, extra);
-            const isMatch = patterns.length === 0 ? () => false : node_modules_picomatch_default()(patterns, { dot: true, nocase: false });
-            return { source, isMatch: (path) => path !== source && isMatch(path) };
-        });
-    }
-    /** The sources `testPath` is a conventional test of (sorted). */
-    sourcesTestedBy(testPath) {
-        let hit = this.memo.get(testPath);
-        if (!hit) {
-            hit = this.matchers.filter((m) => m.isMatch(testPath)).map((m) => m.source);
-            if (this.memo.size < 100_000)
-                this.memo.set(testPath, hit);
-        }
-        return hit;
-    }
-}
 /**
  * What the test command's `{files}` becomes: the touched test files, plus the repository's files
  * that are conventional tests of a touched source. Sorted and unique.
@@ -18445,11 +18862,9 @@ function conventionalTests(touched, repoFiles, extraPatterns = []) {
     const sources = touched.filter(isSourceFile);
     if (sources.length > 0) {
         const index = new ConventionIndex(sources, extraPatterns);
-        for (const file of repoFiles) {
-            if (isCodePath(file) && index.sourcesTestedBy(file).length > 0) {
-                out.add(file);
-            }
-        }
+        for (const tests of index.testsBySource(repoFiles.filter(isCodePath)).values())
+            for (const test of tests)
+                out.add(test);
     }
     return [...out].sort();
 }
@@ -18534,6 +18949,7 @@ function dirnameOf(path) {
 
 
 
+
 const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py'];
 class CaseAnalyzer {
     index;
@@ -18544,22 +18960,29 @@ class CaseAnalyzer {
     testMemo = new Map();
     /** Touched files' base names without extension: what a relevant trace must mention. */
     stems;
-    touchedGoDirs;
+    /** Directory → the touched Go files in it. */
+    touchedGoDirs = new Map();
     last = null;
     constructor(index, conventions, touched, extraPatterns = []) {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
-        this.touchedGoDirs = [
-            ...new Set([...touched].filter((t) => extensionOf(t) === 'go').map(dirOf)),
-        ];
+        for (const t of touched) {
+            if (extensionOf(t) !== 'go')
+                continue;
+            const files = this.touchedGoDirs.get(dirOf(t));
+            if (files)
+                files.push(t);
+            else
+                this.touchedGoDirs.set(dirOf(t), [t]);
+        }
         const stems = [...touched].map((t) => {
             const base = baseOf(t);
             const dot = base.lastIndexOf('.');
             return dot > 0 ? base.slice(0, dot) : base;
         });
         // A repository pattern without {name} can make any test conventional: then look at every trace.
-        this.stems = extraPatterns.every((p) => p.includes('{name}')) ? [...new Set(stems)] : [''];
+        this.stems = new SubstringSet(extraPatterns.every((p) => p.includes('{name}')) ? stems : ['']);
     }
     /**
      * What a run is evidence for. What its file, class name and suite say is shared by the runs
@@ -18604,13 +19027,9 @@ class CaseAnalyzer {
         }
         const testFile = fileAttr ?? classPath ?? suitePath;
         if (goPackage) {
-            for (const dir of this.touchedGoDirs) {
-                if (dir !== '' && packageHasDir(goPackage, dir)) {
-                    for (const t of this.touched)
-                        if (dirOf(t) === dir && extensionOf(t) === 'go')
-                            related.add(t);
-                }
-            }
+            for (const dir of dirsOfPackage(goPackage))
+                for (const t of this.touchedGoDirs.get(dir) ?? [])
+                    related.add(t);
         }
         const probes = testFile ? [testFile] : pseudoPaths(run.classname);
         for (const probe of probes)
@@ -18626,7 +19045,7 @@ class CaseAnalyzer {
         const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
         // A trace can only tie an unrelated run to the change by naming a touched file, or a test
         // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
-        if (base.related.length === 0 && !this.stems.some((stem) => text.includes(stem)))
+        if (base.related.length === 0 && !this.stems.foundIn(text))
             return base;
         const related = new Set(base.related);
         const goPackage = goPackageOf(run.classname);
@@ -18679,7 +19098,7 @@ class CaseAnalyzer {
         let resolved = this.index.resolve(raw, prefer);
         // Go prints bare file names (`calc_test.go:15`); the package says which directory.
         if (resolved && !resolved.includes('/') && !this.index.has(resolved) && goPackage) {
-            const dir = this.touchedGoDirs.find((d) => d !== '' && packageHasDir(goPackage, d));
+            const dir = dirsOfPackage(goPackage).find((d) => this.touchedGoDirs.has(d));
             if (dir)
                 resolved = `${dir}/${resolved}`;
         }
@@ -18752,6 +19171,16 @@ function goPackageOf(classname) {
     if (isCodePath(classname) || baseOf(classname).includes('.'))
         return null;
     return classname.replace(/\/+$/, '');
+}
+/**
+ * The directories a Go import path can be (itself and each tail after a slash), longest first:
+ * a package `github.com/acme/app/pkg/calc` is the directory `pkg/calc` of this repository.
+ */
+function dirsOfPackage(goPackage) {
+    const dirs = [goPackage];
+    for (let slash = goPackage.indexOf('/'); slash >= 0; slash = goPackage.indexOf('/', slash + 1))
+        dirs.push(goPackage.slice(slash + 1));
+    return dirs.filter((d) => d !== '');
 }
 function packageHasDir(goPackage, dir) {
     return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir));
@@ -19899,7 +20328,8 @@ class EvidenceBuilder {
         this.relevant.push({
             status: run.status,
             label: detach(testLabel(run)),
-            testFile: facts.testFile === null ? null : detach(facts.testFile),
+            // Already a copy: the analyzer detaches the files it resolves.
+            testFile: facts.testFile,
             line: facts.line ?? run.line,
             message: message === null ? null : detach(message),
             related: facts.related,
@@ -20015,27 +20445,30 @@ function countRun(totals, status) {
             break;
     }
 }
-/** Tests that failed in one report and passed (or passed on rerun) in another. */
+/**
+ * Tests that failed in one report and passed (or passed on rerun) in another. Only keys that
+ * failed somewhere are tracked, so the passing majority costs a lookup each.
+ */
 function mixedReportKeys(runs) {
     const failedIn = new Map();
-    const passedIn = new Map();
     for (const { status, report, key } of runs) {
-        const into = status === 'failed' || status === 'errored'
-            ? failedIn
-            : status === 'passed' || status === 'flaky'
-                ? passedIn
-                : null;
-        if (!into)
+        if (status !== 'failed' && status !== 'errored')
             continue;
-        const set = into.get(key) ?? new Set();
-        set.add(report);
-        into.set(key, set);
+        const reports = failedIn.get(key);
+        if (reports)
+            reports.add(report);
+        else
+            failedIn.set(key, new Set([report]));
     }
     const mixed = new Set();
-    for (const [key, failed] of failedIn) {
-        const passed = passedIn.get(key);
+    if (failedIn.size === 0)
+        return mixed;
+    for (const { status, report, key } of runs) {
+        if (status !== 'passed' && status !== 'flaky')
+            continue;
+        const failed = failedIn.get(key);
         // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-        if (passed && [...failed].some((f) => [...passed].some((p) => p !== f)))
+        if (failed && (failed.size > 1 || !failed.has(report)))
             mixed.add(key);
     }
     return mixed;
@@ -28457,6 +28890,44 @@ function configOverrides(settings) {
 /** Inputs that carry secrets: taken from the environment only, never from a flag (shell history, ps). */
 const SECRET_INPUTS = [INPUT.apiKey, INPUT.githubToken];
 /**
+ * Action inputs that have no meaning for a case directory: refused by name rather than accepted
+ * and ignored (a flag that silently does nothing is a trap).
+ */
+const NOT_FOR_A_CASE = {
+    [INPUT.config]: "the case's case.yml is its config",
+    [INPUT.plan]: 'a case names its plan in case.yml (plan: { file, item }) or holds plan.md',
+    [INPUT.item]: 'a case names its plan item in case.yml (plan: { file, item })',
+    [INPUT.base]: 'a case is its diff.patch; there is no base commit to diff against',
+    [INPUT.postReview]: 'the command line posts nothing; the summary goes to stdout',
+    [INPUT.allowPrHeadCode]: 'a case runs no pull_request_target event',
+};
+/** The flags `review` takes, for `review --help`. */
+const REVIEW_HELP = [
+    'review --input <case-dir> [flags]: the whole pipeline on a case; writes the artifacts, prints the summary.',
+    '',
+    'Flags (each an action input of the same name; secrets come from the environment only):',
+    '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json)',
+    '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when reply.json exists)',
+    '  --model <name>           model name for the provider',
+    '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
+    '  --model-command <cmd>    for provider command: reads the payload on stdin, prints the reply',
+    "  --test-reports <globs>   report globs, one per line, besides the case's reports/",
+    '  --test-command <cmd>     test command run on the touched tests ({files})',
+    '  --refresh-tests <bool>   ignore the test cache (true|false)',
+    '  --mode <mode>            implementation | contract',
+    '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
+    '  --on-model-error <mode>  fail | neutral',
+    '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
+    '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
+    '  --record-dir <dir>       record the model replies there, for replay',
+    '',
+    'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
+    `Refused here: ${Object.keys(NOT_FOR_A_CASE)
+        .map((n) => `--${n}`)
+        .join(', ')} (they have no meaning for a case directory).`,
+    '',
+].join('\n');
+/**
  * `review --input <case-dir>`: the whole pipeline on a case, with every action input as a flag of
  * the same name. Writes the artifacts to --output-dir and prints the summary. Exit 0/1/2/3.
  */
@@ -28481,6 +28952,10 @@ async function reviewCommand(argv, io) {
     if (!values.input)
         throw new InputError('review needs --input <case-dir>', '--input');
     const flags = values;
+    for (const [name, why] of Object.entries(NOT_FOR_A_CASE)) {
+        if (flags[name] !== undefined)
+            throw new InputError(`--${name} does not apply to a case directory: ${why}`, `--${name}`);
+    }
     const settings = readSettings((name) => flags[name] ?? '');
     const caseDir = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.input);
     const loaded = loadCase(caseDir);
@@ -28538,6 +29013,7 @@ const COMMANDS = {
     review: {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
         run: reviewCommand,
+        help: REVIEW_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
@@ -28569,6 +29045,10 @@ async function runCli(argv, io) {
     if (!command) {
         io.stderr(`review-gate: unknown command "${name}"\n\n${usage()}`);
         return EXIT.badInput;
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout(command.help ?? `Usage: review-gate ${command.summary}\n`);
+        return EXIT.passed;
     }
     try {
         return await command.run(rest, io);

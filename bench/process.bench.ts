@@ -1,0 +1,179 @@
+/**
+ * Whole processes, as users run them, each against a baseline process in the same run:
+ *   - cold start: `node dist/cli.js --help` and `node dist/index.js` (no event: it stops at the
+ *     first input check) against `node -e 0`. Goal ≤ 1.5×.
+ *   - the payload of a 5,000-file diff (`dist/cli.js payload`) at 1/4, 1/2 and full size against a
+ *     process that reads the same diff and splits it into lines. Goal ≤ 3×.
+ *   - the whole run minus the model (`dist/cli.js review`, a replayed reply) on the monorepo
+ *     change (touched files × test runs × report bytes grown together) against a process that
+ *     reads the same bytes. Goal ≤ 3×.
+ * Pairs run interleaved (ours, baseline, ours, …) so load that comes and goes hits both sides.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { stringify } from 'yaml'
+import { FULL_SHAPE, monorepoOf, writeMonorepoReports, type MonorepoShape } from './monorepo.js'
+import { generateDiff } from './payload.bench.js'
+
+const ROOT = process.cwd()
+const CLI = join(ROOT, 'dist', 'cli.js')
+const ACTION = join(ROOT, 'dist', 'index.js')
+
+function wall(args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const start = performance.now()
+  const result = spawnSync(process.execPath, args, {
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH, ...env },
+  })
+  if (result.error) throw result.error
+  return performance.now() - start
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Median of `runs` interleaved pairs, after one warm-up of each. */
+function pair(
+  name: string,
+  ours: () => number,
+  baseline: () => number,
+  runs: number,
+  goal: number,
+): number {
+  ours()
+  baseline()
+  const a: number[] = []
+  const b: number[] = []
+  for (let i = 0; i < runs; i++) {
+    a.push(ours())
+    b.push(baseline())
+  }
+  const o = median(a)
+  const base = median(b)
+  const ratio = o / base
+  console.log(
+    `${name}: ratio=${ratio.toFixed(2)} (goal ≤ ${goal}) ours=${o.toFixed(0)} ms baseline=${base.toFixed(0)} ms`,
+  )
+  return o
+}
+
+const READ_AND_SPLIT = (files: string[]) =>
+  `const fs=require('fs');let n=0;for(const f of ${JSON.stringify(files)})n+=fs.readFileSync(f,'utf8').split('\\n').length;if(n<0)console.log(n)`
+
+function writeCase(dir: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+}
+
+/** A diff touching each of the monorepo's touched sources with a few changed lines. */
+function monorepoDiff(shape: MonorepoShape): string {
+  return monorepoOf(shape)
+    .touched.map(
+      (path) =>
+        `diff --git a/${path} b/${path}\nindex 1111111..2222222 100644\n--- a/${path}\n+++ b/${path}\n@@ -1,3 +1,4 @@\n context\n-old line\n+new line\n+another line\n context\n`,
+    )
+    .join('')
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-process-'))
+  try {
+    pair(
+      'cold start: dist/cli.js --help vs node -e 0',
+      () => wall([CLI, '--help']),
+      () => wall(['-e', '0']),
+      15,
+      1.5,
+    )
+    pair(
+      'cold start: dist/index.js (stops at its first input check) vs node -e 0',
+      () => wall([ACTION], { GITHUB_EVENT_PATH: join(dir, 'none.json') }),
+      () => wall(['-e', '0']),
+      15,
+      1.5,
+    )
+
+    let previous: number | null = null
+    for (const [label, scale] of [
+      ['1/4', 0.25],
+      ['1/2', 0.5],
+      ['full', 1],
+    ] as const) {
+      const caseDir = join(dir, `payload-${label.replace('/', '_')}`)
+      writeCase(caseDir, {
+        'diff.patch': generateDiff(5000 * scale, 200_000 * scale),
+        'case.yml': stringify({ config: { payload: { max_bytes: 1_000_000_000 } } }),
+      })
+      const ours = pair(
+        `payload process, ${label} of 5,000 files / 200,000 lines: dist/cli.js payload vs read + split`,
+        () => wall([CLI, 'payload', '--input', caseDir]),
+        () => wall(['-e', READ_AND_SPLIT([join(caseDir, 'diff.patch')])]),
+        5,
+        3,
+      )
+      if (previous !== null)
+        console.log(`  growth from the previous size: ${(ours / previous).toFixed(2)}×`)
+      previous = ours
+    }
+
+    previous = null
+    for (const [label, scale] of [
+      ['1/4', 0.25],
+      ['1/2', 0.5],
+      ['full', 1],
+    ] as const) {
+      const shape: MonorepoShape = {
+        touched: FULL_SHAPE.touched * scale,
+        runs: FULL_SHAPE.runs * scale,
+        reports: Math.max(2, FULL_SHAPE.reports * scale),
+      }
+      const caseDir = join(dir, `review-${label.replace('/', '_')}`)
+      mkdirSync(join(caseDir, 'reports'), { recursive: true })
+      const reports = writeMonorepoReports(join(caseDir, 'reports'), shape)
+      writeCase(caseDir, {
+        'diff.patch': monorepoDiff(shape),
+        'case.yml': stringify({
+          config: { payload: { max_bytes: 1_000_000_000 }, evidence: { missing: 'off' } },
+        }),
+        'reply.json': JSON.stringify({
+          verdict: 'APPROVED',
+          counts: { blocker: 0, major: 0, minor: 0 },
+          issues: [],
+          strengths: [],
+        }),
+      })
+      const out = join(caseDir, 'out')
+      const ours = pair(
+        `review minus the model, ${label} (${shape.touched} touched × ${shape.runs} runs in ${shape.reports} reports): dist/cli.js review vs reading the same bytes`,
+        () =>
+          wall([
+            CLI,
+            'review',
+            '--input',
+            caseDir,
+            '--output-dir',
+            out,
+            '--cache-dir',
+            join(dir, 'c'),
+            '--on-model-error',
+            'fail',
+          ]),
+        () => wall(['-e', READ_AND_SPLIT([join(caseDir, 'diff.patch'), ...reports])]),
+        3,
+        3,
+      )
+      if (previous !== null)
+        console.log(`  growth from the previous size: ${(ours / previous).toFixed(2)}×`)
+      previous = ours
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
