@@ -44,6 +44,23 @@ const APPROVE = {
   strengths: [],
 }
 
+/** One major finding on a changed line: what the severity-gate tests count. */
+const MAJOR = {
+  verdict: 'CHANGES_REQUESTED',
+  counts: { blocker: 0, major: 1, minor: 0 },
+  issues: [
+    {
+      severity: 'major',
+      category: 'logic',
+      file: 'src/total.ts',
+      line: 3,
+      message: 'percentage used as fraction',
+      fix: 'divide by 100',
+    },
+  ],
+  strengths: [],
+}
+
 let fake: FakeGitHub
 let repo: Repo
 
@@ -291,22 +308,7 @@ describe('the action, end to end', () => {
       config: 'severity_gate: { major: 0 }\n',
       headConfig: 'severity_gate: { major: 99, blocker: 99 }\n',
     })
-    const reply = {
-      verdict: 'CHANGES_REQUESTED',
-      counts: { blocker: 0, major: 1, minor: 0 },
-      issues: [
-        {
-          severity: 'major',
-          category: 'logic',
-          file: 'src/total.ts',
-          line: 3,
-          message: 'percentage used as fraction',
-          fix: 'divide by 100',
-        },
-      ],
-      strengths: [],
-    }
-    const result = await run({ 'model-command': replyScript(reply) })
+    const result = await run({ 'model-command': replyScript(MAJOR) })
     expect(result.code).toBe(1)
     expect(result.outputs.gate).toBe('fail')
   })
@@ -375,22 +377,6 @@ describe('the action, end to end', () => {
 })
 
 describe('the action fails closed: inputs only tighten, red tests never turn neutral', () => {
-  const MAJOR = {
-    verdict: 'CHANGES_REQUESTED',
-    counts: { blocker: 0, major: 1, minor: 0 },
-    issues: [
-      {
-        severity: 'major',
-        category: 'logic',
-        file: 'src/total.ts',
-        line: 3,
-        message: 'percentage used as fraction',
-        fix: 'divide by 100',
-      },
-    ],
-    strengths: [],
-  }
-
   it('a severity-gate input above the base config is refused with a notice; the base gate decides', async () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
     await setup({ failed: false })
