@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2852);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4924,7 +4924,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2852:
+/***/ 5919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14546,7 +14546,7 @@ const MODEL_DEFAULTS = {
     maxInputTokens: 120_000,
     maxOutputTokens: 8_000,
 };
-const schema_configSchema = object({
+const configSchema = object({
     version: literal(1).default(1).describe('Config format version.'),
     mode: modeSchema
         .default('implementation')
@@ -14635,7 +14635,7 @@ const schema_configSchema = object({
         .prefault({}),
 })
     .strict();
-const DEFAULT_CONFIG = schema_configSchema.parse({});
+const DEFAULT_CONFIG = configSchema.parse({});
 
 ;// CONCATENATED MODULE: ./src/shared/is-record.ts
 /**
@@ -14702,7 +14702,7 @@ function parseYamlMapping(text, where) {
     return value;
 }
 function validateConfig(value, where) {
-    const result = schema_configSchema.safeParse(value);
+    const result = configSchema.safeParse(value);
     if (!result.success)
         throw new InputError(describeZodError(result.error), where);
     return result.data;
@@ -17736,6 +17736,7 @@ const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
  */
 
 
+
 const STDERR_KEPT = 4_000;
 const DEFAULT_MAX_DIFF_BYTES = 50 * 1024 * 1024;
 function checkRevision(name, value) {
@@ -17786,6 +17787,17 @@ class Git {
     async hasCommit(revision) {
         checkRevision('revision', revision);
         return (await this.run(['cat-file', '-e', `${revision}^{commit}`], 0)).exitCode === 0;
+    }
+    /** The commit SHA a branch, tag or SHA names in this repository, or null when it names none. */
+    async resolveCommit(ref) {
+        // `main~1` and `HEAD^2` name commits too; what precedes the suffix must be a safe name.
+        const name = ref.replace(/(?:[~^]\d*)+$/, '');
+        if (!COMMIT_SHA.test(name) && !SAFE_REF.test(name)) {
+            throw new InputError(`not a commit SHA or branch name: ${JSON.stringify(ref.slice(0, 80))}`, 'revision');
+        }
+        const result = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        const sha = result.stdout.toString('utf8').trim();
+        return result.exitCode === 0 && COMMIT_SHA.test(sha) ? sha : null;
     }
     /** Whether the checkout has `sha`; fetches it once (shallow) when it does not. */
     async ensureCommit(sha) {
@@ -28874,7 +28886,100 @@ function configOverrides(settings) {
     return overrides;
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/base-examples.ts
+
+
+
+
+const REPO_EXAMPLES_DIR = '.review-gate/rubric-examples';
+/**
+ * The repository's calibration examples as of a commit (the base of a change), never from the
+ * working tree: a change cannot plant examples that teach the reviewer to pass it.
+ */
+async function examplesAtCommit(git, sha) {
+    if (!(await git.ensureCommit(sha)))
+        return [];
+    const names = await git.listMarkdownAtCommit(sha, REPO_EXAMPLES_DIR);
+    if (names.length === 0)
+        return [];
+    const scratch = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-examples-'));
+    try {
+        for (const name of names) {
+            const text = await git.readAtCommit(sha, `${REPO_EXAMPLES_DIR}/${name}`);
+            if (text !== null)
+                (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(scratch, name), text);
+        }
+        return loadRepoExamples(scratch, REPO_EXAMPLES_DIR);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.rmSync)(scratch, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/local-sources.ts
+
+
+
+/**
+ * The sources of a local branch, reviewed as the action would review its pull request: the
+ * config and the calibration examples as of the base commit, the diff `base...head`, and the
+ * test evidence from the checkout as it is (reports it holds, or the configured test command).
+ */
+class LocalGitSources {
+    git;
+    base;
+    configPath;
+    extraReportGlobs;
+    repository;
+    covers;
+    constructor(git, base, head, configPath, extraReportGlobs) {
+        this.git = git;
+        this.base = base;
+        this.configPath = configPath;
+        this.extraReportGlobs = extraReportGlobs;
+        this.covers = head;
+        this.repository = { owner: 'local', repo: (0,external_node_path_namespaceObject.basename)(git.cwd), headSha: head };
+    }
+    drainNotes() {
+        return [];
+    }
+    async baseConfig() {
+        const text = await this.git.readAtCommit(this.base, this.configPath);
+        const where = `${this.configPath} (base ${this.base.slice(0, 7)})`;
+        return { config: parseConfig(text, where), where: text === null ? 'defaults' : where };
+    }
+    async diff() {
+        const result = await this.git.diff(this.base, this.covers);
+        if (!result.ok)
+            return { ok: false, error: `git diff failed: ${result.detail}` };
+        return {
+            ok: true,
+            text: result.text,
+            source: 'git diff',
+            label: `git diff ${this.base.slice(0, 7)}...${this.covers.slice(0, 7)}`,
+            notReviewed: [],
+            notes: [],
+        };
+    }
+    plan() {
+        return Promise.resolve({ kind: 'none' });
+    }
+    repoExamples() {
+        return examplesAtCommit(this.git, this.base);
+    }
+    evidence() {
+        return {
+            root: this.git.cwd,
+            extraReportGlobs: this.extraReportGlobs,
+            evidenceFile: null,
+            testCommandRefused: null,
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/review-command.ts
+
+
 
 
 
@@ -28907,6 +29012,10 @@ const REVIEW_HELP = [
     '',
     'Flags (each an action input of the same name; secrets come from the environment only):',
     '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json)',
+    '  --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]...',
+    '                           or a local branch, reviewed as the action would: config and examples',
+    '                           from the base commit, the diff base...head, evidence from the checkout',
+    '  --config <path>          with --repo: the config file, read as of the base commit',
     '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when reply.json exists)',
     '  --model <name>           model name for the provider',
     '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
@@ -28944,13 +29053,22 @@ async function reviewCommand(argv, io) {
         options: {
             ...options,
             input: { type: 'string' },
+            repo: { type: 'string' },
+            head: { type: 'string' },
+            reports: { type: 'string', multiple: true },
             'record-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
         },
         strict: true,
     });
+    if (values.repo !== undefined)
+        return reviewLocalBranch(values, io);
     if (!values.input)
-        throw new InputError('review needs --input <case-dir>', '--input');
+        throw new InputError('review needs --input <case-dir> or --repo <dir> --base <ref>', '--input');
+    for (const flag of ['head', 'reports']) {
+        if (values[flag] !== undefined)
+            throw new InputError(`--${flag} applies to --repo, not to a case directory`, `--${flag}`);
+    }
     const flags = values;
     for (const [name, why] of Object.entries(NOT_FOR_A_CASE)) {
         if (flags[name] !== undefined)
@@ -28964,24 +29082,35 @@ async function reviewCommand(argv, io) {
     if (!settings.provider && loaded.replyFile) {
         overrides.model = { ...overrides.model, provider: 'replay' };
     }
-    const result = await run(new CaseSources(loaded), {
+    return reviewAndPrint(new CaseSources(loaded), io, {
         overrides,
+        refreshTests: settings.refreshTests,
+        outputDir: settings.outputDir,
+        cacheDir: values['cache-dir'],
+        recordDir: values['record-dir'],
+        ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
+    });
+}
+/** Runs the pipeline on the sources as the CLI does, writes the artifacts, prints the summary. */
+async function reviewAndPrint(sources, io, options) {
+    const result = await run(sources, {
+        overrides: options.overrides,
         overridePolicy: 'override',
         overridesFrom: 'command-line flags',
-        refreshTests: settings.refreshTests,
-        cacheDir: values['cache-dir']
-            ? (0,external_node_path_namespaceObject.resolve)(io.cwd, values['cache-dir'])
+        refreshTests: options.refreshTests,
+        cacheDir: options.cacheDir
+            ? (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cacheDir)
             : (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-cache'),
         apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
         githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
         env: io.env,
         baseDir: io.cwd,
-        ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
-        ...(values['record-dir'] ? { recordDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, values['record-dir']) } : {}),
+        ...(options.replayPath ? { replayPath: options.replayPath } : {}),
+        ...(options.recordDir ? { recordDir: (0,external_node_path_namespaceObject.resolve)(io.cwd, options.recordDir) } : {}),
         now: io.now?.() ?? new Date(),
     }, { logger: stderrLogger(io) });
     const report = result.redactor.deep(result.report);
-    writeArtifacts((0,external_node_path_namespaceObject.resolve)(io.cwd, settings.outputDir), { payload: result.payload, replyText: result.replyText, report }, result.redactor);
+    writeArtifacts((0,external_node_path_namespaceObject.resolve)(io.cwd, options.outputDir), { payload: result.payload, replyText: result.replyText, report }, result.redactor);
     io.stdout(summary_renderSummary(report));
     return outcomeExitCode(report.outcome);
 }
@@ -28991,6 +29120,43 @@ function providerKey(provider, env) {
     if (provider === 'anthropic')
         return env.ANTHROPIC_API_KEY ?? null;
     return null;
+}
+/**
+ * `review --repo <dir> --base <ref> [--head <ref>] [--reports <glob>…]`: a local branch reviewed
+ * exactly as the action reviews its pull request (config and examples from the base commit, the
+ * diff base...head, evidence from the checkout), through the same pipeline.
+ */
+async function reviewLocalBranch(values, io) {
+    const text = (name) => {
+        const value = values[name];
+        return typeof value === 'string' ? value : undefined;
+    };
+    if (text('input') !== undefined)
+        throw new InputError('--input and --repo are two ways to name the change; give one', '--repo');
+    const baseRef = text(INPUT.base);
+    if (!baseRef)
+        throw new InputError('--repo needs --base <ref> (the branch the change goes into)', '--base');
+    for (const name of [INPUT.plan, INPUT.item, INPUT.postReview, INPUT.allowPrHeadCode]) {
+        if (text(name) !== undefined)
+            throw new InputError(`--${name} does not apply to --repo: ${NOT_FOR_A_CASE[name]}`, `--${name}`);
+    }
+    const git = new Git((0,external_node_path_namespaceObject.resolve)(io.cwd, text('repo')));
+    const base = await git.resolveCommit(baseRef);
+    if (!base)
+        throw new InputError(`"${baseRef}" names no commit in ${git.cwd}`, '--base');
+    const headRef = text('head') ?? 'HEAD';
+    const head = await git.resolveCommit(headRef);
+    if (!head)
+        throw new InputError(`"${headRef}" names no commit in ${git.cwd}`, '--head');
+    const settings = readSettings((name) => text(name) ?? '');
+    const reports = values.reports ?? [];
+    return reviewAndPrint(new LocalGitSources(git, base, head, settings.config, reports), io, {
+        overrides: configOverrides(settings),
+        refreshTests: settings.refreshTests,
+        outputDir: settings.outputDir,
+        cacheDir: text('cache-dir'),
+        recordDir: text('record-dir'),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts

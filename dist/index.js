@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 604:
+/***/ 266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59378,6 +59378,7 @@ var exec = __nccwpck_require__(2876);
  */
 
 
+
 const STDERR_KEPT = 4_000;
 const DEFAULT_MAX_DIFF_BYTES = 50 * 1024 * 1024;
 function checkRevision(name, value) {
@@ -59428,6 +59429,17 @@ class Git {
     async hasCommit(revision) {
         checkRevision('revision', revision);
         return (await this.run(['cat-file', '-e', `${revision}^{commit}`], 0)).exitCode === 0;
+    }
+    /** The commit SHA a branch, tag or SHA names in this repository, or null when it names none. */
+    async resolveCommit(ref) {
+        // `main~1` and `HEAD^2` name commits too; what precedes the suffix must be a safe name.
+        const name = ref.replace(/(?:[~^]\d*)+$/, '');
+        if (!COMMIT_SHA.test(name) && !SAFE_REF.test(name)) {
+            throw new errors/* InputError */.dz(`not a commit SHA or branch name: ${JSON.stringify(ref.slice(0, 80))}`, 'revision');
+        }
+        const result = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        const sha = result.stdout.toString('utf8').trim();
+        return result.exitCode === 0 && COMMIT_SHA.test(sha) ? sha : null;
     }
     /** Whether the checkout has `sha`; fetches it once (shallow) when it does not. */
     async ensureCommit(sha) {
@@ -68861,6 +68873,36 @@ function closedIssueNumbers(body) {
     return [...found].sort((a, b) => a - b);
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/base-examples.ts
+
+
+
+
+const REPO_EXAMPLES_DIR = '.review-gate/rubric-examples';
+/**
+ * The repository's calibration examples as of a commit (the base of a change), never from the
+ * working tree: a change cannot plant examples that teach the reviewer to pass it.
+ */
+async function examplesAtCommit(git, sha) {
+    if (!(await git.ensureCommit(sha)))
+        return [];
+    const names = await git.listMarkdownAtCommit(sha, REPO_EXAMPLES_DIR);
+    if (names.length === 0)
+        return [];
+    const scratch = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-examples-'));
+    try {
+        for (const name of names) {
+            const text = await git.readAtCommit(sha, `${REPO_EXAMPLES_DIR}/${name}`);
+            if (text !== null)
+                (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(scratch, name), text);
+        }
+        return loadRepoExamples(scratch, REPO_EXAMPLES_DIR);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.rmSync)(scratch, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/github-sources.ts
 
 
@@ -68872,7 +68914,6 @@ function closedIssueNumbers(body) {
 
 
 
-const EXAMPLES_DIR = '.review-gate/rubric-examples';
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5;
 /**
@@ -69028,26 +69069,9 @@ class GitHubSources {
     }
     /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
     async repoExamples() {
-        const { context } = this;
-        if (context.pullNumber === null)
-            return loadRepoExamples((0,external_node_path_namespaceObject.join)(this.workspace, EXAMPLES_DIR), EXAMPLES_DIR);
-        if (!(await this.git.ensureCommit(context.base)))
-            return [];
-        const names = await this.git.listMarkdownAtCommit(context.base, EXAMPLES_DIR);
-        if (names.length === 0)
-            return [];
-        const scratch = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'review-gate-examples-'));
-        try {
-            for (const name of names) {
-                const text = await this.git.readAtCommit(context.base, `${EXAMPLES_DIR}/${name}`);
-                if (text !== null)
-                    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(scratch, name), text);
-            }
-            return loadRepoExamples(scratch, EXAMPLES_DIR);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.rmSync)(scratch, { recursive: true, force: true });
-        }
+        if (this.context.pullNumber === null)
+            return loadRepoExamples((0,external_node_path_namespaceObject.join)(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR);
+        return examplesAtCommit(this.git, this.context.base);
     }
     evidence() {
         return {
@@ -69262,7 +69286,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(266);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

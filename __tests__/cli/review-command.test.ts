@@ -3,11 +3,12 @@
  * case with reply.json), the OpenAI and Anthropic protocols on a loopback server, with secrets
  * from the environment only.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run.js'
+import { makeRepo, replyScript } from '../e2e/harness.js'
 import { ModelServer } from '../model/servers/model-server.js'
 import { anthropic, openai } from '../model/servers/protocols.js'
 
@@ -191,5 +192,92 @@ describe('review: every flag is honoured or refused', () => {
     for (const flag of ['--input', '--provider', '--severity-gate', '--cache-dir', '--record-dir'])
       expect(review.stdout).toContain(flag)
     expect(review.stdout).toMatch(/Refused here: --config/)
+  })
+})
+
+describe('review --repo: a local branch reviewed as the action would', () => {
+  const MAJOR = {
+    verdict: 'CHANGES_REQUESTED',
+    counts: { blocker: 0, major: 1, minor: 0 },
+    issues: [
+      {
+        severity: 'major',
+        category: 'logic',
+        file: 'src/total.ts',
+        line: 2,
+        message: 'percentage used as fraction',
+        fix: 'divide by 100',
+      },
+    ],
+    strengths: [],
+  }
+  const repoWith = (headConfig: string | null) =>
+    makeRepo(
+      {
+        'src/total.ts': 'export const total = (a: number) => a\n',
+        '.github/review-gate.yml': 'severity_gate: { major: 0 }\n',
+      },
+      {
+        'src/total.ts': 'export const total = (a: number, d = 0) =>\n  a - a * d\n',
+        ...(headConfig ? { '.github/review-gate.yml': headConfig } : {}),
+      },
+    )
+
+  it('reads the config at the base (the branch cannot loosen it) and diffs base...head', async () => {
+    const repo = repoWith('severity_gate: { major: 99 }\n')
+    const result = await cli([
+      'review',
+      '--repo',
+      repo.dir,
+      '--base',
+      repo.base,
+      '--provider',
+      'command',
+      '--model-command',
+      replyScript(MAJOR),
+    ])
+    expect(result.code, result.stderr).toBe(1)
+    expect(readFileSync(join(result.out, 'gate.txt'), 'utf8')).toContain('FAILED: major 1 > 0')
+    expect(readFileSync(join(result.out, 'payload.md'), 'utf8')).toContain('+  a - a * d')
+    expect(result.stderr).toMatch(/config: \.github\/review-gate\.yml \(base [0-9a-f]{7}\)/)
+  })
+
+  it('reads reports from the checkout with --reports; red tests fail', async () => {
+    const repo = repoWith(null)
+    mkdirSync(join(repo.dir, 'out'), { recursive: true })
+    writeFileSync(
+      join(repo.dir, 'out', 'junit.xml'),
+      '<testsuites><testsuite name="s"><testcase classname="src/total.test.ts" name="discount" file="src/total.test.ts"><failure message="boom">at src/total.test.ts:3:1</failure></testcase></testsuite></testsuites>',
+    )
+    writeFileSync(join(repo.dir, 'src', 'total.test.ts'), 'test\n')
+    const result = await cli([
+      'review',
+      '--repo',
+      repo.dir,
+      '--base',
+      'main~1',
+      '--reports',
+      'out/*.xml',
+      '--provider',
+      'command',
+      '--model-command',
+      replyScript(APPROVE),
+    ])
+    expect(result.code, result.stderr).toBe(1)
+    expect(readFileSync(join(result.out, 'gate.txt'), 'utf8')).toMatch(
+      /touched tests are failing \(1 failed\)/,
+    )
+  })
+
+  it('refuses what does not fit: --input with --repo, a missing --base, a ref naming nothing', async () => {
+    const repo = repoWith(null)
+    const both = await cli(['review', '--repo', repo.dir, '--input', GO_CASE, '--base', 'main'])
+    expect([both.code, both.stderr]).toEqual([2, expect.stringMatching(/give one/)])
+    const noBase = await cli(['review', '--repo', repo.dir])
+    expect(noBase.stderr).toMatch(/--repo needs --base/)
+    const bad = await cli(['review', '--repo', repo.dir, '--base', 'no-such-branch'])
+    expect(bad.stderr).toMatch(/"no-such-branch" names no commit/)
+    const head = await cli(['review', '--input', GO_CASE, '--head', 'x'])
+    expect(head.stderr).toMatch(/--head applies to --repo/)
   })
 })

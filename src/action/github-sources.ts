@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
@@ -12,11 +11,11 @@ import type { EventContext } from '../github/context.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
 import type { Logger } from '../logger.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
+import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
 import type { ActionSettings } from '../settings/settings.js'
 
-const EXAMPLES_DIR = '.review-gate/rubric-examples'
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5
 
@@ -178,22 +177,9 @@ export class GitHubSources implements Sources {
 
   /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
   async repoExamples(): Promise<CalibrationExample[]> {
-    const { context } = this
-    if (context.pullNumber === null)
-      return loadRepoExamples(join(this.workspace, EXAMPLES_DIR), EXAMPLES_DIR)
-    if (!(await this.git.ensureCommit(context.base))) return []
-    const names = await this.git.listMarkdownAtCommit(context.base, EXAMPLES_DIR)
-    if (names.length === 0) return []
-    const scratch = mkdtempSync(join(tmpdir(), 'review-gate-examples-'))
-    try {
-      for (const name of names) {
-        const text = await this.git.readAtCommit(context.base, `${EXAMPLES_DIR}/${name}`)
-        if (text !== null) writeFileSync(join(scratch, name), text)
-      }
-      return loadRepoExamples(scratch, EXAMPLES_DIR)
-    } finally {
-      rmSync(scratch, { recursive: true, force: true })
-    }
+    if (this.context.pullNumber === null)
+      return loadRepoExamples(join(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR)
+    return examplesAtCommit(this.git, this.context.base)
   }
 
   evidence(): EvidenceLocation {

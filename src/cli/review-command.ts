@@ -6,9 +6,12 @@ import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
+import type { Sources } from '../pipeline/sources.js'
 import { renderSummary } from '../publish/markdown.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
+import { Git } from '../git/git.js'
 import { CaseSources } from './case-sources.js'
+import { LocalGitSources } from './local-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
 import type { CliIo } from './run.js'
@@ -35,6 +38,10 @@ export const REVIEW_HELP = [
   '',
   'Flags (each an action input of the same name; secrets come from the environment only):',
   '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json)',
+  '  --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]...',
+  '                           or a local branch, reviewed as the action would: config and examples',
+  '                           from the base commit, the diff base...head, evidence from the checkout',
+  '  --config <path>          with --repo: the config file, read as of the base commit',
   '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when reply.json exists)',
   '  --model <name>           model name for the provider',
   '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
@@ -76,12 +83,21 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     options: {
       ...options,
       input: { type: 'string' },
+      repo: { type: 'string' },
+      head: { type: 'string' },
+      reports: { type: 'string', multiple: true },
       'record-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
     },
     strict: true,
   })
-  if (!values.input) throw new InputError('review needs --input <case-dir>', '--input')
+  if (values.repo !== undefined) return reviewLocalBranch(values, io)
+  if (!values.input)
+    throw new InputError('review needs --input <case-dir> or --repo <dir> --base <ref>', '--input')
+  for (const flag of ['head', 'reports'] as const) {
+    if (values[flag] !== undefined)
+      throw new InputError(`--${flag} applies to --repo, not to a case directory`, `--${flag}`)
+  }
   const flags = values as Record<string, string | undefined>
   for (const [name, why] of Object.entries(NOT_FOR_A_CASE)) {
     if (flags[name] !== undefined)
@@ -95,29 +111,52 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   if (!settings.provider && loaded.replyFile) {
     overrides.model = { ...(overrides.model as object), provider: 'replay' }
   }
+  return reviewAndPrint(new CaseSources(loaded), io, {
+    overrides,
+    refreshTests: settings.refreshTests,
+    outputDir: settings.outputDir,
+    cacheDir: values['cache-dir'],
+    recordDir: values['record-dir'],
+    ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
+  })
+}
+
+/** Runs the pipeline on the sources as the CLI does, writes the artifacts, prints the summary. */
+async function reviewAndPrint(
+  sources: Sources,
+  io: CliIo,
+  options: {
+    overrides: Record<string, unknown>
+    refreshTests: boolean
+    outputDir: string
+    cacheDir: string | undefined
+    recordDir: string | undefined
+    replayPath?: string
+  },
+): Promise<number> {
   const result = await run(
-    new CaseSources(loaded),
+    sources,
     {
-      overrides,
+      overrides: options.overrides,
       overridePolicy: 'override',
       overridesFrom: 'command-line flags',
-      refreshTests: settings.refreshTests,
-      cacheDir: values['cache-dir']
-        ? resolve(io.cwd, values['cache-dir'])
+      refreshTests: options.refreshTests,
+      cacheDir: options.cacheDir
+        ? resolve(io.cwd, options.cacheDir)
         : join(tmpdir(), 'review-gate-cache'),
       apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
       githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
       env: io.env,
       baseDir: io.cwd,
-      ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
-      ...(values['record-dir'] ? { recordDir: resolve(io.cwd, values['record-dir']) } : {}),
+      ...(options.replayPath ? { replayPath: options.replayPath } : {}),
+      ...(options.recordDir ? { recordDir: resolve(io.cwd, options.recordDir) } : {}),
       now: io.now?.() ?? new Date(),
     },
     { logger: stderrLogger(io) },
   )
   const report = result.redactor.deep(result.report)
   writeArtifacts(
-    resolve(io.cwd, settings.outputDir),
+    resolve(io.cwd, options.outputDir),
     { payload: result.payload, replyText: result.replyText, report },
     result.redactor,
   )
@@ -129,4 +168,46 @@ function providerKey(provider: Provider, env: NodeJS.ProcessEnv): string | null 
   if (provider === 'openai') return env.OPENAI_API_KEY ?? null
   if (provider === 'anthropic') return env.ANTHROPIC_API_KEY ?? null
   return null
+}
+
+/**
+ * `review --repo <dir> --base <ref> [--head <ref>] [--reports <glob>…]`: a local branch reviewed
+ * exactly as the action reviews its pull request (config and examples from the base commit, the
+ * diff base...head, evidence from the checkout), through the same pipeline.
+ */
+async function reviewLocalBranch(
+  values: Record<string, string | string[] | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const text = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  if (text('input') !== undefined)
+    throw new InputError('--input and --repo are two ways to name the change; give one', '--repo')
+  const baseRef = text(INPUT.base)
+  if (!baseRef)
+    throw new InputError('--repo needs --base <ref> (the branch the change goes into)', '--base')
+  for (const name of [INPUT.plan, INPUT.item, INPUT.postReview, INPUT.allowPrHeadCode]) {
+    if (text(name) !== undefined)
+      throw new InputError(
+        `--${name} does not apply to --repo: ${NOT_FOR_A_CASE[name]}`,
+        `--${name}`,
+      )
+  }
+  const git = new Git(resolve(io.cwd, text('repo')!))
+  const base = await git.resolveCommit(baseRef)
+  if (!base) throw new InputError(`"${baseRef}" names no commit in ${git.cwd}`, '--base')
+  const headRef = text('head') ?? 'HEAD'
+  const head = await git.resolveCommit(headRef)
+  if (!head) throw new InputError(`"${headRef}" names no commit in ${git.cwd}`, '--head')
+  const settings = readSettings((name) => text(name) ?? '')
+  const reports = (values.reports as string[] | undefined) ?? []
+  return reviewAndPrint(new LocalGitSources(git, base, head, settings.config, reports), io, {
+    overrides: configOverrides(settings),
+    refreshTests: settings.refreshTests,
+    outputDir: settings.outputDir,
+    cacheDir: text('cache-dir'),
+    recordDir: text('record-dir'),
+  })
 }

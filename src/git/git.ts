@@ -6,6 +6,7 @@
  * read as an option or a revision range.
  */
 import { exec } from '@actions/exec'
+import { InputError } from '../errors.js'
 import { COMMIT_SHA, SAFE_REF } from '../shared/patterns.js'
 
 export type GitDiffResult =
@@ -73,6 +74,21 @@ export class Git {
   async hasCommit(revision: string): Promise<boolean> {
     checkRevision('revision', revision)
     return (await this.run(['cat-file', '-e', `${revision}^{commit}`], 0)).exitCode === 0
+  }
+
+  /** The commit SHA a branch, tag or SHA names in this repository, or null when it names none. */
+  async resolveCommit(ref: string): Promise<string | null> {
+    // `main~1` and `HEAD^2` name commits too; what precedes the suffix must be a safe name.
+    const name = ref.replace(/(?:[~^]\d*)+$/, '')
+    if (!COMMIT_SHA.test(name) && !SAFE_REF.test(name)) {
+      throw new InputError(
+        `not a commit SHA or branch name: ${JSON.stringify(ref.slice(0, 80))}`,
+        'revision',
+      )
+    }
+    const result = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+    const sha = result.stdout.toString('utf8').trim()
+    return result.exitCode === 0 && COMMIT_SHA.test(sha) ? sha : null
   }
 
   /** Whether the checkout has `sha`; fetches it once (shallow) when it does not. */

@@ -1,0 +1,70 @@
+import { basename } from 'node:path'
+import { parseConfig } from '../config/load.js'
+import type { Config } from '../config/schema.js'
+import type { CalibrationExample } from '../examples/types.js'
+import type { Git } from '../git/git.js'
+import type { PlanContext } from '../payload/plan.js'
+import { examplesAtCommit } from '../pipeline/base-examples.js'
+import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import type { RepositoryRef } from '../publish/report.js'
+
+/**
+ * The sources of a local branch, reviewed as the action would review its pull request: the
+ * config and the calibration examples as of the base commit, the diff `base...head`, and the
+ * test evidence from the checkout as it is (reports it holds, or the configured test command).
+ */
+export class LocalGitSources implements Sources {
+  readonly repository: RepositoryRef
+  readonly covers: string
+
+  constructor(
+    private readonly git: Git,
+    private readonly base: string,
+    head: string,
+    private readonly configPath: string,
+    private readonly extraReportGlobs: string[],
+  ) {
+    this.covers = head
+    this.repository = { owner: 'local', repo: basename(git.cwd), headSha: head }
+  }
+
+  drainNotes(): string[] {
+    return []
+  }
+
+  async baseConfig(): Promise<{ config: Config; where: string }> {
+    const text = await this.git.readAtCommit(this.base, this.configPath)
+    const where = `${this.configPath} (base ${this.base.slice(0, 7)})`
+    return { config: parseConfig(text, where), where: text === null ? 'defaults' : where }
+  }
+
+  async diff(): Promise<DiffRead> {
+    const result = await this.git.diff(this.base, this.covers)
+    if (!result.ok) return { ok: false, error: `git diff failed: ${result.detail}` }
+    return {
+      ok: true,
+      text: result.text,
+      source: 'git diff',
+      label: `git diff ${this.base.slice(0, 7)}...${this.covers.slice(0, 7)}`,
+      notReviewed: [],
+      notes: [],
+    }
+  }
+
+  plan(): Promise<PlanContext> {
+    return Promise.resolve({ kind: 'none' })
+  }
+
+  repoExamples(): Promise<CalibrationExample[]> {
+    return examplesAtCommit(this.git, this.base)
+  }
+
+  evidence(): EvidenceLocation {
+    return {
+      root: this.git.cwd,
+      extraReportGlobs: this.extraReportGlobs,
+      evidenceFile: null,
+      testCommandRefused: null,
+    }
+  }
+}
