@@ -6,6 +6,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdin: () => readStdin(),
+  isTTY: process.stdout.isTTY === true,
 })
 
 async function readStdin(): Promise<Buffer> {

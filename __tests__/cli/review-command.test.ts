@@ -281,3 +281,24 @@ describe('review --repo: a local branch reviewed as the action would', () => {
     expect(head.stderr).toMatch(/--head applies to --repo/)
   })
 })
+
+describe('review --format', () => {
+  it('text: plain lines, no Markdown; json: one object; markdown: the summary', async () => {
+    const text = await cli(['review', '--input', GO_CASE, '--format', 'text'])
+    expect(text.code).toBe(1)
+    expect(text.stdout).toMatch(/^FAILED: blocker 1 > 0$/m)
+    expect(text.stdout).toMatch(/^ {2}BLOCKER security \S+:\d+: /m)
+    expect(text.stdout).not.toMatch(/^#|&gt;|<br>|\]\(https?:/m)
+    const json = await cli(['review', '--input', GO_CASE, '--format', 'json'])
+    const parsed = JSON.parse(json.stdout) as { outcome: { status: string }; review: unknown }
+    expect(parsed.outcome.status).toBe('failed')
+    expect(parsed.review).not.toBeNull()
+    const md = await cli(['review', '--input', GO_CASE, '--format', 'markdown'])
+    expect(md.stdout).toMatch(/^## ❌ review-gate: failed/)
+    const bad = await cli(['review', '--input', GO_CASE, '--format', 'html'])
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      expect.stringMatching(/--format: expected text, markdown or json/),
+    ])
+  })
+})

@@ -8,6 +8,7 @@ import { writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
 import { renderSummary } from '../publish/markdown.js'
+import { renderJson, renderText } from '../publish/terminal.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { Git } from '../git/git.js'
 import { CaseSources } from './case-sources.js'
@@ -55,6 +56,7 @@ export const REVIEW_HELP = [
   '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
   '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
   '  --record-dir <dir>       record the model replies there, for replay',
+  '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
   '',
   'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
   `Refused here: ${Object.keys(NOT_FOR_A_CASE)
@@ -86,6 +88,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       repo: { type: 'string' },
       head: { type: 'string' },
       reports: { type: 'string', multiple: true },
+      format: { type: 'string' },
       'record-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
     },
@@ -117,6 +120,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     outputDir: settings.outputDir,
     cacheDir: values['cache-dir'],
     recordDir: values['record-dir'],
+    format: outputFormat(values.format, io),
     ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
   })
 }
@@ -131,6 +135,7 @@ async function reviewAndPrint(
     outputDir: string
     cacheDir: string | undefined
     recordDir: string | undefined
+    format: OutputFormat
     replayPath?: string
   },
 ): Promise<number> {
@@ -160,7 +165,13 @@ async function reviewAndPrint(
     { payload: result.payload, replyText: result.replyText, report },
     result.redactor,
   )
-  io.stdout(renderSummary(report))
+  io.stdout(
+    options.format === 'json'
+      ? renderJson(report)
+      : options.format === 'text'
+        ? renderText(report)
+        : renderSummary(report),
+  )
   return outcomeExitCode(report.outcome)
 }
 
@@ -209,5 +220,15 @@ async function reviewLocalBranch(
     outputDir: settings.outputDir,
     cacheDir: text('cache-dir'),
     recordDir: text('record-dir'),
+    format: outputFormat(text('format'), io),
   })
+}
+
+type OutputFormat = 'text' | 'markdown' | 'json'
+
+/** `--format`: plain text on a terminal by default, Markdown (the artifact's form) otherwise. */
+function outputFormat(value: string | undefined, io: CliIo): OutputFormat {
+  if (value === undefined) return io.isTTY ? 'text' : 'markdown'
+  if (value === 'text' || value === 'markdown' || value === 'json') return value
+  throw new InputError(`expected text, markdown or json, not "${value}"`, '--format')
 }

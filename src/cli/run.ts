@@ -11,6 +11,8 @@ export interface CliIo {
   cwd: string
   env: NodeJS.ProcessEnv
   stdin(): Promise<Buffer>
+  /** Whether stdout is a terminal (plain text then, not Markdown). */
+  isTTY?: boolean
   /** The clock, injectable so tests can pin it. */
   now?: () => Date
 }
