@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9541);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4911,6 +4911,7 @@ process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli *
     cwd: process.cwd(),
     env: process.env,
     stdin: () => readStdin(),
+    isTTY: process.stdout.isTTY === true,
 });
 async function readStdin() {
     const chunks = [];
@@ -4924,7 +4925,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5919:
+/***/ 9541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28755,6 +28756,53 @@ function writeArtifacts(dir, input, redactor) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/publish/terminal.ts
+
+
+/**
+ * The run for a terminal: plain text, no Markdown or HTML, untrusted text made inert (one line
+ * per finding, hidden characters shown). The Markdown summary stays the artifact.
+ */
+/** One line: plain text with any line breaks folded, so a message cannot fake another line. */
+function line(text, max) {
+    return plainText(text, { max }).replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function renderText(report) {
+    const lines = [describeOutcome(report.outcome), ''];
+    const evidence = report.evidence;
+    const c = evidence.counts;
+    lines.push(`tests: ${String(evidence.tests_pass)} (${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped) from ${evidence.source.kind}`);
+    for (const reason of evidence.unknown_reasons ?? [])
+        lines.push(`  unknown: ${line(reason, 300)}`);
+    for (const failure of evidence.failures.slice(0, 20)) {
+        const at = failure.file ? ` (${failure.file}${failure.line ? `:${failure.line}` : ''})` : '';
+        lines.push(`  FAILED ${line(failure.test, 200)}${at}`);
+    }
+    const review = report.review;
+    if (review) {
+        lines.push('', `findings: ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`);
+        for (const f of review.issues) {
+            const place = `${f.file}:${f.line}${f.anchored ? '' : ' (not on a changed line)'}`;
+            lines.push(`  ${f.severity.toUpperCase()} ${f.category} ${line(place, 300)}: ${line(f.message, 500)}`);
+        }
+    }
+    if (report.warnings.length > 0) {
+        lines.push('', 'notes:');
+        for (const w of report.warnings.slice(0, 50))
+            lines.push(`  ${line(w, 300)}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** The run as one JSON object: the outcome, the review, the evidence (for scripts and CI). */
+function renderJson(report) {
+    return `${JSON.stringify({
+        outcome: report.outcome,
+        review: report.review,
+        evidence: report.evidence,
+        warnings: report.warnings,
+    }, null, 2)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
@@ -28992,6 +29040,7 @@ class LocalGitSources {
 
 
 
+
 /** Inputs that carry secrets: taken from the environment only, never from a flag (shell history, ps). */
 const SECRET_INPUTS = [INPUT.apiKey, INPUT.githubToken];
 /**
@@ -29029,6 +29078,7 @@ const REVIEW_HELP = [
     '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
     '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
     '  --record-dir <dir>       record the model replies there, for replay',
+    '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
     '',
     'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
     `Refused here: ${Object.keys(NOT_FOR_A_CASE)
@@ -29056,6 +29106,7 @@ async function reviewCommand(argv, io) {
             repo: { type: 'string' },
             head: { type: 'string' },
             reports: { type: 'string', multiple: true },
+            format: { type: 'string' },
             'record-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
         },
@@ -29088,6 +29139,7 @@ async function reviewCommand(argv, io) {
         outputDir: settings.outputDir,
         cacheDir: values['cache-dir'],
         recordDir: values['record-dir'],
+        format: outputFormat(values.format, io),
         ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
     });
 }
@@ -29111,7 +29163,11 @@ async function reviewAndPrint(sources, io, options) {
     }, { logger: stderrLogger(io) });
     const report = result.redactor.deep(result.report);
     writeArtifacts((0,external_node_path_namespaceObject.resolve)(io.cwd, options.outputDir), { payload: result.payload, replyText: result.replyText, report }, result.redactor);
-    io.stdout(summary_renderSummary(report));
+    io.stdout(options.format === 'json'
+        ? renderJson(report)
+        : options.format === 'text'
+            ? renderText(report)
+            : summary_renderSummary(report));
     return outcomeExitCode(report.outcome);
 }
 function providerKey(provider, env) {
@@ -29156,10 +29212,96 @@ async function reviewLocalBranch(values, io) {
         outputDir: settings.outputDir,
         cacheDir: text('cache-dir'),
         recordDir: text('record-dir'),
+        format: outputFormat(text('format'), io),
     });
+}
+/** `--format`: plain text on a terminal by default, Markdown (the artifact's form) otherwise. */
+function outputFormat(value, io) {
+    if (value === undefined)
+        return io.isTTY ? 'text' : 'markdown';
+    if (value === 'text' || value === 'markdown' || value === 'json')
+        return value;
+    throw new InputError(`expected text, markdown or json, not "${value}"`, '--format');
+}
+
+;// CONCATENATED MODULE: ./src/cli/case-command.ts
+
+
+
+
+
+
+
+
+const CASE_HELP = [
+    'case --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]... [--config <path>] --out <case-dir>',
+    '',
+    'Writes a case directory from a local branch, for the golden suite or a bug report: diff.patch',
+    '(git diff base...head), case.yml (the head commit and the config as of the base commit) and',
+    "reports/ (copies of the report files the globs match in the checkout). Add the model's reply as",
+    'reply.json to replay it with `review --input <case-dir>`.',
+    '',
+].join('\n');
+/** `case`: a local branch written out as a case directory, read as `review --repo` reads it. */
+async function caseCommand(argv, io) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        options: {
+            repo: { type: 'string' },
+            base: { type: 'string' },
+            head: { type: 'string' },
+            reports: { type: 'string', multiple: true },
+            config: { type: 'string' },
+            out: { type: 'string' },
+        },
+        strict: true,
+    });
+    if (!values.repo)
+        throw new InputError('case needs --repo <dir>', '--repo');
+    if (!values.base)
+        throw new InputError('case needs --base <ref>', '--base');
+    if (!values.out)
+        throw new InputError('case needs --out <case-dir>', '--out');
+    const out = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.out);
+    if ((0,external_node_fs_namespaceObject.existsSync)(out) && (0,external_node_fs_namespaceObject.readdirSync)(out).length > 0)
+        throw new InputError('the folder exists and is not empty; give a new one', '--out');
+    const git = new Git((0,external_node_path_namespaceObject.resolve)(io.cwd, values.repo));
+    const base = await git.resolveCommit(values.base);
+    if (!base)
+        throw new InputError(`"${values.base}" names no commit in ${git.cwd}`, '--base');
+    const head = await git.resolveCommit(values.head ?? 'HEAD');
+    if (!head)
+        throw new InputError(`"${values.head ?? 'HEAD'}" names no commit`, '--head');
+    const globs = values.reports ?? [];
+    const sources = new LocalGitSources(git, base, head, values.config ?? '.github/review-gate.yml', globs);
+    const diff = await sources.diff();
+    if (!diff.ok)
+        throw new InputError(diff.error, '--base');
+    const { config, where } = await sources.baseConfig();
+    (0,external_node_fs_namespaceObject.mkdirSync)(out, { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(out, 'diff.patch'), diff.text);
+    (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(out, 'case.yml'), (0,dist/* stringify */.As)({
+        description: `${git.cwd}: ${values.base}...${values.head ?? 'HEAD'} (config from ${where})`,
+        head_sha: head,
+        // The case carries its reports in reports/; the checkout's report globs and test command
+        // would point at nothing there.
+        config: { ...config, evidence: { ...config.evidence, reports: [], command: undefined } },
+    }));
+    let copied = 0;
+    for (const match of await expandGlobs(git.cwd, globs, '--reports')) {
+        for (const file of match.files) {
+            const target = (0,external_node_path_namespaceObject.join)(out, 'reports', file);
+            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+            (0,external_node_fs_namespaceObject.copyFileSync)((0,external_node_path_namespaceObject.join)(git.cwd, file), target);
+            copied++;
+        }
+    }
+    io.stderr(`wrote ${out}: diff.patch (${diff.text.length} bytes), case.yml, ${copied} report(s) in reports/\n`);
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
 
 
 
@@ -29180,6 +29322,11 @@ const COMMANDS = {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
         run: reviewCommand,
         help: REVIEW_HELP,
+    },
+    case: {
+        summary: 'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
+        run: caseCommand,
+        help: CASE_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
@@ -31912,7 +32059,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 

@@ -302,3 +302,64 @@ describe('review --format', () => {
     ])
   })
 })
+
+describe('case --repo: a local branch written out as a case directory', () => {
+  async function caseCli(args: string[]) {
+    let stderr = ''
+    const code = await runCli(['case', ...args], {
+      stdout: () => {},
+      stderr: (t) => (stderr += t),
+      cwd: process.cwd(),
+      env: { PATH: process.env.PATH },
+      stdin: async () => Buffer.alloc(0),
+    })
+    return { code, stderr }
+  }
+
+  it('the case reviews exactly as the branch does, and refuses a folder that is not empty', async () => {
+    const repo = makeRepo(
+      {
+        'src/total.ts': 'export const total = (a: number) => a\n',
+        '.github/review-gate.yml':
+          'severity_gate: { minor: 0 }\nevidence: { reports: [out/*.xml] }\n',
+      },
+      { 'src/total.ts': 'export const total = (a: number, d = 0) =>\n  a - a * d\n' },
+    )
+    mkdirSync(join(repo.dir, 'out'), { recursive: true })
+    writeFileSync(
+      join(repo.dir, 'out', 'junit.xml'),
+      '<testsuites><testsuite name="s"><testcase classname="src/total.test.ts" name="discount" file="src/total.test.ts"/></testsuite></testsuites>',
+    )
+    const caseDir = join(mkdtempSync(join(tmpdir(), 'rg-case-')), 'case')
+    const made = await caseCli([
+      '--repo',
+      repo.dir,
+      '--base',
+      repo.base,
+      '--reports',
+      'out/*.xml',
+      '--out',
+      caseDir,
+    ])
+    expect(made.code, made.stderr).toBe(0)
+    expect(readFileSync(join(caseDir, 'diff.patch'), 'utf8')).toContain('+  a - a * d')
+    expect(existsSync(join(caseDir, 'reports', 'out', 'junit.xml'))).toBe(true)
+    const model = [
+      '--provider',
+      'command',
+      '--model-command',
+      replyScript(APPROVE),
+      '--format',
+      'json',
+    ]
+    const fromCase = await cli(['review', '--input', caseDir, ...model])
+    const fromBranch = await cli(['review', '--repo', repo.dir, '--base', repo.base, ...model])
+    const outcome = (r: { stdout: string }) =>
+      (JSON.parse(r.stdout) as { outcome: unknown }).outcome
+    expect(outcome(fromCase)).toEqual(outcome(fromBranch))
+    expect(outcome(fromCase)).toMatchObject({ status: 'passed' })
+    expect(fromCase.code).toBe(fromBranch.code)
+    const again = await caseCli(['--repo', repo.dir, '--base', repo.base, '--out', caseDir])
+    expect([again.code, again.stderr]).toEqual([2, expect.stringMatching(/not empty/)])
+  })
+})

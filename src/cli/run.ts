@@ -4,6 +4,7 @@ import { gateCommand } from './gate-command.js'
 import { parseCommand } from './parse-command.js'
 import { payloadCommand } from './payload-command.js'
 import { REVIEW_HELP, reviewCommand } from './review-command.js'
+import { CASE_HELP, caseCommand } from './case-command.js'
 
 export interface CliIo {
   stdout(text: string): void
@@ -34,6 +35,12 @@ const COMMANDS: Record<string, { summary: string; run: Command; help?: string }>
       'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
     run: reviewCommand,
     help: REVIEW_HELP,
+  },
+  case: {
+    summary:
+      'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
+    run: caseCommand,
+    help: CASE_HELP,
   },
   parse: {
     summary:
