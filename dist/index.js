@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 266:
+/***/ 7991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62467,7 +62467,153 @@ function commandReportGlobs(input, command, notices) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/import-coverage.ts
+
+
+/**
+ * Which touched sources a test file covers by importing them, for the sources the naming
+ * conventions left without a test (tests named by feature under `test/` import the utilities
+ * they exercise). Only the given test files are read, bounded in count and size, never run:
+ *   JS/TS   static `import … from`, `import '…'`, `export … from`, `require('…')`, `import('…')`
+ *           with a relative specifier, resolved with the usual extensions and `index` files, and
+ *           through one re-exporting file (`src/index.ts` re-exporting `./utils`);
+ *   Python  `from a.b import c` and `import a.b`, as a module path from the repository root, from
+ *           `src/`, or relative to the test (`from . import x`).
+ */
+const MAX_TEST_FILES_READ = 200;
+const MAX_BYTES_READ = 256 * 1024;
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"\n]*|\.{1,2})['"]/g;
+const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"](\.{1,2}\/[^'"\n]*)['"]/g;
+const PY_FROM = /^\s*from\s+(\.*)([\w.]*)\s+import\s+([\w*, ()]+)/gm;
+const PY_IMPORT = /^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)/gm;
+/** The subset of `sources` that some test file imports, directly or through one re-export. */
+function sourcesImportedByTests(input) {
+    const wanted = new Set(input.sources);
+    const covered = new Set();
+    if (wanted.size === 0)
+        return covered;
+    const exists = (path) => wanted.has(path) || (0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.posix.join(input.repoRoot, path));
+    for (const test of input.testFiles.slice(0, MAX_TEST_FILES_READ)) {
+        const text = readBounded(input.repoRoot, test);
+        if (text === null)
+            continue;
+        const targets = /\.py$/.test(test)
+            ? pythonTargets(test, text, exists)
+            : jsTargets(test, text, exists);
+        for (const target of targets) {
+            if (wanted.has(target)) {
+                covered.add(target);
+                continue;
+            }
+            // One re-exporting hop: an index that passes the source on counts as importing it.
+            const inner = readBounded(input.repoRoot, target);
+            if (inner === null)
+                continue;
+            for (const match of inner.matchAll(JS_REEXPORT)) {
+                const resolved = resolveJs(target, match[1], exists);
+                if (resolved !== null && wanted.has(resolved))
+                    covered.add(resolved);
+            }
+        }
+        if (covered.size === wanted.size)
+            break;
+    }
+    return covered;
+}
+function readBounded(root, path) {
+    const full = external_node_path_namespaceObject.posix.join(root, path);
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(full).isFile())
+            return null;
+        const fd = (0,external_node_fs_namespaceObject.openSync)(full, 'r');
+        try {
+            const buffer = Buffer.alloc(MAX_BYTES_READ);
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, MAX_BYTES_READ, 0);
+            return buffer.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch {
+        return null;
+    }
+}
+function jsTargets(test, text, exists) {
+    const out = [];
+    for (const match of text.matchAll(JS_SPECIFIER)) {
+        const resolved = resolveJs(test, match[1], exists);
+        if (resolved !== null)
+            out.push(resolved);
+    }
+    return out;
+}
+/** A relative specifier from `from` → the repository file it names, or null. */
+function resolveJs(from, specifier, exists) {
+    const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
+    if (base.startsWith('..'))
+        return null;
+    // TypeScript's ESM style writes `./utils.js` for `./utils.ts`.
+    const stem = base.replace(/\.(?:m|c)?js$/, '');
+    const candidates = [
+        base,
+        ...JS_EXTENSIONS.map((ext) => `${stem}${ext}`),
+        ...JS_EXTENSIONS.map((ext) => `${base}/index${ext}`),
+    ];
+    for (const candidate of candidates)
+        if (exists(candidate))
+            return candidate;
+    return null;
+}
+function pythonTargets(test, text, exists) {
+    const modules = [];
+    for (const match of text.matchAll(PY_FROM)) {
+        const dots = match[1].length;
+        const module = match[2];
+        const names = match[3]
+            .replace(/[()]/g, '')
+            .split(',')
+            .map((n) => n.trim());
+        if (dots > 0) {
+            let dir = external_node_path_namespaceObject.posix.dirname(test);
+            for (let i = 1; i < dots; i++)
+                dir = external_node_path_namespaceObject.posix.dirname(dir);
+            const prefix = module ? `${dir}/${module.replace(/\./g, '/')}` : dir;
+            modules.push(prefix, ...names.filter((n) => n !== '*').map((n) => `${prefix}/${n}`));
+        }
+        else {
+            const path = module.replace(/\./g, '/');
+            modules.push(path, ...names.filter((n) => n !== '*').map((n) => `${path}/${n}`));
+        }
+    }
+    for (const match of text.matchAll(PY_IMPORT)) {
+        for (const module of match[1].split(','))
+            modules.push(module.trim().replace(/\./g, '/'));
+    }
+    const out = [];
+    for (const module of modules) {
+        const clean = external_node_path_namespaceObject.posix.normalize(module).replace(/^\.\//, '');
+        if (clean.startsWith('..'))
+            continue;
+        for (const candidate of [
+            `${clean}.py`,
+            `${clean}/__init__.py`,
+            `src/${clean}.py`,
+            `src/${clean}/__init__.py`,
+        ]) {
+            if (exists(candidate)) {
+                out.push(candidate);
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
+
+
 
 
 
@@ -62529,11 +62675,13 @@ function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
         reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
             '(the test step may have died before writing its report)');
     }
+    const untested = coverByImports(input, evidence, notices);
     const all = [...notices, ...evidence.notices];
     for (const notice of all)
         input.logger.warning(notice);
     return {
         ...evidence,
+        untested_files: untested,
         tests_pass: reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
         source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
         notices: all,
@@ -62591,6 +62739,33 @@ async function evidenceFromFile(input) {
         return stale;
     }
     return evidence;
+}
+/**
+ * Touched sources the naming conventions left untested, but that a touched test (or a failing
+ * test's file) imports: covered, with a notice naming both. Tests named by feature (`test/base
+ * .test.ts` importing `src/utils.ts`) are the common layout this keeps from a false finding.
+ */
+function coverByImports(input, evidence, notices) {
+    const untested = evidence.untested_files;
+    if (untested.length === 0)
+        return untested;
+    const testFiles = [
+        ...new Set([
+            ...normalizeTouched(input.touched).filter(isTestFile),
+            ...evidence.failures.map((f) => f.file).filter((f) => f !== null),
+        ]),
+    ].sort();
+    if (testFiles.length === 0)
+        return untested;
+    const imported = sourcesImportedByTests({
+        repoRoot: input.repoRoot,
+        testFiles,
+        sources: untested,
+    });
+    if (imported.size === 0)
+        return untested;
+    notices.push(`${imported.size} touched source(s) covered by tests that import them: ${[...imported].sort().join(', ')}.`);
+    return untested.filter((s) => !imported.has(s));
 }
 
 ;// CONCATENATED MODULE: ./src/review/finding.ts
@@ -64430,7 +64605,7 @@ function readBundled(dir) {
     const seen = new Map();
     for (const stack of STACKS) {
         const source = `bundled:${stack}.md`;
-        const examples = parseExampleFile(readBounded((0,external_node_path_namespaceObject.join)(dir, `${stack}.md`), source), source);
+        const examples = parseExampleFile(load_readBounded((0,external_node_path_namespaceObject.join)(dir, `${stack}.md`), source), source);
         for (const example of examples) {
             if (example.stack !== stack) {
                 throw new Error(`${source}: example ${example.example_id} declares stack ${example.stack}`);
@@ -64482,7 +64657,7 @@ function loadRepoExamples(dir, displayPrefix) {
         }
         if (!entry.isFile())
             continue;
-        for (const example of parseExampleFile(readBounded(path, source), source)) {
+        for (const example of parseExampleFile(load_readBounded(path, source), source)) {
             const other = seen.get(example.example_id);
             if (other) {
                 throw new errors/* InputError */.dz(`${source}: example ${example.example_id} is also defined in ${other}`, source);
@@ -64494,7 +64669,7 @@ function loadRepoExamples(dir, displayPrefix) {
     return all;
 }
 /** Reads a UTF-8 file, refusing one over the size limit before reading it whole. */
-function readBounded(path, source) {
+function load_readBounded(path, source) {
     let fd;
     try {
         // O_NOFOLLOW: a file swapped for a symlink after the lstat check is still refused.
@@ -69286,7 +69461,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(266);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7991);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

@@ -5,6 +5,8 @@ import type { CollectEvidenceInput } from './collect-input.js'
 import { evidenceFromCommand } from './command-evidence.js'
 import { parseEvidenceJson } from './evidence-json.js'
 import { expandGlobs } from './files.js'
+import { isTestFile } from './conventions.js'
+import { sourcesImportedByTests } from './import-coverage.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
@@ -75,10 +77,12 @@ function finish(
         '(the test step may have died before writing its report)',
     )
   }
+  const untested = coverByImports(input, evidence, notices)
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
   return {
     ...evidence,
+    untested_files: untested,
     tests_pass:
       reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
     source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
@@ -146,4 +150,35 @@ async function evidenceFromFile(input: CollectEvidenceInput): Promise<Evidence> 
     return stale
   }
   return evidence
+}
+
+/**
+ * Touched sources the naming conventions left untested, but that a touched test (or a failing
+ * test's file) imports: covered, with a notice naming both. Tests named by feature (`test/base
+ * .test.ts` importing `src/utils.ts`) are the common layout this keeps from a false finding.
+ */
+function coverByImports(
+  input: CollectEvidenceInput,
+  evidence: Evidence,
+  notices: string[],
+): string[] {
+  const untested = evidence.untested_files
+  if (untested.length === 0) return untested
+  const testFiles = [
+    ...new Set([
+      ...normalizeTouched(input.touched).filter(isTestFile),
+      ...evidence.failures.map((f) => f.file).filter((f): f is string => f !== null),
+    ]),
+  ].sort()
+  if (testFiles.length === 0) return untested
+  const imported = sourcesImportedByTests({
+    repoRoot: input.repoRoot,
+    testFiles,
+    sources: untested,
+  })
+  if (imported.size === 0) return untested
+  notices.push(
+    `${imported.size} touched source(s) covered by tests that import them: ${[...imported].sort().join(', ')}.`,
+  )
+  return untested.filter((s) => !imported.has(s))
 }
