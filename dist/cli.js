@@ -26953,13 +26953,10 @@ function capIssues(issues, notes) {
 
 
 
-/** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-function judge_testsRed(evidence, config) {
-    return config.mode === 'implementation' && evidence.tests_pass === false;
-}
 /**
- * A reply → the normalized review and the gate: parse + guard, the missing-test findings the
- * config asks for, then the severity gate on the recounted findings. Pure. Throws
+ * A reply → the normalized review: parse + guard (when touched tests were red), then the
+ * missing-test findings the config asks for. The outcome is decide()'s, not this function's. Pure.
+ * Throws
  * ReplyUnusableError when the reply cannot be read as a review, including ReplyIncompleteError
  * when it was not read completely (its message names each unreadable entry, field and value, so
  * the model stage's one repair request says what to fix; `error.review` is what was read).
@@ -26969,11 +26966,10 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: judge_testsRed(evidence, config),
+        requireTestsBlocker: testsRed(evidence, config),
         autoFindings: input.autoFindings,
     });
-    const review = addMissingTestFindings(parsed, evidence, config, input.lineMap);
-    return { review, gate: evaluateGate(review.counts, config.severity_gate) };
+    return addMissingTestFindings(parsed, evidence, config, input.lineMap);
 }
 /**
  * `evidence.missing`: a touched source file with no relevant test at all becomes a tests finding
@@ -27058,13 +27054,21 @@ async function runModelStage(input) {
         leftOut,
         ...(noReviewReason !== undefined ? { noReviewReason } : {}),
     });
-    const judge = (reply) => judgeReply({
-        reply,
-        config,
-        evidence,
-        lineMap: prepared.lineMap,
-        autoFindings: prepared.autoFindings,
-    });
+    // The reply the validation accepted is the one returned: judge it once, not twice.
+    let accepted = null;
+    const judge = (reply) => {
+        if (accepted?.reply === reply)
+            return accepted.review;
+        const review = judgeReply({
+            reply,
+            config,
+            evidence,
+            lineMap: prepared.lineMap,
+            autoFindings: prepared.autoFindings,
+        });
+        accepted = { reply, review };
+        return review;
+    };
     let call;
     try {
         call = await callModel({
@@ -27107,7 +27111,7 @@ async function runModelStage(input) {
             },
         };
     }
-    const { review } = judge(call.text);
+    const review = judge(call.text);
     return {
         outcome: decideWith(review),
         review,

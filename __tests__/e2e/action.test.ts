@@ -272,17 +272,9 @@ describe('the action, end to end', () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
     await setup({ failed: false, config: 'severity_gate: { major: 1 }\n' })
     const reply = {
-      verdict: 'CHANGES_REQUESTED',
-      counts: { blocker: 0, major: 1, minor: 0 },
+      ...MAJOR,
       issues: [
-        {
-          severity: 'major',
-          category: 'logic',
-          file: 'src/total.ts',
-          line: 3,
-          message: 'discount is a percentage but is used as a fraction',
-          fix: 'divide by 100',
-        },
+        { ...MAJOR.issues[0]!, message: 'discount is a percentage but is used as a fraction' },
         {
           severity: 'minor',
           category: 'logic',

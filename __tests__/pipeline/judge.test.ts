@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG, type Config } from '../../src/config/schema.js'
 import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
+import { decide, policyFrom } from '../../src/gate/decide.js'
 import { judgeReply } from '../../src/pipeline/judge.js'
 
 const lineMap = new Map([
@@ -21,7 +22,7 @@ const withMissing = (missing: 'major' | 'minor' | 'off'): Config => ({
 
 describe('judgeReply: missing-test findings (evidence.missing)', () => {
   it('adds one tests finding of the configured severity per untested file, anchored to its first line', () => {
-    const { review, gate } = judgeReply({
+    const review = judgeReply({
       reply: reply([]),
       config: withMissing('major'),
       evidence: untested,
@@ -35,11 +36,17 @@ describe('judgeReply: missing-test findings (evidence.missing)', () => {
     expect(review.counts).toEqual({ blocker: 0, major: 2, minor: 0 })
     expect(review.verdict).toBe('CHANGES_REQUESTED')
     expect(review.warnings.at(-1)).toMatch(/added 2 major tests findings/)
-    expect(gate.result).toBe('fail')
+    const outcome = decide({
+      policy: policyFrom(withMissing('major')),
+      evidence: untested,
+      review,
+      leftOut: { overBudget: 0, notShown: 0 },
+    })
+    expect(outcome.status).toBe('failed')
   })
 
   it('skips a file the reply already has a tests finding on, and adds to the counts', () => {
-    const { review } = judgeReply({
+    const review = judgeReply({
       reply: reply([
         {
           severity: 'minor',
@@ -64,7 +71,7 @@ describe('judgeReply: missing-test findings (evidence.missing)', () => {
       withMissing('off'),
       { ...withMissing('major'), mode: 'contract' as const },
     ]) {
-      const { review } = judgeReply({
+      const review = judgeReply({
         reply: reply([]),
         config,
         evidence: untested,

@@ -1,8 +1,7 @@
 import type { Config } from '../config/schema.js'
 import type { LineMap } from '../diff/types.js'
 import type { Evidence } from '../domain/evidence.js'
-import { evaluateGate } from '../gate/gate.js'
-import type { GateResult } from '../domain/outcome.js'
+import { testsRed } from '../gate/decide.js'
 import { checkedFinding, countFindings } from '../review/finding.js'
 import { parseReview } from '../review/parse.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
@@ -16,19 +15,15 @@ export interface JudgeInput {
   autoFindings: Finding[]
 }
 
-/** Whether touched tests were red: the condition for the require-tests-blocker guard. */
-export function testsRed(evidence: Evidence, config: Config): boolean {
-  return config.mode === 'implementation' && evidence.tests_pass === false
-}
-
 /**
- * A reply → the normalized review and the gate: parse + guard, the missing-test findings the
- * config asks for, then the severity gate on the recounted findings. Pure. Throws
+ * A reply → the normalized review: parse + guard (when touched tests were red), then the
+ * missing-test findings the config asks for. The outcome is decide()'s, not this function's. Pure.
+ * Throws
  * ReplyUnusableError when the reply cannot be read as a review, including ReplyIncompleteError
  * when it was not read completely (its message names each unreadable entry, field and value, so
  * the model stage's one repair request says what to fix; `error.review` is what was read).
  */
-export function judgeReply(input: JudgeInput): { review: ParsedReview; gate: GateResult } {
+export function judgeReply(input: JudgeInput): ParsedReview {
   const { config, evidence } = input
   const parsed = parseReview(input.reply, {
     mode: config.mode,
@@ -36,8 +31,7 @@ export function judgeReply(input: JudgeInput): { review: ParsedReview; gate: Gat
     requireTestsBlocker: testsRed(evidence, config),
     autoFindings: input.autoFindings,
   })
-  const review = addMissingTestFindings(parsed, evidence, config, input.lineMap)
-  return { review, gate: evaluateGate(review.counts, config.severity_gate) }
+  return addMissingTestFindings(parsed, evidence, config, input.lineMap)
 }
 
 /**

@@ -77,14 +77,20 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
       leftOut,
       ...(noReviewReason !== undefined ? { noReviewReason } : {}),
     })
-  const judge = (reply: string) =>
-    judgeReply({
+  // The reply the validation accepted is the one returned: judge it once, not twice.
+  let accepted: { reply: string; review: ParsedReview } | null = null
+  const judge = (reply: string): ParsedReview => {
+    if (accepted?.reply === reply) return accepted.review
+    const review = judgeReply({
       reply,
       config,
       evidence,
       lineMap: prepared.lineMap,
       autoFindings: prepared.autoFindings,
     })
+    accepted = { reply, review }
+    return review
+  }
   let call: ModelCallResult
   try {
     call = await callModel({
@@ -123,7 +129,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
       },
     }
   }
-  const { review } = judge(call.text)
+  const review = judge(call.text)
   return {
     outcome: decideWith(review),
     review,
