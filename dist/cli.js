@@ -21474,6 +21474,11 @@ const operations_GITHUB_OPERATIONS = {
         purpose: 'the title and body of the issues a pull request closes (its definition of done)',
         permission: 'issues: read',
     },
+    'repos/create-commit-status': {
+        route: 'POST /repos/{owner}/{repo}/statuses/{sha}',
+        purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
+        permission: 'statuses: write',
+    },
 };
 /**
  * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are
@@ -29009,6 +29014,7 @@ const INPUT = {
     outputDir: 'output-dir',
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
+    statusContext: 'status-context',
 };
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
@@ -29062,6 +29068,9 @@ const settingsSchema = object({
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool('allow-pr-head-code', false),
     base: settings_optional,
+    statusContext: settings_optional.refine((v) => v === null || v.length <= 255, {
+        message: 'status-context: at most 255 characters',
+    }),
 });
 /**
  * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is

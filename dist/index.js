@@ -40383,7 +40383,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 7991:
+/***/ 4734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55686,6 +55686,11 @@ const GITHUB_OPERATIONS = {
         purpose: 'the title and body of the issues a pull request closes (its definition of done)',
         permission: 'issues: read',
     },
+    'repos/create-commit-status': {
+        route: 'POST /repos/{owner}/{repo}/statuses/{sha}',
+        purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
+        permission: 'statuses: write',
+    },
 };
 /**
  * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are
@@ -56077,6 +56082,19 @@ class GitHubClient {
             };
         });
     }
+    async createCommitStatus(sha, status) {
+        return this.call('repos/create-commit-status', async () => {
+            const response = await this.octokit.rest.repos.createCommitStatus({
+                ...this.repoParams,
+                sha,
+                state: status.state,
+                context: status.context,
+                description: status.description,
+                ...(status.targetUrl ? { target_url: status.targetUrl } : {}),
+            });
+            return { id: response.data.id };
+        });
+    }
     async updateIssueComment(commentId, body) {
         return this.call('issues/update-comment', async () => {
             const response = await this.octokit.rest.issues.updateComment({
@@ -56107,6 +56125,67 @@ function githubLimitsFromEnv(env) {
 }
 function createGitHubClient(options) {
     return new GitHubClient(options);
+}
+
+;// CONCATENATED MODULE: ./src/github/commit-status.ts
+
+/** GitHub refuses a longer description (422). */
+const STATUS_DESCRIPTION_LIMIT = 140;
+/**
+ * The state and one-line description for a finished run. An error is `error` even when
+ * on-model-error is neutral: neutral keeps the job green, it never turns a missing review into a
+ * success on a required check.
+ */
+function statusForOutcome(outcome) {
+    if (outcome.status === 'error')
+        return { state: 'error', description: fitDescription(`no usable review: ${outcome.reason}`) };
+    if (outcome.status === 'failed') {
+        const reasons = outcome.gate.lines.map((line) => line.replace(/^FAILED:\s*/, ''));
+        return { state: 'failure', description: fitDescription(`failed: ${reasons.join('; ')}`) };
+    }
+    const counts = outcome.gate.conditions
+        .map((c) => `${c.severity} ${c.count}/${c.limit === 'unlimited' ? '∞' : c.limit}`)
+        .join(', ');
+    return { state: 'success', description: fitDescription(`passed: ${counts}`) };
+}
+/** One line, within GitHub's limit, cut at a character boundary with an ellipsis. */
+function fitDescription(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    const chars = Array.from(line);
+    if (chars.length <= STATUS_DESCRIPTION_LIMIT)
+        return line;
+    return `${chars.slice(0, STATUS_DESCRIPTION_LIMIT - 1).join('')}…`;
+}
+/** The run's page from the runner's environment, or null outside a workflow run. */
+function workflowRunUrl(env) {
+    const server = env.GITHUB_SERVER_URL;
+    const repository = env.GITHUB_REPOSITORY;
+    const runId = env.GITHUB_RUN_ID;
+    if (!server || !repository || !runId || !/^\d+$/.test(runId))
+        return null;
+    const attempt = env.GITHUB_RUN_ATTEMPT;
+    const base = `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+    return attempt && /^\d+$/.test(attempt) ? `${base}/attempts/${attempt}` : base;
+}
+/** Sets the status; a refusal or outage comes back as a sentence, for the shell to fail on. */
+async function setCommitStatus(client, target, state, description) {
+    try {
+        await client.createCommitStatus(target.sha, {
+            state,
+            context: target.context,
+            description: fitDescription(description),
+            targetUrl: target.targetUrl,
+        });
+        return null;
+    }
+    catch (error) {
+        if (!(error instanceof GitHubApiError))
+            throw error;
+        const why = error.missingPermission
+            ? `the token lacks ${error.missingPermission}`
+            : error.message;
+        return `could not set the ${state} commit status "${target.context}" on ${target.sha.slice(0, 12)}: ${why}`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/patterns.ts
@@ -68702,6 +68781,7 @@ const INPUT = {
     outputDir: 'output-dir',
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
+    statusContext: 'status-context',
 };
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
@@ -68755,6 +68835,9 @@ const settingsSchema = object({
     outputDir: schemas_string().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool('allow-pr-head-code', false),
     base: settings_optional,
+    statusContext: settings_optional.refine((v) => v === null || v.length <= 255, {
+        message: 'status-context: at most 255 characters',
+    }),
 });
 /**
  * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is
@@ -69280,6 +69363,7 @@ class GitHubSources {
 
 
 
+
 const BOT_LOGIN = 'github-actions[bot]';
 /**
  * The action shell: read the inputs and the event, build the GitHub sources, run the pipeline,
@@ -69319,6 +69403,33 @@ async function runAction(io, runtime) {
             ...githubLimitsFromEnv(env),
         })
         : null;
+    const statusTarget = settings.statusContext
+        ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
+        : null;
+    if (statusTarget && !client)
+        throw new errors/* InputError */.dz('status-context needs the github-token input', INPUT.statusContext);
+    const statusProblems = [];
+    if (statusTarget && client) {
+        const problem = await setCommitStatus(client, statusTarget, 'pending', 'review-gate is reviewing this commit');
+        if (problem)
+            statusProblems.push(problem);
+    }
+    try {
+        await reviewAndFinish(io, runtime, settings, context, client, event, {
+            target: statusTarget,
+            problems: statusProblems,
+        });
+    }
+    catch (error) {
+        // Whatever stopped the run, a required status must not stay "pending" forever or pass.
+        if (statusTarget && client) {
+            await setCommitStatus(client, statusTarget, 'error', 'review-gate stopped before deciding; see the workflow run').catch(() => null);
+        }
+        throw error;
+    }
+}
+async function reviewAndFinish(io, runtime, settings, context, client, event, status) {
+    const env = runtime.env;
     const workspace = runtime.workspace;
     const sources = new GitHubSources(context, event, settings, client, workspace, io.logger, env.GITHUB_SERVER_URL);
     const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
@@ -69347,6 +69458,7 @@ async function runAction(io, runtime) {
         client,
         context,
         settings,
+        status,
     });
 }
 /** Publishes everywhere reviewers look, then decides the job. */
@@ -69375,6 +69487,19 @@ async function run_finish(io, result, input) {
                 io.notice(missing);
         });
     }
+    const status = input.status;
+    if (status.target && client) {
+        const decided = statusForOutcome(report.outcome);
+        const problem = await setCommitStatus(client, status.target, decided.state, redactor.text(decided.description));
+        if (problem)
+            status.problems.push(problem);
+        else
+            io.logger.info(`commit status "${status.target.context}": ${decided.state}`);
+    }
+    for (const problem of status.problems) {
+        io.logger.warning(redactor.text(problem));
+        report.warnings.push(redactor.text(problem));
+    }
     const paths = writeArtifacts(input.outputDir, { payload: result.payload, replyText: result.replyText, report }, redactor);
     const plan = planAnnotations(report.review, undefined, report.evidence.failures);
     for (const annotation of plan.annotations)
@@ -69389,6 +69514,9 @@ async function run_finish(io, result, input) {
         io.setOutput(name, redactor.text(value));
     if (outcomeFailsJob(report.outcome))
         io.setFailed(`review-gate: ${failureReason(report)}`);
+    else if (status.problems.length > 0)
+        // The check branch protection requires could not say so: a green job must not hide that.
+        io.setFailed(`review-gate: ${redactor.text(status.problems.join('; '))}`);
     else
         io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`);
 }
@@ -69465,7 +69593,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7991);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4734);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 

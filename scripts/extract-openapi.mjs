@@ -25,6 +25,7 @@ const OPERATIONS = [
   'issues/update-comment',
   'issues/get',
   'repos/compare-commits',
+  'repos/create-commit-status',
 ]
 
 /** Keywords that only document; everything else is kept so the validator sees the real rules. */

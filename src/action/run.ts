@@ -4,6 +4,12 @@ import { join, resolve } from 'node:path'
 import { InputError } from '../errors.js'
 import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
 import { createGitHubClient, githubLimitsFromEnv, type GitHubClient } from '../github/client.js'
+import {
+  setCommitStatus,
+  statusForOutcome,
+  workflowRunUrl,
+  type CommitStatusTarget,
+} from '../github/commit-status.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import {
   missingPermissionNotice,
@@ -65,6 +71,56 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
         ...githubLimitsFromEnv(env),
       })
     : null
+  const statusTarget: CommitStatusTarget | null = settings.statusContext
+    ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
+    : null
+  if (statusTarget && !client)
+    throw new InputError('status-context needs the github-token input', INPUT.statusContext)
+  const statusProblems: string[] = []
+  if (statusTarget && client) {
+    const problem = await setCommitStatus(
+      client,
+      statusTarget,
+      'pending',
+      'review-gate is reviewing this commit',
+    )
+    if (problem) statusProblems.push(problem)
+  }
+  try {
+    await reviewAndFinish(io, runtime, settings, context, client, event, {
+      target: statusTarget,
+      problems: statusProblems,
+    })
+  } catch (error) {
+    // Whatever stopped the run, a required status must not stay "pending" forever or pass.
+    if (statusTarget && client) {
+      await setCommitStatus(
+        client,
+        statusTarget,
+        'error',
+        'review-gate stopped before deciding; see the workflow run',
+      ).catch(() => null)
+    }
+    throw error
+  }
+}
+
+interface StatusPlan {
+  target: CommitStatusTarget | null
+  /** Why a status could not be set, for the summary; the job fails on any. */
+  problems: string[]
+}
+
+async function reviewAndFinish(
+  io: ActionIo,
+  runtime: ActionEnv,
+  settings: ActionSettings,
+  context: EventContext,
+  client: GitHubClient | null,
+  event: unknown,
+  status: StatusPlan,
+): Promise<void> {
+  const env = runtime.env
   const workspace = runtime.workspace
   const sources = new GitHubSources(
     context,
@@ -105,6 +161,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     client,
     context,
     settings,
+    status,
   })
 }
 
@@ -113,6 +170,7 @@ interface FinishInput {
   client: GitHubClient | null
   context: EventContext
   settings: ActionSettings
+  status: StatusPlan
 }
 
 /** Publishes everywhere reviewers look, then decides the job. */
@@ -139,6 +197,22 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
       if (missing) io.notice(missing)
     })
   }
+  const status = input.status
+  if (status.target && client) {
+    const decided = statusForOutcome(report.outcome)
+    const problem = await setCommitStatus(
+      client,
+      status.target,
+      decided.state,
+      redactor.text(decided.description),
+    )
+    if (problem) status.problems.push(problem)
+    else io.logger.info(`commit status "${status.target.context}": ${decided.state}`)
+  }
+  for (const problem of status.problems) {
+    io.logger.warning(redactor.text(problem))
+    report.warnings.push(redactor.text(problem))
+  }
   const paths = writeArtifacts(
     input.outputDir,
     { payload: result.payload, replyText: result.replyText, report },
@@ -154,6 +228,9 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
   })
   for (const [name, value] of Object.entries(outputs)) io.setOutput(name, redactor.text(value))
   if (outcomeFailsJob(report.outcome)) io.setFailed(`review-gate: ${failureReason(report)}`)
+  else if (status.problems.length > 0)
+    // The check branch protection requires could not say so: a green job must not hide that.
+    io.setFailed(`review-gate: ${redactor.text(status.problems.join('; '))}`)
   else io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`)
 }
 

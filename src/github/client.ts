@@ -360,6 +360,20 @@ export class GitHubClient {
     })
   }
 
+  async createCommitStatus(sha: string, status: NewCommitStatus): Promise<{ id: number }> {
+    return this.call('repos/create-commit-status', async () => {
+      const response = await this.octokit.rest.repos.createCommitStatus({
+        ...this.repoParams,
+        sha,
+        state: status.state,
+        context: status.context,
+        description: status.description,
+        ...(status.targetUrl ? { target_url: status.targetUrl } : {}),
+      })
+      return { id: response.data.id }
+    })
+  }
+
   async updateIssueComment(commentId: number, body: string): Promise<{ id: number }> {
     return this.call('issues/update-comment', async () => {
       const response = await this.octokit.rest.issues.updateComment({
@@ -381,6 +395,13 @@ export interface PullRequestFile {
   additions: number
   deletions: number
   changes: number
+}
+
+export interface NewCommitStatus {
+  state: 'pending' | 'success' | 'failure' | 'error'
+  context: string
+  description: string
+  targetUrl: string | null
 }
 
 /** What dedupe needs from a posted comment or review. */

@@ -53,6 +53,11 @@ export const GITHUB_OPERATIONS = {
     purpose: 'the title and body of the issues a pull request closes (its definition of done)',
     permission: 'issues: read',
   },
+  'repos/create-commit-status': {
+    route: 'POST /repos/{owner}/{repo}/statuses/{sha}',
+    purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
+    permission: 'statuses: write',
+  },
 } as const
 
 export type GitHubOperation = keyof typeof GITHUB_OPERATIONS

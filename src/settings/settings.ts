@@ -25,6 +25,7 @@ export const INPUT = {
   outputDir: 'output-dir',
   allowPrHeadCode: 'allow-pr-head-code',
   base: 'base',
+  statusContext: 'status-context',
 } as const
 
 /**
@@ -88,6 +89,9 @@ const settingsSchema = z.object({
   outputDir: z.string().transform((v) => v.trim() || '.review-gate/out'),
   allowPrHeadCode: bool('allow-pr-head-code', false),
   base: optional,
+  statusContext: optional.refine((v) => v === null || v.length <= 255, {
+    message: 'status-context: at most 255 characters',
+  }),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {

@@ -1,7 +1,7 @@
 /** The fake server's per-operation behaviour (see server.ts for the contract). */
 import type { OperationSpec } from './schema.js'
 import type { FakeGitHub } from './server.js'
-import type { Permission, PullState, TokenPermissions } from './types.js'
+import type { Permission, PullState, StoredStatus, TokenPermissions } from './types.js'
 import {
   compareShape,
   fileShape,
@@ -9,6 +9,7 @@ import {
   issueShape,
   reviewCommentShape,
   reviewShape,
+  statusShape,
   type RepoRef,
   type StoredReviewComment,
 } from './shapes.js'
@@ -46,6 +47,7 @@ const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
   ],
   'repos/compare-commits': [['contents', 'read']],
   'issues/get': [['issues', 'read']],
+  'repos/create-commit-status': [['statuses', 'write']],
 }
 
 const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
@@ -303,6 +305,34 @@ function getIssue(ctx: Ctx): void {
   ctx.reply(200, issueShape(ctx.fake.site, ctx.repo, issue))
 }
 
+const STATUS_DESCRIPTION_LIMIT = 140
+
+function createCommitStatus(ctx: Ctx): void {
+  const sha = String(ctx.params.sha)
+  const input = ctx.body as {
+    state: StoredStatus['state']
+    context?: string
+    description?: string | null
+    target_url?: string | null
+  }
+  if (!ctx.fake.knowsCommit(sha)) return ctx.fail(422, `No commit found for SHA: ${sha}`)
+  if (typeof input.description === 'string' && input.description.length > STATUS_DESCRIPTION_LIMIT)
+    return ctx.fail(422, 'Validation Failed: description is too long (maximum is 140 characters)')
+  const at = ctx.fake.now()
+  const status: StoredStatus = {
+    id: ctx.fake.newId(),
+    sha,
+    state: input.state,
+    context: input.context ?? 'default',
+    description: input.description ?? null,
+    targetUrl: input.target_url ?? null,
+    login: ctx.fake.login,
+    createdAt: at,
+  }
+  ctx.fake.statuses.push(status)
+  ctx.reply(201, statusShape(ctx.fake.site, ctx.repo, status))
+}
+
 const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'issues/get': getIssue,
   'pulls/get': getPull,
@@ -314,6 +344,7 @@ const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'issues/create-comment': createIssueComment,
   'issues/update-comment': updateIssueComment,
   'repos/compare-commits': compare,
+  'repos/create-commit-status': createCommitStatus,
 }
 
 export function routeRequest(ctx: Ctx): void {

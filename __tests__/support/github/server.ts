@@ -25,6 +25,7 @@ import type {
   PullRequestSeed,
   PullState,
   RecordedRequest,
+  StoredStatus,
   TokenPermissions,
 } from './types.js'
 import { checkRequest } from './request-check.js'
@@ -38,6 +39,7 @@ const DEFAULT_PERMISSIONS: TokenPermissions = {
   pull_requests: 'write',
   issues: 'write',
   contents: 'read',
+  statuses: 'write',
 }
 
 interface Route {
@@ -87,6 +89,8 @@ export class FakeGitHub {
   private readonly pulls = new Map<string, PullState>()
   private readonly comparisons = new Map<string, ComparisonState>()
   private readonly issues = new Map<string, StoredIssue>()
+  /** Every commit status created, oldest first (GitHub keeps them all; the latest per context wins). */
+  readonly statuses: StoredStatus[] = []
   private readonly injected: (InjectedFailure & { passed: number })[] = []
   private readonly routes = compileRoutes()
   private nextId = 1_000
@@ -219,6 +223,19 @@ export class FakeGitHub {
     }
     pull.issueComments.push(comment)
     return comment
+  }
+
+  /** Whether `sha` is a commit the fake knows: a seeded pull request's or comparison's ends. */
+  knowsCommit(sha: string): boolean {
+    return (
+      [...this.pulls.values()].some((p) => p.headSha === sha || p.baseSha === sha) ||
+      [...this.comparisons.values()].some((c) => c.head === sha || c.base === sha)
+    )
+  }
+
+  /** The statuses set on `sha`, oldest first. */
+  statusesFor(sha: string): StoredStatus[] {
+    return this.statuses.filter((s) => s.sha === sha)
   }
 
   requestsFor(operationId: string): RecordedRequest[] {

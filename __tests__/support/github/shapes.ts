@@ -269,3 +269,32 @@ export function issueShape(site: Site, r: RepoRef, i: StoredIssue): Record<strin
     author_association: 'MEMBER',
   }
 }
+
+export function statusShape(
+  site: Site,
+  r: RepoRef,
+  s: {
+    id: number
+    sha: string
+    state: string
+    context: string
+    description: string | null
+    targetUrl: string | null
+    login: string
+    createdAt: string
+  },
+): Record<string, unknown> {
+  return {
+    url: `${site.api}/repos/${r.owner}/${r.repo}/statuses/${s.sha}`,
+    avatar_url: `${site.web}/avatars/41898282`,
+    id: s.id,
+    node_id: Buffer.from(`SC_${s.id}`).toString('base64'),
+    state: s.state,
+    description: s.description,
+    target_url: s.targetUrl,
+    context: s.context,
+    created_at: s.createdAt,
+    updated_at: s.createdAt,
+    creator: userShape(site, s.login, 41898282, 'Bot'),
+  }
+}

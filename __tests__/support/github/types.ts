@@ -7,6 +7,7 @@ export interface TokenPermissions {
   pull_requests: Permission
   issues: Permission
   contents: Permission
+  statuses: Permission
 }
 
 export interface PullRequestSeed {
@@ -31,6 +32,18 @@ export interface ComparisonSeed {
   diff: string
   withoutPatch?: string[]
   tooLarge?: boolean
+}
+
+/** A commit status as the fake stores it (REST `POST /repos/{owner}/{repo}/statuses/{sha}`). */
+export interface StoredStatus {
+  id: number
+  sha: string
+  state: 'error' | 'failure' | 'pending' | 'success'
+  context: string
+  description: string | null
+  targetUrl: string | null
+  login: string
+  createdAt: string
 }
 
 export interface RecordedRequest {
