@@ -17,7 +17,9 @@ function tree(files: Record<string, string>): string {
 }
 
 function covered(files: Record<string, string>, testFiles: string[], sources: string[]) {
-  return [...sourcesImportedByTests({ repoRoot: tree(files), testFiles, sources })].sort()
+  return [
+    ...sourcesImportedByTests({ repoRoot: tree(files), testFiles, sources }).covered.keys(),
+  ].sort()
 }
 
 describe('sourcesImportedByTests: the layouts real projects use', () => {
@@ -114,7 +116,7 @@ describe('collectEvidence: a touched test that imports a touched source covers i
     expect(evidence.tests_pass).toBe(true)
     expect(evidence.untested_files).toEqual(['src/lonely.ts'])
     expect(evidence.notices.join('\n')).toContain(
-      '1 touched source(s) covered by tests that import them: src/utils.ts.',
+      '1 touched source(s) covered by tests that import them: src/utils.ts (imported by test/base.test.ts).',
     )
   })
 })
