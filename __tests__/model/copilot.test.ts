@@ -104,7 +104,13 @@ describe('copilot provider', () => {
     const [seen] = fake.invocations()
     const home = seen!.env['COPILOT_HOME']!
     expect(home.startsWith(join(root, 'tmp', 'copilot-'))).toBe(true)
-    expect(seen!.homeEntries).toEqual(['agents', `agents/${COPILOT_AGENT_NAME}.agent.md`])
+    expect(seen!.homeEntries).toEqual([
+      'agents',
+      `agents/${COPILOT_AGENT_NAME}.agent.md`,
+      'settings.json',
+    ])
+    // Local agents only: no organization agent of the same name replaces ours.
+    expect(JSON.parse(seen!.settingsFile!)).toEqual({ customAgents: { defaultLocalOnly: true } })
     // The session the CLI kept there (the prompt, the diff) is gone with the folder; nothing
     // went to the user's home or the user's own COPILOT_HOME.
     expect(existsSync(home)).toBe(false)

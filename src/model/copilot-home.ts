@@ -40,10 +40,22 @@ export function copilotAgentDefinition(instructions: string): string {
   ].join('\n')
 }
 
-/** Writes `<home>/agents/review-gate.agent.md` and returns `home`, ready for `COPILOT_HOME`. */
+/**
+ * The CLI's settings for the call: custom agents from this folder only, so no organization or
+ * enterprise agent of the same name can stand in for ours.
+ */
+export const COPILOT_SETTINGS = { customAgents: { defaultLocalOnly: true } }
+
+/**
+ * Writes `<home>/settings.json` and `<home>/agents/review-gate.agent.md`, and returns `home`,
+ * ready for `COPILOT_HOME`.
+ */
 export async function prepareCopilotHome(home: string, instructions: string): Promise<string> {
   const agents = join(home, 'agents')
   await mkdir(agents, { recursive: true, mode: 0o700 })
+  await writeFile(join(home, 'settings.json'), `${JSON.stringify(COPILOT_SETTINGS, null, 2)}\n`, {
+    mode: 0o600,
+  })
   await writeFile(
     join(agents, `${COPILOT_AGENT_NAME}.agent.md`),
     copilotAgentDefinition(instructions),

@@ -33,6 +33,8 @@ export interface Invocation {
   agentFile?: string
   /** The copilot fake: what `COPILOT_HOME` held when it started. */
   homeEntries?: string[]
+  /** The copilot fake: `COPILOT_HOME/settings.json`, when there is one. */
+  settingsFile?: string
 }
 
 /** The flag contract the fake Copilot CLI enforces, like a strict real CLI would. */
@@ -91,6 +93,8 @@ process.stdin.on('end', () => {
       const agent = argv.indexOf('--agent')
       const file = agent === -1 ? null : path.join(home, 'agents', argv[agent + 1] + '.agent.md')
       if (file && fs.existsSync(file)) entry.agentFile = fs.readFileSync(file, 'utf8')
+      const settings = path.join(home, 'settings.json')
+      if (fs.existsSync(settings)) entry.settingsFile = fs.readFileSync(settings, 'utf8')
       // Like the real CLI, keep the session (the prompt) in the state folder.
       const session = path.join(home, 'session-state', String(process.pid))
       fs.mkdirSync(session, { recursive: true })
