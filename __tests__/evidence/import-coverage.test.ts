@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectEvidence } from '../../src/evidence/collect.js'
-import { sourcesImportedByTests } from '../../src/evidence/import-coverage.js'
+import {
+  MAX_BYTES_READ,
+  MAX_TEST_FILES_READ,
+  sourcesImportedByTests,
+} from '../../src/evidence/import-coverage.js'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import { RecordingLogger } from '../../src/logger.js'
 
@@ -17,7 +21,9 @@ function tree(files: Record<string, string>): string {
 }
 
 function covered(files: Record<string, string>, testFiles: string[], sources: string[]) {
-  return [...sourcesImportedByTests({ repoRoot: tree(files), testFiles, sources })].sort()
+  return [
+    ...sourcesImportedByTests({ repoRoot: tree(files), testFiles, sources }).covered.keys(),
+  ].sort()
 }
 
 describe('sourcesImportedByTests: the layouts real projects use', () => {
@@ -114,7 +120,35 @@ describe('collectEvidence: a touched test that imports a touched source covers i
     expect(evidence.tests_pass).toBe(true)
     expect(evidence.untested_files).toEqual(['src/lonely.ts'])
     expect(evidence.notices.join('\n')).toContain(
-      '1 touched source(s) covered by tests that import them: src/utils.ts.',
+      '1 touched source(s) covered by tests that import them: src/utils.ts (imported by test/base.test.ts).',
     )
+  })
+})
+
+describe('sourcesImportedByTests: bounded reads', () => {
+  it(`reads at most ${MAX_TEST_FILES_READ} test files and says so; a file is read up to ${MAX_BYTES_READ} bytes`, () => {
+    const files: Record<string, string> = {
+      'src/early.ts': 'export const e = 1\n',
+      'src/late.ts': 'export const l = 1\n',
+      'src/deep.ts': 'export const d = 1\n',
+      // The import after the read limit is not seen.
+      'test/big.test.ts': `${'// padding\n'.repeat(MAX_BYTES_READ / 11 + 1)}import '../src/deep'\n`,
+    }
+    const tests = ['test/big.test.ts']
+    for (let i = 0; i < MAX_TEST_FILES_READ + 5; i++) {
+      const name = `test/t${String(i).padStart(4, '0')}.test.ts`
+      files[name] =
+        i === MAX_TEST_FILES_READ + 2 ? "import '../src/late'\n" : "import '../src/early'\n"
+      tests.push(name)
+    }
+    const result = sourcesImportedByTests({
+      repoRoot: tree(files),
+      testFiles: tests,
+      sources: ['src/early.ts', 'src/late.ts', 'src/deep.ts'],
+    })
+    expect([...result.covered.keys()]).toEqual(['src/early.ts'])
+    expect(result.notices).toEqual([
+      `${MAX_TEST_FILES_READ + 6} test files could cover touched sources by their imports; only the first ${MAX_TEST_FILES_READ} are read.`,
+    ])
   })
 })

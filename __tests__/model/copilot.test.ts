@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, ModelFailure } from '../../src/errors.js'
 import { COPILOT_FLAGS } from '../../src/model/copilot.js'
+import {
+  COPILOT_AGENT_NAME,
+  NO_LENGTH_LIMIT,
+  copilotAgentDefinition,
+} from '../../src/model/copilot-home.js'
 import { PINNED_COPILOT_VERSION } from '../../src/model/provider.js'
 import { INSTRUCTIONS, PAYLOAD, REPLY, REPLY_TEXT, call, settle } from './helpers.js'
 import { FakeCli, isAlive } from './servers/fake-cli.js'
@@ -32,6 +37,7 @@ const parentEnv = () => ({
   COPILOT_OFFLINE: 'false',
   COPILOT_ALLOW_ALL: 'true',
   COPILOT_CUSTOM_INSTRUCTIONS_DIRS: '/repo/.github',
+  COPILOT_HOME: join(root, 'users-copilot-home'),
 })
 
 const settings = (over: Record<string, unknown> = {}) => ({
@@ -60,16 +66,22 @@ describe('copilot provider', () => {
     const usageFile = seen!.argv[seen!.argv.indexOf('--usage-output-file') + 1]
     expect(seen!.argv).toEqual([
       ...COPILOT_FLAGS,
+      '--agent',
+      COPILOT_AGENT_NAME,
       '--model',
       'gpt-test',
       '--usage-output-file',
       usageFile,
     ])
     expect(seen!.argv.some((a) => a.startsWith('--allow'))).toBe(false)
-    expect(seen!.stdin).toBe(`${INSTRUCTIONS}\n\n${PAYLOAD}`)
-    // Only PATH, HOME, the token and harmless COPILOT_* settings: no other secret, no widening.
+    // Our instructions are the agent's (the system message); stdin is the payload alone.
+    expect(seen!.stdin).toBe(PAYLOAD)
+    expect(seen!.agentFile).toBe(copilotAgentDefinition(INSTRUCTIONS))
+    // Only PATH, HOME, the token, our COPILOT_HOME and harmless COPILOT_* settings: no other
+    // secret, no widening, not the user's own COPILOT_HOME.
     expect(Object.keys(seen!.env).sort()).toEqual([
       'COPILOT_GITHUB_TOKEN',
+      'COPILOT_HOME',
       'COPILOT_OFFLINE',
       'HOME',
       'PATH',
@@ -81,6 +93,50 @@ describe('copilot provider', () => {
     expect(seen!.cwd.startsWith(join(root, 'tmp'))).toBe(true)
     expect(seen!.cwdEntries).toEqual([])
     expect(existsSync(seen!.cwd)).toBe(false)
+  })
+
+  it('gives the CLI a state folder of its own per call, with only our agent in it, deleted after', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stdout: REPLY_TEXT }])
+    await (
+      await call(settings())
+    ).run
+    const [seen] = fake.invocations()
+    const home = seen!.env['COPILOT_HOME']!
+    expect(home.startsWith(join(root, 'tmp', 'copilot-'))).toBe(true)
+    expect(seen!.homeEntries).toEqual([
+      'agents',
+      `agents/${COPILOT_AGENT_NAME}.agent.md`,
+      'settings.json',
+    ])
+    // Local agents only: no organization agent of the same name replaces ours.
+    expect(JSON.parse(seen!.settingsFile!)).toEqual({ customAgents: { defaultLocalOnly: true } })
+    // The session the CLI kept there (the prompt, the diff) is gone with the folder; nothing
+    // went to the user's home or the user's own COPILOT_HOME.
+    expect(existsSync(home)).toBe(false)
+    expect(readdirSync(join(root, 'tmp'))).toEqual([])
+    expect(existsSync(join(root, '.copilot'))).toBe(false)
+    expect(existsSync(join(root, 'users-copilot-home'))).toBe(false)
+  })
+
+  it('deletes the state folder when the CLI fails, on every attempt', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stderr: 'Error: socket hang up\n', exit: 1 }])
+    const { run } = await call(settings())
+    const { error } = await settle(run)
+    expect(error).toMatchObject({ kind: 'unavailable', attempts: 2 })
+    const homes = fake.invocations().map((i) => i.env['COPILOT_HOME']!)
+    expect(homes).toHaveLength(2)
+    expect(new Set(homes).size).toBe(2)
+    for (const home of homes) expect(existsSync(home)).toBe(false)
+    expect(readdirSync(join(root, 'tmp'))).toEqual([])
+  })
+
+  it('the agent says no length limit applies, after the instructions', () => {
+    const agent = copilotAgentDefinition('Rules.\n')
+    expect(agent.startsWith(`---\nname: ${COPILOT_AGENT_NAME}\n`)).toBe(true)
+    expect(agent).toContain('\ntools: []\n---\nRules.\n\n')
+    expect(agent.trimEnd().endsWith(NO_LENGTH_LIMIT)).toBe(true)
   })
 
   it('prefers COPILOT_GITHUB_TOKEN from the environment over the github-token input', async () => {

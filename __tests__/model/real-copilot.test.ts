@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { NO_LENGTH_LIMIT } from '../../src/model/copilot-home.js'
 import { INSTRUCTIONS, PAYLOAD, REPLY, REPLY_TEXT, call, settle } from './helpers.js'
 import { ModelServer } from './servers/model-server.js'
 import { openai } from './servers/protocols.js'
@@ -52,10 +54,33 @@ describe.skipIf(!binary)('the real Copilot CLI, offline against a loopback serve
     expect(request!.path).toBe('/v1/chat/completions')
     expect(request!.body!['tools']).toBeUndefined()
     const messages = request!.body!['messages'] as { role: string; content: unknown }[]
+    const system = JSON.stringify(messages.filter((m) => m.role === 'system'))
     const user = JSON.stringify(messages.filter((m) => m.role === 'user'))
-    expect(user).toContain(JSON.stringify(INSTRUCTIONS).slice(1, -1))
+    // Our instructions are the system message's (the custom agent), not the user's turn, and
+    // nothing there caps the length of the reply.
+    expect(system).toContain(JSON.stringify(INSTRUCTIONS).slice(1, -1))
+    expect(system).toContain(NO_LENGTH_LIMIT)
+    expect(system).not.toMatch(/\b\d+ words or (?:less|fewer)/i)
+    expect(user).not.toContain(JSON.stringify(INSTRUCTIONS).slice(1, -1))
     // The CLI trims the prompt's trailing newline and puts the date before it.
     expect(user).toContain(JSON.stringify(PAYLOAD.trimEnd()).slice(1, -1))
+    // Its state (sessions, logs: the prompt and the diff) went to the per-call folder, now gone.
+    expect(system).toContain(join(home, 'tmp', 'copilot-'))
+    expect(existsSync(join(home, '.copilot'))).toBe(false)
+    expect(await readdir(join(home, 'tmp'))).toEqual([])
+  }, 60_000)
+
+  it('for a model whose CLI prompt asks for 100 words, our rule that no limit applies comes later', async () => {
+    server.script(openai.completion(REPLY_TEXT))
+    const { run } = await call({ ...settings(), model: 'gpt-4.1' })
+    await run
+    const messages = server.requests[0]!.body!['messages'] as { role: string; content: string }[]
+    const system = messages.find((m) => m.role === 'system')!.content
+    // @github/copilot 1.0.102 keeps its own tone section for this model family; the agent's
+    // instructions (ours) follow it and say that no length limit applies to the review.
+    const cap = system.search(/100 words or less/)
+    expect(system.indexOf(INSTRUCTIONS)).toBeGreaterThan(cap)
+    expect(system.indexOf(NO_LENGTH_LIMIT)).toBeGreaterThan(system.indexOf(INSTRUCTIONS))
   }, 60_000)
 
   it('fails as auth on a 401 from the provider', async () => {

@@ -171,14 +171,18 @@ function coverByImports(
     ]),
   ].sort()
   if (testFiles.length === 0) return untested
-  const imported = sourcesImportedByTests({
+  const { covered, notices: importNotices } = sourcesImportedByTests({
     repoRoot: input.repoRoot,
     testFiles,
     sources: untested,
   })
-  if (imported.size === 0) return untested
+  notices.push(...importNotices)
+  if (covered.size === 0) return untested
+  const pairs = [...covered]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([source, test]) => `${source} (imported by ${test})`)
   notices.push(
-    `${imported.size} touched source(s) covered by tests that import them: ${[...imported].sort().join(', ')}.`,
+    `${covered.size} touched source(s) covered by tests that import them: ${pairs.join(', ')}.`,
   )
-  return untested.filter((s) => !imported.has(s))
+  return untested.filter((s) => !covered.has(s))
 }

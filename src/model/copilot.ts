@@ -9,6 +9,7 @@ import { runProcess } from '../process/run.js'
 import { isRecord } from '../shared/is-record.js'
 import { redact } from './http.js'
 import { count } from './openai.js'
+import { COPILOT_AGENT_NAME, prepareCopilotHome } from './copilot-home.js'
 import {
   exitStatus,
   oneLineTail,
@@ -19,9 +20,11 @@ import {
 import type { ModelProvider, TokenUsage } from './provider.js'
 
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
- * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
- * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * GitHub Copilot CLI, the default provider: the payload on stdin, the reply on stdout, our
+ * instructions in the system message through a custom agent (`--agent review-gate`, defined in a
+ * per-call `COPILOT_HOME` that is deleted after the call: ./copilot-home.ts). The flags below
+ * were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"): print
+ * only the reply, never ask, load no AGENTS.md-style instructions from the working directory
  * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
  * update itself. No `--allow-*` flag is ever passed.
  */
@@ -44,6 +47,9 @@ export const BLOCKED_COPILOT_VARIABLES: ReadonlySet<string> = new Set([
   'COPILOT_ALLOW_ALL',
   'COPILOT_ASSISTED_APPROVAL',
   'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+  // Set per call to a folder of our own; the user's would bring its agents, settings and MCP
+  // servers, and keep the prompt (the diff) in its session state.
+  'COPILOT_HOME',
 ])
 const NAME = 'the Copilot CLI'
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
@@ -105,22 +111,27 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
     async complete(request) {
       if (!executable) await prepare(request.signal)
       await mkdir(options.tempDir, { recursive: true })
-      // An empty folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
-      const workDir = await mkdtemp(join(options.tempDir, 'copilot-'))
+      // Deleted in `finally`, whatever happens: the CLI's state (the prompt, the diff) with it.
+      const callDir = await mkdtemp(join(options.tempDir, 'copilot-'))
       try {
-        const usageFile = join(workDir, 'usage.json')
-        const args = [...COPILOT_FLAGS]
+        // An empty working folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
+        const workDir = join(callDir, 'work')
+        await mkdir(workDir)
+        const home = await prepareCopilotHome(join(callDir, 'home'), request.instructions)
+        const usageFile = join(callDir, 'usage.json')
+        const args = [...COPILOT_FLAGS, '--agent', COPILOT_AGENT_NAME]
         if (options.model) args.push('--model', options.model)
         args.push('--usage-output-file', usageFile)
         const program = {
           name: NAME,
           executable: executable!,
           args,
-          env,
+          env: { ...env, COPILOT_HOME: home },
           secrets: options.secrets,
           classifyExit: classifyCopilotExit,
         }
-        const run = await runModelProgram(program, request, workDir)
+        // The instructions are the agent's; stdin carries the payload alone.
+        const run = await runModelProgram(program, request, workDir, request.payload)
         const usage = await readUsageFile(usageFile)
         const text = replyOrFailure(run, program, usage)
         return {
@@ -131,7 +142,7 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
           model: options.model ?? null,
         }
       } finally {
-        await rm(workDir, { recursive: true, force: true })
+        await rm(callDir, { recursive: true, force: true })
       }
     },
   }

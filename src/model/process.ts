@@ -38,17 +38,19 @@ export interface ExitClass {
 
 /**
  * Runs the program in `cwd` (an empty folder of its own) with the instructions and the payload
- * on stdin, within the attempt's time.
+ * on stdin (or `stdin`, when the program gets the instructions another way), within the
+ * attempt's time.
  */
 export async function runModelProgram(
   program: ModelProgram,
   request: ModelRequest,
   cwd: string,
+  stdin = `${request.instructions}\n\n${request.payload}`,
 ): Promise<ProcessResult> {
   return await runProcess({
     executable: program.executable,
     args: program.args,
-    stdin: `${request.instructions}\n\n${request.payload}`,
+    stdin,
     env: program.env,
     cwd,
     timeoutMs: request.timeoutMs,

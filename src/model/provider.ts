@@ -73,7 +73,10 @@ export interface TokenUsage {
 
 /** One request to a provider: one attempt. */
 export interface ModelRequest {
-  /** Sent as the system message by HTTP providers, prepended to stdin by exec providers. */
+  /**
+   * Sent as the system message by HTTP providers and (as its custom agent) to the Copilot CLI;
+   * prepended to stdin for model-command.
+   */
   instructions: string
   payload: string
   /** Aborted when the attempt's time is up (the caller owns the timer). */

@@ -29,6 +29,12 @@ export interface Invocation {
   grandchild?: number
   /** Set by the copilot fake when its flags are not the ones review-gate must pass. */
   flagProblem?: string
+  /** The copilot fake: the agent definition `--agent` names, read from `COPILOT_HOME/agents/`. */
+  agentFile?: string
+  /** The copilot fake: what `COPILOT_HOME` held when it started. */
+  homeEntries?: string[]
+  /** The copilot fake: `COPILOT_HOME/settings.json`, when there is one. */
+  settingsFile?: string
 }
 
 /** The flag contract the fake Copilot CLI enforces, like a strict real CLI would. */
@@ -43,6 +49,14 @@ function checkCopilotFlags(argv) {
   if (usage === -1 || !argv[usage + 1]) return 'no --usage-output-file'
   const model = argv.indexOf('--model')
   if (model !== -1 && (!argv[model + 1] || argv[model + 1].startsWith('-'))) return 'bad --model value'
+  // Like the real CLI: --agent names an agent defined under the configuration folder, or it fails.
+  const agent = argv.indexOf('--agent')
+  if (agent !== -1) {
+    const home = process.env.COPILOT_HOME
+    if (!home) return 'no COPILOT_HOME for --agent'
+    const file = require('node:path').join(home, 'agents', argv[agent + 1] + '.agent.md')
+    if (!require('node:fs').existsSync(file)) return 'No such agent: ' + argv[agent + 1]
+  }
   return null
 }
 `
@@ -73,6 +87,19 @@ process.stdin.on('end', () => {
   }
   if (${JSON.stringify(name)} === 'copilot') {
     const problem = checkCopilotFlags(argv)
+    const home = process.env.COPILOT_HOME
+    if (home && fs.existsSync(home)) {
+      entry.homeEntries = fs.readdirSync(home, { recursive: true }).map(String).sort()
+      const agent = argv.indexOf('--agent')
+      const file = agent === -1 ? null : path.join(home, 'agents', argv[agent + 1] + '.agent.md')
+      if (file && fs.existsSync(file)) entry.agentFile = fs.readFileSync(file, 'utf8')
+      const settings = path.join(home, 'settings.json')
+      if (fs.existsSync(settings)) entry.settingsFile = fs.readFileSync(settings, 'utf8')
+      // Like the real CLI, keep the session (the prompt) in the state folder.
+      const session = path.join(home, 'session-state', String(process.pid))
+      fs.mkdirSync(session, { recursive: true })
+      fs.writeFileSync(path.join(session, 'events.jsonl'), JSON.stringify({ prompt: entry.stdin }) + '\\n')
+    }
     if (problem) {
       entry.flagProblem = problem
       fs.appendFileSync(${JSON.stringify(logFile)}, JSON.stringify(entry) + '\\n')
