@@ -4903,7 +4903,7 @@ exports.isNCNameChar = isNCNameChar;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5698);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8156);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -4925,7 +4925,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5698:
+/***/ 8156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14521,6 +14521,26 @@ function preprocess(fn, schema) {
  */
 const unlimited = literal('unlimited');
 const threshold = union([schemas_number().int().min(0), unlimited]);
+/**
+ * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
+ * common runners. A pull request changing one could make its own reports say anything.
+ */
+const DEFAULT_EVIDENCE_PRODUCERS = [
+    '.github/workflows/**',
+    '.github/actions/**',
+    '**/vitest.config.*',
+    '**/vitest.workspace.*',
+    '**/vite.config.*',
+    '**/jest.config.*',
+    '**/jest.setup.*',
+    '**/.mocharc.*',
+    '**/karma.conf.*',
+    '**/playwright.config.*',
+    '**/pytest.ini',
+    '**/conftest.py',
+    '**/tox.ini',
+    '**/phpunit.xml*',
+];
 const severityGateSchema = object({
     blocker: threshold.default(0),
     major: threshold.default(0),
@@ -14593,6 +14613,12 @@ const configSchema = object({
         test_patterns: array(schemas_string().min(1))
             .default([])
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
+        producers: array(schemas_string().min(1))
+            .default([...DEFAULT_EVIDENCE_PRODUCERS])
+            .describe("workflow_run: globs of the files that produce or configure the CI run's test reports; a pull request that changes one makes its own reports untrusted."),
+        untrusted: schemas_enum(['fail', 'allow'])
+            .default('fail')
+            .describe('workflow_run: what reports from a run whose producers the pull request changed do to the gate: fail, or allow them with a warning.'),
     })
         .strict()
         .prefault({}),
@@ -20824,7 +20850,372 @@ function commandReportGlobs(input, command, notices) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/go-packages.ts
+
+/**
+ * What a Go test file covers: Go tests a package, not a file. A `_test.go` file covers the
+ * wanted `.go` sources of its own directory when it is of their package (`package x`) or its
+ * external test package (`package x_test`), and the wanted sources of every package of the same
+ * module it imports (the module path from the nearest go.mod). Read bounded, never built or run.
+ */
+const MAX_GO_MODS_READ = 32;
+const PACKAGE_CLAUSE = /^\s*package\s+([A-Za-z_]\w*)/m;
+const SINGLE_IMPORT = /^\s*import\s+(?:[A-Za-z_.]\w*\s+)?"([^"\n]+)"/gm;
+const IMPORT_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
+const BLOCK_ENTRY = /^\s*(?:[A-Za-z_.]\w*\s+)?"([^"\n]+)"/gm;
+const MODULE_LINE = /^\s*module\s+"?([^\s"]+)"?/m;
+class GoPackages {
+    read;
+    exists;
+    /** Directory → the wanted non-test `.go` sources directly in it. */
+    sourcesByDir = new Map();
+    packageOf = new Map();
+    moduleByDir = new Map();
+    modReads = 0;
+    constructor(wanted, read, exists) {
+        this.read = read;
+        this.exists = exists;
+        for (const source of wanted) {
+            if (!source.endsWith('.go') || source.endsWith('_test.go'))
+                continue;
+            const dir = go_packages_dirOf(source);
+            const list = this.sourcesByDir.get(dir);
+            if (list)
+                list.push(source);
+            else
+                this.sourcesByDir.set(dir, [source]);
+        }
+    }
+    /** The wanted sources a test file (its text given) covers. */
+    covered(test, text) {
+        if (this.sourcesByDir.size === 0)
+            return [];
+        const out = [];
+        const testPackage = PACKAGE_CLAUSE.exec(withoutComments(text))?.[1];
+        const dir = go_packages_dirOf(test);
+        if (testPackage) {
+            for (const source of this.sourcesByDir.get(dir) ?? []) {
+                const sourcePackage = this.sourcePackage(source);
+                if (sourcePackage === testPackage || `${sourcePackage}_test` === testPackage) {
+                    out.push(source);
+                }
+            }
+        }
+        const module = this.moduleFor(dir);
+        if (module) {
+            for (const path of importPaths(text)) {
+                if (path !== module.path && !path.startsWith(`${module.path}/`))
+                    continue;
+                const rel = path.slice(module.path.length + 1);
+                const pkgDir = module.dir ? (rel ? `${module.dir}/${rel}` : module.dir) : rel;
+                out.push(...(this.sourcesByDir.get(pkgDir) ?? []));
+            }
+        }
+        return out;
+    }
+    sourcePackage(source) {
+        const known = this.packageOf.get(source);
+        if (known !== undefined)
+            return known;
+        const text = this.read(source);
+        const name = text === null ? null : (PACKAGE_CLAUSE.exec(withoutComments(text))?.[1] ?? null);
+        this.packageOf.set(source, name);
+        return name;
+    }
+    /** The nearest go.mod at or above `dir`, and its module path. */
+    moduleFor(dir) {
+        const known = this.moduleByDir.get(dir);
+        if (known !== undefined)
+            return known;
+        let found = null;
+        const file = dir ? `${dir}/go.mod` : 'go.mod';
+        if (this.exists(file) && this.modReads < MAX_GO_MODS_READ) {
+            this.modReads++;
+            const path = MODULE_LINE.exec(withoutComments(this.read(file) ?? ''))?.[1];
+            found = path ? { dir, path } : null;
+        }
+        else if (dir) {
+            found = this.moduleFor(go_packages_dirOf(dir));
+        }
+        this.moduleByDir.set(dir, found);
+        return found;
+    }
+}
+/** The import paths of a Go file: single imports and import blocks. */
+function importPaths(text) {
+    const clean = withoutComments(text);
+    const out = [];
+    for (const match of clean.matchAll(SINGLE_IMPORT))
+        out.push(match[1]);
+    for (const block of clean.matchAll(IMPORT_BLOCK)) {
+        for (const entry of block[1].matchAll(BLOCK_ENTRY))
+            out.push(entry[1]);
+    }
+    return out;
+}
+/** Comments blanked, so a commented-out import or package clause does not count. */
+function withoutComments(text) {
+    return text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, '');
+}
+function go_packages_dirOf(path) {
+    const dir = external_node_path_namespaceObject.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/jsonc.ts
+/**
+ * JSON with comments and trailing commas, as tsconfig.json is written: `//` and `/* *\/`
+ * comments outside strings become spaces (keeping positions for the error), a comma before `}`
+ * or `]` is dropped, and the rest is JSON.parse's. Throws SyntaxError with JSON.parse's message.
+ */
+function parseJsonc(text) {
+    const out = [];
+    let i = 0;
+    const n = text.length;
+    // A comma waits here until the next significant character shows whether it trails.
+    let pendingComma = null;
+    let pendingSpace = '';
+    const flush = (next) => {
+        if (pendingComma !== null) {
+            out.push(next === '}' || next === ']' ? ' ' : pendingComma);
+            pendingComma = null;
+        }
+        out.push(pendingSpace);
+        pendingSpace = '';
+    };
+    while (i < n) {
+        const c = text[i];
+        if (c === '"') {
+            flush(c);
+            let j = i + 1;
+            while (j < n && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            out.push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            let j = i;
+            while (j < n && text[j] !== '\n')
+                j++;
+            pendingSpace += ' '.repeat(j - i);
+            i = j;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const j = end === -1 ? n : end + 2;
+            pendingSpace += text.slice(i, j).replace(/[^\n]/g, ' ');
+            i = j;
+        }
+        else if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            pendingSpace += c;
+            i++;
+        }
+        else if (c === ',') {
+            flush(c);
+            pendingComma = ',';
+            i++;
+        }
+        else {
+            flush(c);
+            out.push(c);
+            i++;
+        }
+    }
+    flush('');
+    return JSON.parse(out.join(''));
+}
+
+;// CONCATENATED MODULE: ./src/evidence/tsconfig-paths.ts
+
+
+
+/**
+ * The non-relative specifiers a TypeScript project maps to its own files: `compilerOptions.paths`
+ * (`"@/*": ["src/*"]`) and `baseUrl`, from the tsconfig.json nearest to a test (up to the
+ * repository root) and one level of relative `extends`. Read as JSON with comments and trailing
+ * commas, bounded by the caller's reader, never run. A tsconfig that cannot be read as such is a
+ * notice naming the file, and the test's imports are then resolved as relative paths only.
+ */
+const MAX_TSCONFIGS_READ = 32;
+class TsconfigPaths {
+    read;
+    exists;
+    notices;
+    byDir = new Map();
+    byFile = new Map();
+    reads = 0;
+    constructor(read, exists, notices) {
+        this.read = read;
+        this.exists = exists;
+        this.notices = notices;
+    }
+    /** The mapping that applies to a file: its nearest tsconfig.json's, or null. */
+    forFile(path) {
+        return this.forDir(external_node_path_namespaceObject.posix.dirname(path));
+    }
+    forDir(dir) {
+        const key = dir === '.' ? '' : dir;
+        const known = this.byDir.get(key);
+        if (known !== undefined)
+            return known;
+        const file = key ? `${key}/tsconfig.json` : 'tsconfig.json';
+        let found;
+        if (this.exists(file))
+            found = this.load(file);
+        else
+            found = key ? this.forDir(external_node_path_namespaceObject.posix.dirname(key)) : null;
+        this.byDir.set(key, found);
+        return found;
+    }
+    load(file) {
+        const known = this.byFile.get(file);
+        if (known !== undefined)
+            return known;
+        const mapping = this.loadUncached(file);
+        this.byFile.set(file, mapping);
+        return mapping;
+    }
+    loadUncached(file) {
+        const config = this.parse(file);
+        if (config === null)
+            return null;
+        const layers = [];
+        const extended = config['extends'];
+        const parents = typeof extended === 'string' ? [extended] : Array.isArray(extended) ? extended : [];
+        for (const parent of parents) {
+            // Only a relative file of the repository: a package's base config maps no project paths.
+            if (typeof parent !== 'string' || !/^\.\.?\//.test(parent))
+                continue;
+            const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), parent));
+            if (joined.startsWith('..'))
+                continue;
+            const target = this.exists(joined) ? joined : `${joined}.json`;
+            const options = this.parse(target);
+            // A parent that cannot be read leaves the whole mapping unknown: fall back to relative.
+            if (options === null)
+                return null;
+            layers.push({ file: target, options: compilerOptions(options) });
+        }
+        layers.push({ file, options: compilerOptions(config) });
+        let baseUrl = null;
+        let paths = null;
+        let pathsDir = null;
+        for (const layer of layers) {
+            const dir = external_node_path_namespaceObject.posix.dirname(layer.file);
+            if (typeof layer.options['baseUrl'] === 'string') {
+                baseUrl = inRepo(external_node_path_namespaceObject.posix.join(dir, layer.options['baseUrl']));
+            }
+            if (layer.options['paths'] !== undefined) {
+                if (!isRecord(layer.options['paths'])) {
+                    this.notices.push(`${layer.file}: compilerOptions.paths is not an object; its path aliases are not used to map tests to sources.`);
+                    return null;
+                }
+                paths = layer.options['paths'];
+                pathsDir = dir;
+            }
+        }
+        const pathsBase = baseUrl ?? (pathsDir === null ? null : inRepo(pathsDir));
+        const patterns = [];
+        for (const [pattern, targets] of Object.entries(paths ?? {})) {
+            if (!Array.isArray(targets))
+                continue;
+            const star = pattern.indexOf('*');
+            patterns.push({
+                prefix: star === -1 ? pattern : pattern.slice(0, star),
+                suffix: star === -1 ? null : pattern.slice(star + 1),
+                targets: targets.filter((t) => typeof t === 'string'),
+            });
+        }
+        if (baseUrl === null && patterns.length === 0)
+            return null;
+        return { file, baseUrl, pathsBase, patterns };
+    }
+    /** A tsconfig's top-level object, or null (with a notice) when it cannot be read as one. */
+    parse(file) {
+        if (this.reads >= MAX_TSCONFIGS_READ) {
+            if (this.reads++ === MAX_TSCONFIGS_READ) {
+                this.notices.push(`More than ${MAX_TSCONFIGS_READ} tsconfig files: ${file} and later ones are not read; their tests are mapped by relative imports only.`);
+            }
+            return null;
+        }
+        this.reads++;
+        const text = this.read(file);
+        if (text === null) {
+            this.notices.push(`${file} could not be read; path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        let value;
+        try {
+            value = parseJsonc(text);
+        }
+        catch (error) {
+            this.notices.push(`${file} is not valid JSON (${error.message}); path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        if (!isRecord(value)) {
+            this.notices.push(`${file} is not a JSON object; path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        return value;
+    }
+}
+function compilerOptions(config) {
+    const options = config['compilerOptions'];
+    return isRecord(options) ? options : {};
+}
+/** A repository-relative folder ('' for the root), or null when it leaves the repository. */
+function inRepo(path) {
+    const normal = external_node_path_namespaceObject.posix.normalize(path);
+    if (normal === '.' || normal === './')
+        return '';
+    if (normal.startsWith('..') || external_node_path_namespaceObject.posix.isAbsolute(normal))
+        return null;
+    return normal.replace(/\/$/, '');
+}
+/**
+ * The repository paths a non-relative specifier may name under a mapping, most specific pattern
+ * first (an exact pattern, then the longest prefix, as TypeScript picks), then `baseUrl`.
+ */
+function aliasCandidates(mapping, specifier) {
+    const out = [];
+    if (mapping.pathsBase !== null) {
+        let best = null;
+        for (const pattern of mapping.patterns) {
+            if (pattern.suffix === null) {
+                if (specifier === pattern.prefix) {
+                    best = { pattern, captured: '' };
+                    break;
+                }
+                continue;
+            }
+            if (specifier.length >= pattern.prefix.length + pattern.suffix.length &&
+                specifier.startsWith(pattern.prefix) &&
+                specifier.endsWith(pattern.suffix) &&
+                (best === null ||
+                    (best.pattern.suffix !== null && pattern.prefix.length > best.pattern.prefix.length))) {
+                best = {
+                    pattern,
+                    captured: specifier.slice(pattern.prefix.length, specifier.length - pattern.suffix.length),
+                };
+            }
+        }
+        for (const target of best?.pattern.targets ?? []) {
+            const path = inRepo(external_node_path_namespaceObject.posix.join(mapping.pathsBase, target.replace('*', best.captured)));
+            if (path)
+                out.push(path);
+        }
+    }
+    if (mapping.baseUrl !== null) {
+        const path = inRepo(external_node_path_namespaceObject.posix.join(mapping.baseUrl, specifier));
+        if (path)
+            out.push(path);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/import-coverage.ts
+
+
 
 
 /**
@@ -20832,51 +21223,90 @@ function commandReportGlobs(input, command, notices) {
  * conventions left without a test (tests named by feature under `test/` import the utilities
  * they exercise). Only the given test files are read, bounded in count and size, never run:
  *   JS/TS   static `import … from`, `import '…'`, `export … from`, `require('…')`, `import('…')`
- *           with a relative specifier, resolved with the usual extensions and `index` files, and
- *           through one re-exporting file (`src/index.ts` re-exporting `./utils`);
+ *           with a relative specifier, resolved with the usual extensions and `index` files, or a
+ *           specifier the nearest tsconfig.json maps (`paths` aliases such as `@/lib/x`,
+ *           `baseUrl`: ./tsconfig-paths.ts); and through one re-exporting file (`src/index.ts`
+ *           re-exporting `./utils`);
  *   Python  `from a.b import c` and `import a.b`, as a module path from the repository root, from
- *           `src/`, or relative to the test (`from . import x`).
+ *           `src/`, or relative to the test (`from . import x`);
+ *   Go      the test's own package directory, and the packages of its module it imports
+ *           (./go-packages.ts).
  */
 const MAX_TEST_FILES_READ = 200;
 const MAX_BYTES_READ = 256 * 1024;
+/** Specifiers looked at per file: the cost stays linear in what is read. */
+const MAX_SPECIFIERS_PER_FILE = 1_000;
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"\n]*|\.{1,2})['"]/g;
-const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"](\.{1,2}\/[^'"\n]*)['"]/g;
+const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g;
+const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"\n\s]+)['"]/g;
 const PY_FROM = /^\s*from\s+(\.*)([\w.]*)\s+import\s+([\w*, ()]+)/gm;
 const PY_IMPORT = /^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)/gm;
 /** The subset of `sources` that some test file imports, directly or through one re-export. */
 function sourcesImportedByTests(input) {
     const wanted = new Set(input.sources);
-    const covered = new Set();
+    const covered = new Map();
+    const notices = [];
     if (wanted.size === 0)
-        return covered;
-    const exists = (path) => wanted.has(path) || (0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.posix.join(input.repoRoot, path));
+        return { covered, notices };
+    const existing = new Map();
+    // Files only: a folder named like a module (`src/utils/`) must fall through to its index.
+    const exists = (path) => {
+        if (wanted.has(path))
+            return true;
+        let known = existing.get(path);
+        if (known === undefined) {
+            known = isFile(external_node_path_namespaceObject.posix.join(input.repoRoot, path));
+            existing.set(path, known);
+        }
+        return known;
+    };
+    const read = (path) => readBounded(input.repoRoot, path);
+    const js = new JsResolver(new TsconfigPaths(read, exists, notices), exists);
+    const go = new GoPackages(wanted, read, exists);
+    if (input.testFiles.length > MAX_TEST_FILES_READ) {
+        notices.push(`${input.testFiles.length} test files could cover touched sources by their imports; only the first ${MAX_TEST_FILES_READ} are read.`);
+    }
+    const hopped = new Set();
     for (const test of input.testFiles.slice(0, MAX_TEST_FILES_READ)) {
-        const text = readBounded(input.repoRoot, test);
+        const text = read(test);
         if (text === null)
             continue;
         const targets = /\.py$/.test(test)
             ? pythonTargets(test, text, exists)
-            : jsTargets(test, text, exists);
+            : /\.go$/.test(test)
+                ? go.covered(test, text)
+                : js.targets(test, text, JS_SPECIFIER);
         for (const target of targets) {
             if (wanted.has(target)) {
-                covered.add(target);
+                if (!covered.has(target))
+                    covered.set(target, test);
                 continue;
             }
-            // One re-exporting hop: an index that passes the source on counts as importing it.
-            const inner = readBounded(input.repoRoot, target);
+            // One re-exporting hop: an index that passes the source on counts as importing it. Each
+            // such file is read once for all tests.
+            if (hopped.has(target) || /\.py$/.test(target))
+                continue;
+            hopped.add(target);
+            const inner = read(target);
             if (inner === null)
                 continue;
-            for (const match of inner.matchAll(JS_REEXPORT)) {
-                const resolved = resolveJs(target, match[1], exists);
-                if (resolved !== null && wanted.has(resolved))
-                    covered.add(resolved);
+            for (const resolved of js.targets(target, inner, JS_REEXPORT)) {
+                if (wanted.has(resolved) && !covered.has(resolved))
+                    covered.set(resolved, test);
             }
         }
         if (covered.size === wanted.size)
             break;
     }
-    return covered;
+    return { covered, notices };
+}
+function isFile(full) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(full).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 function readBounded(root, path) {
     const full = external_node_path_namespaceObject.posix.join(root, path);
@@ -20897,20 +21327,47 @@ function readBounded(root, path) {
         return null;
     }
 }
-function jsTargets(test, text, exists) {
-    const out = [];
-    for (const match of text.matchAll(JS_SPECIFIER)) {
-        const resolved = resolveJs(test, match[1], exists);
-        if (resolved !== null)
-            out.push(resolved);
+/** JS/TS specifiers → repository files: relative paths, then the nearest tsconfig's aliases. */
+class JsResolver {
+    tsconfig;
+    exists;
+    constructor(tsconfig, exists) {
+        this.tsconfig = tsconfig;
+        this.exists = exists;
     }
-    return out;
-}
-/** A relative specifier from `from` → the repository file it names, or null. */
-function resolveJs(from, specifier, exists) {
-    const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
-    if (base.startsWith('..'))
+    targets(from, text, pattern) {
+        const out = [];
+        let seen = 0;
+        for (const match of text.matchAll(pattern)) {
+            if (++seen > MAX_SPECIFIERS_PER_FILE)
+                break;
+            const resolved = this.resolve(from, match[1]);
+            if (resolved !== null)
+                out.push(resolved);
+        }
+        return out;
+    }
+    resolve(from, specifier) {
+        if (specifier === '.' || specifier === '..' || /^\.\.?\//.test(specifier)) {
+            const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
+            return base.startsWith('..') ? null : resolveJsPath(base, this.exists);
+        }
+        // A package or a node: builtin unless the project maps it; `#x` and URLs never are.
+        if (/^(?:[a-z]+:|#|\/)/i.test(specifier))
+            return null;
+        const mapping = this.tsconfig.forFile(from);
+        if (mapping === null)
+            return null;
+        for (const candidate of aliasCandidates(mapping, specifier)) {
+            const resolved = resolveJsPath(candidate, this.exists);
+            if (resolved !== null)
+                return resolved;
+        }
         return null;
+    }
+}
+/** A repository path as a module specifier names it → the file, trying extensions and `index`. */
+function resolveJsPath(base, exists) {
     // TypeScript's ESM style writes `./utils.js` for `./utils.ts`.
     const stem = base.replace(/\.(?:m|c)?js$/, '');
     const candidates = [
@@ -21114,15 +21571,19 @@ function coverByImports(input, evidence, notices) {
     ].sort();
     if (testFiles.length === 0)
         return untested;
-    const imported = sourcesImportedByTests({
+    const { covered, notices: importNotices } = sourcesImportedByTests({
         repoRoot: input.repoRoot,
         testFiles,
         sources: untested,
     });
-    if (imported.size === 0)
+    notices.push(...importNotices);
+    if (covered.size === 0)
         return untested;
-    notices.push(`${imported.size} touched source(s) covered by tests that import them: ${[...imported].sort().join(', ')}.`);
-    return untested.filter((s) => !imported.has(s));
+    const pairs = [...covered]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([source, test]) => `${source} (imported by ${test})`);
+    notices.push(`${covered.size} touched source(s) covered by tests that import them: ${pairs.join(', ')}.`);
+    return untested.filter((s) => !covered.has(s));
 }
 
 ;// CONCATENATED MODULE: ./src/review/finding.ts
@@ -21478,6 +21939,21 @@ const operations_GITHUB_OPERATIONS = {
         route: 'POST /repos/{owner}/{repo}/statuses/{sha}',
         purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
         permission: 'statuses: write',
+    },
+    'pulls/list': {
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        purpose: "workflow_run: the open pull request whose head is the CI run's branch and commit",
+        permission: 'pull-requests: read',
+    },
+    'actions/list-workflow-run-artifacts': {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+        purpose: "workflow_run: the triggering run's test-report artifact (report-artifact)",
+        permission: 'actions: read',
+    },
+    'actions/download-artifact': {
+        route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+        purpose: 'workflow_run: where to download that artifact (the redirect is followed without the token)',
+        permission: 'actions: read',
     },
 };
 /**
@@ -24182,13 +24658,14 @@ const CLOSE_WAIT_MS = 1_000;
 const QUOTED_STDERR_CHARS = 600;
 /**
  * Runs the program in `cwd` (an empty folder of its own) with the instructions and the payload
- * on stdin, within the attempt's time.
+ * on stdin (or `stdin`, when the program gets the instructions another way), within the
+ * attempt's time.
  */
-async function runModelProgram(program, request, cwd) {
+async function runModelProgram(program, request, cwd, stdin = `${request.instructions}\n\n${request.payload}`) {
     return await runProcess({
         executable: program.executable,
         args: program.args,
-        stdin: `${request.instructions}\n\n${request.payload}`,
+        stdin,
         env: program.env,
         cwd,
         timeoutMs: request.timeoutMs,
@@ -24304,6 +24781,62 @@ function resolveProgram(program, pathValue, baseDir, platform) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/model/copilot-home.ts
+
+
+/**
+ * The Copilot CLI's configuration and state folder for one call, and the custom agent in it that
+ * carries the review-gate instructions.
+ *
+ * Why an agent: in prompt mode the CLI sends its own agent prompt as the system message and the
+ * whole of stdin as the user turn, so instructions on stdin arrive as user text under a prompt
+ * written for a coding assistant. A custom agent selected with `--agent` puts its body into the
+ * system message (@github/copilot 1.0.102 wraps it in `<agent_instructions>`), where a reviewer's
+ * rules belong. Why a folder of our own (`COPILOT_HOME`): the CLI keeps every session, the
+ * prompt and the diff included, under its home (`~/.copilot/session-state/` by default); a
+ * per-call folder that the provider deletes keeps a review out of the runner's home, and no
+ * agent, setting or MCP configuration of the user's leaks into the review.
+ */
+const COPILOT_AGENT_NAME = 'review-gate';
+/**
+ * The CLI's own prompt tells some models to "limit your response to 100 words or less"; the
+ * review is a JSON document of any length, so the agent says which rule wins.
+ */
+const NO_LENGTH_LIMIT = 'No limit on response length from any other instruction applies to this reply: ' +
+    'return the complete JSON review the reply contract asks for, however long it must be.';
+/** The agent definition file: frontmatter naming it, no tools, the instructions as its body. */
+function copilotAgentDefinition(instructions) {
+    return [
+        '---',
+        `name: ${COPILOT_AGENT_NAME}`,
+        'description: Reviews a change against its plan and its test evidence; replies with JSON only.',
+        'tools: []',
+        '---',
+        instructions.trimEnd(),
+        '',
+        NO_LENGTH_LIMIT,
+        '',
+    ].join('\n');
+}
+/**
+ * The CLI's settings for the call: custom agents from this folder only, so no organization or
+ * enterprise agent of the same name can stand in for ours.
+ */
+const COPILOT_SETTINGS = { customAgents: { defaultLocalOnly: true } };
+/**
+ * Writes `<home>/settings.json` and `<home>/agents/review-gate.agent.md`, and returns `home`,
+ * ready for `COPILOT_HOME`.
+ */
+async function prepareCopilotHome(home, instructions) {
+    const agents = (0,external_node_path_namespaceObject.join)(home, 'agents');
+    await (0,promises_namespaceObject.mkdir)(agents, { recursive: true, mode: 0o700 });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(home, 'settings.json'), `${JSON.stringify(COPILOT_SETTINGS, null, 2)}\n`, {
+        mode: 0o600,
+    });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(agents, `${COPILOT_AGENT_NAME}.agent.md`), copilotAgentDefinition(instructions), { mode: 0o600 });
+    return home;
+}
+
 ;// CONCATENATED MODULE: ./src/model/copilot.ts
 
 
@@ -24316,10 +24849,13 @@ function resolveProgram(program, pathValue, baseDir, platform) {
 
 
 
+
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
- * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
- * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * GitHub Copilot CLI, the default provider: the payload on stdin, the reply on stdout, our
+ * instructions in the system message through a custom agent (`--agent review-gate`, defined in a
+ * per-call `COPILOT_HOME` that is deleted after the call: ./copilot-home.ts). The flags below
+ * were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"): print
+ * only the reply, never ask, load no AGENTS.md-style instructions from the working directory
  * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
  * update itself. No `--allow-*` flag is ever passed.
  */
@@ -24341,6 +24877,9 @@ const BLOCKED_COPILOT_VARIABLES = new Set([
     'COPILOT_ALLOW_ALL',
     'COPILOT_ASSISTED_APPROVAL',
     'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+    // Set per call to a folder of our own; the user's would bring its agents, settings and MCP
+    // servers, and keep the prompt (the diff) in its session state.
+    'COPILOT_HOME',
 ]);
 const NAME = 'the Copilot CLI';
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
@@ -24381,11 +24920,15 @@ function createCopilotProvider(options) {
             if (!executable)
                 await prepare(request.signal);
             await (0,promises_namespaceObject.mkdir)(options.tempDir, { recursive: true });
-            // An empty folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
-            const workDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(options.tempDir, 'copilot-'));
+            // Deleted in `finally`, whatever happens: the CLI's state (the prompt, the diff) with it.
+            const callDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(options.tempDir, 'copilot-'));
             try {
-                const usageFile = (0,external_node_path_namespaceObject.join)(workDir, 'usage.json');
-                const args = [...COPILOT_FLAGS];
+                // An empty working folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
+                const workDir = (0,external_node_path_namespaceObject.join)(callDir, 'work');
+                await (0,promises_namespaceObject.mkdir)(workDir);
+                const home = await prepareCopilotHome((0,external_node_path_namespaceObject.join)(callDir, 'home'), request.instructions);
+                const usageFile = (0,external_node_path_namespaceObject.join)(callDir, 'usage.json');
+                const args = [...COPILOT_FLAGS, '--agent', COPILOT_AGENT_NAME];
                 if (options.model)
                     args.push('--model', options.model);
                 args.push('--usage-output-file', usageFile);
@@ -24393,11 +24936,12 @@ function createCopilotProvider(options) {
                     name: NAME,
                     executable: executable,
                     args,
-                    env,
+                    env: { ...env, COPILOT_HOME: home },
                     secrets: options.secrets,
                     classifyExit: classifyCopilotExit,
                 };
-                const run = await runModelProgram(program, request, workDir);
+                // The instructions are the agent's; stdin carries the payload alone.
+                const run = await runModelProgram(program, request, workDir, request.payload);
                 const usage = await readUsageFile(usageFile);
                 const text = replyOrFailure(run, program, usage);
                 return {
@@ -24409,7 +24953,7 @@ function createCopilotProvider(options) {
                 };
             }
             finally {
-                await (0,promises_namespaceObject.rm)(workDir, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rm)(callDir, { recursive: true, force: true });
             }
         },
     };
@@ -27289,14 +27833,15 @@ async function gather(sources, settings, hooks) {
             // A configured test command that may not run here (pull_request_target) leaves the
             // evidence unknown, not absent: the check must not pass on a review alone.
             const refused = !mayRun && config.evidence.command && collected.source.kind === 'none';
-            const judged = refused
+            const doubts = [
+                ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
+                ...(location.distrust ?? []),
+            ];
+            const judged = doubts.length > 0
                 ? {
                     ...collected,
                     tests_pass: collected.tests_pass === false ? false : 'unknown',
-                    unknown_reasons: [
-                        ...(collected.unknown_reasons ?? []),
-                        `${location.testCommandRefused} and no test report covers the change`,
-                    ],
+                    unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
                 }
                 : collected;
             logger.info(evidenceLine(judged));
@@ -29015,6 +29560,7 @@ const INPUT = {
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
     statusContext: 'status-context',
+    reportArtifact: 'report-artifact',
 };
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
@@ -29070,6 +29616,11 @@ const settingsSchema = object({
     base: settings_optional,
     statusContext: settings_optional.refine((v) => v === null || v.length <= 255, {
         message: 'status-context: at most 255 characters',
+    }),
+    reportArtifact: schemas_string()
+        .transform((v) => v.trim() || 'test-reports')
+        .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
+        message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
     }),
 });
 /**

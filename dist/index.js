@@ -5243,6 +5243,68 @@ exports.overwrite = function (received, defaults, onto = {}) {
 
 /***/ }),
 
+/***/ 3313:
+/***/ ((module) => {
+
+module.exports = Pend;
+
+function Pend() {
+  this.pending = 0;
+  this.max = Infinity;
+  this.listeners = [];
+  this.waiting = [];
+  this.error = null;
+}
+
+Pend.prototype.go = function(fn) {
+  if (this.pending < this.max) {
+    pendGo(this, fn);
+  } else {
+    this.waiting.push(fn);
+  }
+};
+
+Pend.prototype.wait = function(cb) {
+  if (this.pending === 0) {
+    cb(this.error);
+  } else {
+    this.listeners.push(cb);
+  }
+};
+
+Pend.prototype.hold = function() {
+  return pendHold(this);
+};
+
+function pendHold(self) {
+  self.pending += 1;
+  var called = false;
+  return onCb;
+  function onCb(err) {
+    if (called) throw new Error("callback called twice");
+    called = true;
+    self.error = self.error || err;
+    self.pending -= 1;
+    if (self.waiting.length > 0 && self.pending < self.max) {
+      pendGo(self, self.waiting.shift());
+    } else if (self.pending === 0) {
+      var listeners = self.listeners;
+      self.listeners = [];
+      listeners.forEach(cbListener);
+    }
+  }
+  function cbListener(listener) {
+    listener(self.error);
+  }
+}
+
+function pendGo(self, fn) {
+  fn(pendHold(self));
+}
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -38507,6 +38569,1356 @@ exports.isNCNameChar = isNCNameChar;
 
 /***/ }),
 
+/***/ 4248:
+/***/ ((module) => {
+
+// Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
+const CRC_TABLE = new Int32Array([
+  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,
+  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,
+  0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de, 0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7,
+  0x136c9856, 0x646ba8c0, 0xfd62f97a, 0x8a65c9ec, 0x14015c4f, 0x63066cd9, 0xfa0f3d63, 0x8d080df5,
+  0x3b6e20c8, 0x4c69105e, 0xd56041e4, 0xa2677172, 0x3c03e4d1, 0x4b04d447, 0xd20d85fd, 0xa50ab56b,
+  0x35b5a8fa, 0x42b2986c, 0xdbbbc9d6, 0xacbcf940, 0x32d86ce3, 0x45df5c75, 0xdcd60dcf, 0xabd13d59,
+  0x26d930ac, 0x51de003a, 0xc8d75180, 0xbfd06116, 0x21b4f4b5, 0x56b3c423, 0xcfba9599, 0xb8bda50f,
+  0x2802b89e, 0x5f058808, 0xc60cd9b2, 0xb10be924, 0x2f6f7c87, 0x58684c11, 0xc1611dab, 0xb6662d3d,
+  0x76dc4190, 0x01db7106, 0x98d220bc, 0xefd5102a, 0x71b18589, 0x06b6b51f, 0x9fbfe4a5, 0xe8b8d433,
+  0x7807c9a2, 0x0f00f934, 0x9609a88e, 0xe10e9818, 0x7f6a0dbb, 0x086d3d2d, 0x91646c97, 0xe6635c01,
+  0x6b6b51f4, 0x1c6c6162, 0x856530d8, 0xf262004e, 0x6c0695ed, 0x1b01a57b, 0x8208f4c1, 0xf50fc457,
+  0x65b0d9c6, 0x12b7e950, 0x8bbeb8ea, 0xfcb9887c, 0x62dd1ddf, 0x15da2d49, 0x8cd37cf3, 0xfbd44c65,
+  0x4db26158, 0x3ab551ce, 0xa3bc0074, 0xd4bb30e2, 0x4adfa541, 0x3dd895d7, 0xa4d1c46d, 0xd3d6f4fb,
+  0x4369e96a, 0x346ed9fc, 0xad678846, 0xda60b8d0, 0x44042d73, 0x33031de5, 0xaa0a4c5f, 0xdd0d7cc9,
+  0x5005713c, 0x270241aa, 0xbe0b1010, 0xc90c2086, 0x5768b525, 0x206f85b3, 0xb966d409, 0xce61e49f,
+  0x5edef90e, 0x29d9c998, 0xb0d09822, 0xc7d7a8b4, 0x59b33d17, 0x2eb40d81, 0xb7bd5c3b, 0xc0ba6cad,
+  0xedb88320, 0x9abfb3b6, 0x03b6e20c, 0x74b1d29a, 0xead54739, 0x9dd277af, 0x04db2615, 0x73dc1683,
+  0xe3630b12, 0x94643b84, 0x0d6d6a3e, 0x7a6a5aa8, 0xe40ecf0b, 0x9309ff9d, 0x0a00ae27, 0x7d079eb1,
+  0xf00f9344, 0x8708a3d2, 0x1e01f268, 0x6906c2fe, 0xf762575d, 0x806567cb, 0x196c3671, 0x6e6b06e7,
+  0xfed41b76, 0x89d32be0, 0x10da7a5a, 0x67dd4acc, 0xf9b9df6f, 0x8ebeeff9, 0x17b7be43, 0x60b08ed5,
+  0xd6d6a3e8, 0xa1d1937e, 0x38d8c2c4, 0x4fdff252, 0xd1bb67f1, 0xa6bc5767, 0x3fb506dd, 0x48b2364b,
+  0xd80d2bda, 0xaf0a1b4c, 0x36034af6, 0x41047a60, 0xdf60efc3, 0xa867df55, 0x316e8eef, 0x4669be79,
+  0xcb61b38c, 0xbc66831a, 0x256fd2a0, 0x5268e236, 0xcc0c7795, 0xbb0b4703, 0x220216b9, 0x5505262f,
+  0xc5ba3bbe, 0xb2bd0b28, 0x2bb45a92, 0x5cb36a04, 0xc2d7ffa7, 0xb5d0cf31, 0x2cd99e8b, 0x5bdeae1d,
+  0x9b64c2b0, 0xec63f226, 0x756aa39c, 0x026d930a, 0x9c0906a9, 0xeb0e363f, 0x72076785, 0x05005713,
+  0x95bf4a82, 0xe2b87a14, 0x7bb12bae, 0x0cb61b38, 0x92d28e9b, 0xe5d5be0d, 0x7cdcefb7, 0x0bdbdf21,
+  0x86d3d2d4, 0xf1d4e242, 0x68ddb3f8, 0x1fda836e, 0x81be16cd, 0xf6b9265b, 0x6fb077e1, 0x18b74777,
+  0x88085ae6, 0xff0f6a70, 0x66063bca, 0x11010b5c, 0x8f659eff, 0xf862ae69, 0x616bffd3, 0x166ccf45,
+  0xa00ae278, 0xd70dd2ee, 0x4e048354, 0x3903b3c2, 0xa7672661, 0xd06016f7, 0x4969474d, 0x3e6e77db,
+  0xaed16a4a, 0xd9d65adc, 0x40df0b66, 0x37d83bf0, 0xa9bcae53, 0xdebb9ec5, 0x47b2cf7f, 0x30b5ffe9,
+  0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf,
+  0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d,
+]);
+
+function crc32(buf) {
+  let crc = -1;
+  for (let x of buf) {
+    crc = CRC_TABLE[(crc ^ x) & 0xff] ^ (crc >>> 8);
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+module.exports = crc32;
+
+
+/***/ }),
+
+/***/ 3502:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+// This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
+var fs = __nccwpck_require__(9896);
+var util = __nccwpck_require__(9023);
+var stream = __nccwpck_require__(4584);
+var Readable = stream.Readable;
+var PassThrough = stream.PassThrough;
+var Pend = __nccwpck_require__(3313);
+var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
+
+exports.BufferSlicer = BufferSlicer;
+exports.FdSlicer = FdSlicer;
+
+util.inherits(FdSlicer, EventEmitter);
+function FdSlicer(fd) {
+  EventEmitter.call(this);
+
+  this.fd = fd;
+  this.pend = new Pend();
+  this.pend.max = 1;
+  this.refCount = 0;
+}
+
+FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  var self = this;
+  self.pend.go(function(cb) {
+    fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer) {
+      cb();
+      callback(err, bytesRead, buffer);
+    });
+  });
+};
+
+FdSlicer.prototype.createReadStream = function(options) {
+  return new ReadStream(this, options);
+};
+
+FdSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+FdSlicer.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+  if (self.refCount < 0) throw new Error("invalid unref");
+  if (self.refCount > 0) return;
+
+  fs.close(self.fd, onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) {
+      self.emit('error', err);
+    } else {
+      self.emit('close');
+    }
+  }
+};
+
+util.inherits(ReadStream, Readable);
+function ReadStream(context, options) {
+  options = options || {};
+  Readable.call(this, options);
+
+  this.context = context;
+  this.context.ref();
+
+  this.start = options.start || 0;
+  this.endOffset = options.end;
+  this.pos = this.start;
+}
+
+ReadStream.prototype._read = function(n) {
+  var self = this;
+
+  var toRead = Math.min(self._readableState.highWaterMark, n);
+  if (self.endOffset != null) {
+    toRead = Math.min(toRead, self.endOffset - self.pos);
+  }
+  if (toRead <= 0) {
+    self.push(null);
+    this._cleanup();
+    return;
+  }
+  self.context.pend.go(function(cb) {
+    var buffer = Buffer.allocUnsafe(toRead);
+    fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
+      if (err) {
+        self.destroy(err);
+      } else if (bytesRead === 0) {
+        self.push(null);
+        self._cleanup();
+      } else {
+        self.pos += bytesRead;
+        self.push(buffer.slice(0, bytesRead));
+      }
+      cb();
+    });
+  });
+};
+
+ReadStream.prototype._destroy = function(err, cb) {
+  // Node 14+ calls this automatically at EOF.
+  this._cleanup();
+  cb(err);
+};
+
+ReadStream.prototype._cleanup = function() {
+  if (this.context != null) {
+    this.context.unref();
+    this.context = null;
+  }
+};
+
+util.inherits(BufferSlicer, EventEmitter);
+function BufferSlicer(buffer) {
+  EventEmitter.call(this);
+
+  this.refCount = 0;
+  this.buffer = buffer;
+}
+
+BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
+  if (position < 0) throw new RangeError("position is negative: " + position);
+  if (offset + length > buffer.length) {
+    // The caller's buffer can't hold all the bytes they're trying to read.
+    // Clamp the length instead of giving an error.
+    // The callback will be informed of fewer than expected bytes written.
+    length = buffer.length - offset;
+  }
+  if (position + length > this.buffer.length) {
+    // Clamp any attempt to read past the end of the source buffer.
+    length = this.buffer.length - position;
+  }
+  if (length <= 0) {
+    // After any clamping, we're fully out of bounds or otherwise have nothing to do.
+    // This isn't an error; it's just zero bytes written.
+    setImmediate(function() {
+      callback(null, 0);
+    });
+    return;
+  }
+  this.buffer.copy(buffer, offset, position, position + length);
+  setImmediate(function() {
+    callback(null, length);
+  });
+};
+
+BufferSlicer.prototype.createReadStream = function(options) {
+  options = options || {};
+  var readStream = new PassThrough(options);
+  readStream.start = options.start || 0;
+  readStream.endOffset = options.end;
+  // by the time this function returns, we'll be done.
+  readStream.pos = readStream.endOffset || this.buffer.length;
+
+  var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
+  // Cut the buffer into smaller slices for better memory usage when streaming into a zlib inflate stream.
+  // See https://github.com/thejoshwolfe/yauzl/issues/87
+  var maxChunkSize = 0x10000;
+  var offset = 0;
+  while (true) {
+    var nextOffset = offset + maxChunkSize;
+    if (nextOffset >= entireSlice.length) {
+      // last chunk
+      if (offset < entireSlice.length) {
+        readStream.write(entireSlice.slice(offset, entireSlice.length));
+      }
+      break;
+    }
+    readStream.write(entireSlice.slice(offset, nextOffset));
+    offset = nextOffset;
+  }
+
+  readStream.end();
+  return readStream;
+};
+
+BufferSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+BufferSlicer.prototype.unref = function() {
+  this.refCount -= 1;
+
+  if (this.refCount < 0) {
+    throw new Error("invalid unref");
+  }
+};
+
+
+/***/ }),
+
+/***/ 663:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var fs = __nccwpck_require__(9896);
+var zlib = __nccwpck_require__(3106);
+var fd_slicer = __nccwpck_require__(3502);
+var util = __nccwpck_require__(9023);
+var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
+var Transform = (__nccwpck_require__(4584).Transform);
+var PassThrough = (__nccwpck_require__(4584).PassThrough);
+var Writable = (__nccwpck_require__(4584).Writable);
+
+// Node 20 added zlib.crc32.
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
+
+exports.open = open;
+exports.fromFd = fromFd;
+exports.fromBuffer = fromBuffer;
+exports.fromRandomAccessReader = fromRandomAccessReader;
+exports.openPromise = openPromise;
+exports.fromFdPromise = fromFdPromise;
+exports.fromBufferPromise = fromBufferPromise;
+exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
+
+exports.dosDateTimeToDate = dosDateTimeToDate;
+exports.getFileNameLowLevel = getFileNameLowLevel;
+exports.validateFileName = validateFileName;
+exports.parseExtraFields = parseExtraFields;
+exports.ZipFile = ZipFile;
+exports.Entry = Entry;
+exports.LocalFileHeader = LocalFileHeader;
+exports.RandomAccessReader = RandomAccessReader;
+
+function openPromise(path, options) {
+  return new Promise((resolve, reject) => {
+    open(path, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromFdPromise(fd, options) {
+  return new Promise((resolve, reject) => {
+    fromFd(fd, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromBufferPromise(buffer, options) {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromRandomAccessReaderPromise(reader, totalSize, options) {
+  return new Promise((resolve, reject) => {
+    fromRandomAccessReader(reader, totalSize, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+
+function open(path, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.open(path, "r", function(err, fd) {
+    if (err) return callback(err);
+    fromFd(fd, options, function(err, zipfile) {
+      if (err) fs.close(fd, defaultCallback);
+      callback(err, zipfile);
+    });
+  });
+}
+
+function fromFd(fd, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.fstat(fd, function(err, stats) {
+    if (err) return callback(err);
+    var reader = new fd_slicer.FdSlicer(fd);
+    fromRandomAccessReader(reader, stats.size, options, callback);
+  });
+}
+
+function fromBuffer(buffer, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  var reader = new fd_slicer.BufferSlicer(buffer);
+  fromRandomAccessReader(reader, buffer.length, options, callback);
+}
+
+function fromRandomAccessReader(reader, totalSize, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  var decodeStrings = !!options.decodeStrings;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
+  if (totalSize > Number.MAX_SAFE_INTEGER) {
+    throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
+  }
+
+  // the matching unref() call is in zipfile.close()
+  reader.ref();
+
+  // eocdr means End of Central Directory Record.
+  // search backwards for the eocdr signature.
+  // the last field of the eocdr is a variable-length comment.
+  // the comment size is encoded in a 2-byte field in the eocdr, which we can't find without trudging backwards through the comment to find it.
+  // as a consequence of this design decision, it's possible to have ambiguous zip file metadata if a coherent eocdr was in the comment.
+  // we search backwards for a eocdr signature, and hope that whoever made the zip file was smart enough to forbid the eocdr signature in the comment.
+  var eocdrWithoutCommentSize = 22;
+  var zip64EocdlSize = 20; // Zip64 end of central directory locator
+  var maxCommentSize = 0xffff; // 2-byte size
+  var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
+  var buffer = newBuffer(bufferSize);
+  var bufferReadStart = totalSize - buffer.length;
+  readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
+    if (err) return callback(err);
+    for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
+      if (buffer.readUInt32LE(i) !== 0x06054b50) continue;
+      // found eocdr
+      var eocdrBuffer = buffer.subarray(i);
+
+      // 0 - End of central directory signature = 0x06054b50
+      // 4 - Number of this disk
+      var diskNumber = eocdrBuffer.readUInt16LE(4);
+      // 6 - Disk where central directory starts
+      // 8 - Number of central directory records on this disk
+      // 10 - Total number of central directory records
+      var entryCount = eocdrBuffer.readUInt16LE(10);
+      // 12 - Size of central directory (bytes)
+      // 16 - Offset of start of central directory, relative to start of archive
+      var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
+      // 20 - Comment length
+      var commentLength = eocdrBuffer.readUInt16LE(20);
+      var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
+      if (commentLength !== expectedCommentLength) {
+        return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK☺☻` in the comment?"));
+      }
+      // 22 - Comment
+      // the encoding is always cp437.
+      var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false)
+                                  : eocdrBuffer.subarray(22);
+
+      // Look for a Zip64 end of central directory locator
+      if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 0x07064b50) {
+        // ZIP64 format
+        var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
+        // 0 - zip64 end of central dir locator signature = 0x07064b50
+        // 4 - number of the disk with the start of the zip64 end of central directory
+        // 8 - relative offset of the zip64 end of central directory record
+        var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
+        // 16 - total number of disks
+
+        // ZIP64 end of central directory record
+        var zip64EocdrBuffer = newBuffer(56);
+        return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err) {
+          if (err) return callback(err);
+
+          // 0 - zip64 end of central dir signature                           4 bytes  (0x06064b50)
+          if (zip64EocdrBuffer.readUInt32LE(0) !== 0x06064b50) {
+            return callback(new Error("invalid zip64 end of central directory record signature"));
+          }
+          // 4 - size of zip64 end of central directory record                8 bytes
+          // 12 - version made by                                             2 bytes
+          // 14 - version needed to extract                                   2 bytes
+          // 16 - number of this disk                                         4 bytes
+          diskNumber = zip64EocdrBuffer.readUInt32LE(16);
+          if (diskNumber !== 0) {
+            // Check this only after zip64 overrides. See #118.
+            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+          }
+          // 20 - number of the disk with the start of the central directory  4 bytes
+          // 24 - total number of entries in the central directory on this disk         8 bytes
+          // 32 - total number of entries in the central directory            8 bytes
+          entryCount = readUInt64LE(zip64EocdrBuffer, 32);
+          // 40 - size of the central directory                               8 bytes
+          // 48 - offset of start of central directory with respect to the starting disk number     8 bytes
+          centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
+          // 56 - zip64 extensible data sector                                (variable size)
+          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+        });
+      }
+
+      // Not ZIP64 format
+      if (diskNumber !== 0) {
+        return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+      }
+      return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+
+    }
+
+    // Not a zip file.
+    callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
+  });
+}
+
+util.inherits(ZipFile, EventEmitter);
+function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
+  var self = this;
+  EventEmitter.call(self);
+  self.reader = reader;
+  // forward close events
+  self.reader.on("error", function(err) {
+    // error closing the fd
+    emitError(self, err);
+  });
+  self.reader.once("close", function() {
+    self.emit("close");
+  });
+  self.readEntryCursor = centralDirectoryOffset;
+  self.fileSize = fileSize;
+  self.entryCount = entryCount;
+  self.comment = comment;
+  self.entriesRead = 0;
+  self.autoClose = !!autoClose;
+  self.lazyEntries = !!lazyEntries;
+  self.decodeStrings = !!decodeStrings;
+  self.validateEntrySizes = !!validateEntrySizes;
+  self.strictFileNames = !!strictFileNames;
+  self.isOpen = true;
+  self.emittedError = false;
+  self.hasEachEntryBeenCalled = false;
+
+  if (!self.lazyEntries) self._readEntry();
+}
+ZipFile.prototype.close = function() {
+  if (!this.isOpen) return;
+  this.isOpen = false;
+  this.reader.unref();
+};
+
+function emitErrorAndAutoClose(self, err) {
+  if (self.autoClose) self.close();
+  emitError(self, err);
+}
+function emitError(self, err) {
+  if (self.emittedError) return;
+  self.emittedError = true;
+  self.emit("error", err);
+}
+
+ZipFile.prototype.readEntry = function() {
+  if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
+  this._readEntry();
+};
+ZipFile.prototype._readEntry = function() {
+  var self = this;
+  if (self.entryCount === self.entriesRead) {
+    // done with metadata
+    setImmediate(function() {
+      if (self.autoClose) self.close();
+      if (self.emittedError) return;
+      self.emit("end");
+    });
+    return;
+  }
+  if (self.emittedError) return;
+  var buffer = newBuffer(46);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+    if (err) return emitErrorAndAutoClose(self, err);
+    if (self.emittedError) return;
+    var entry = new Entry();
+    // 0 - Central directory file header signature
+    var signature = buffer.readUInt32LE(0);
+    if (signature !== 0x02014b50) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
+    // 4 - Version made by
+    entry.versionMadeBy = buffer.readUInt16LE(4);
+    // 6 - Version needed to extract (minimum)
+    entry.versionNeededToExtract = buffer.readUInt16LE(6);
+    // 8 - General purpose bit flag
+    entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
+    // 10 - Compression method
+    entry.compressionMethod = buffer.readUInt16LE(10);
+    // 12 - File last modification time
+    entry.lastModFileTime = buffer.readUInt16LE(12);
+    // 14 - File last modification date
+    entry.lastModFileDate = buffer.readUInt16LE(14);
+    // 16 - CRC-32
+    entry.crc32 = buffer.readUInt32LE(16);
+    // 20 - Compressed size
+    entry.compressedSize = buffer.readUInt32LE(20);
+    // 24 - Uncompressed size
+    entry.uncompressedSize = buffer.readUInt32LE(24);
+    // 28 - File name length (n)
+    entry.fileNameLength = buffer.readUInt16LE(28);
+    // 30 - Extra field length (m)
+    entry.extraFieldLength = buffer.readUInt16LE(30);
+    // 32 - File comment length (k)
+    entry.fileCommentLength = buffer.readUInt16LE(32);
+    // 34 - Disk number where file starts
+    // 36 - Internal file attributes
+    entry.internalFileAttributes = buffer.readUInt16LE(36);
+    // 38 - External file attributes
+    entry.externalFileAttributes = buffer.readUInt32LE(38);
+    // 42 - Relative offset of local file header
+    entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
+
+    if (entry.generalPurposeBitFlag & 0x40) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
+
+    self.readEntryCursor += 46;
+
+    buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
+    readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+      if (err) return emitErrorAndAutoClose(self, err);
+      if (self.emittedError) return;
+      // 46 - File name
+      entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
+      // 46+n - Extra field
+      var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
+      entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
+      // 46+n+m - File comment
+      entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
+
+      // Parse the extra fields, which we need for processing other fields.
+      try {
+        entry.extraFields = parseExtraFields(entry.extraFieldRaw);
+      } catch (err) {
+        return emitErrorAndAutoClose(self, err);
+      }
+
+      // Interpret strings according to bit flags, extra fields, and options.
+      if (self.decodeStrings) {
+        var isUtf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
+        entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
+        entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
+        var errorMessage = validateFileName(entry.fileName);
+        if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
+      } else {
+        entry.fileComment = entry.fileCommentRaw;
+        entry.fileName = entry.fileNameRaw;
+      }
+      // Maintain API compatibility. See https://github.com/thejoshwolfe/yauzl/issues/47
+      entry.comment = entry.fileComment;
+
+      self.readEntryCursor += buffer.length;
+      self.entriesRead += 1;
+
+      // Check for the Zip64 Extended Information Extra Field.
+      for (var i = 0; i < entry.extraFields.length; i++) {
+        var extraField = entry.extraFields[i];
+        if (extraField.id !== 0x0001) continue;
+        // Found it.
+
+        var zip64EiefBuffer = extraField.data;
+        var index = 0;
+        // 0 - Original Size          8 bytes
+        if (entry.uncompressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
+          }
+          entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 8 - Compressed Size        8 bytes
+        if (entry.compressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
+          }
+          entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 16 - Relative Header Offset 8 bytes
+        if (entry.relativeOffsetOfLocalHeader === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
+          }
+          entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 24 - Disk Start Number      4 bytes
+
+        break;
+      }
+
+      // validate file size
+      if (self.validateEntrySizes && entry.compressionMethod === 0) {
+        var expectedCompressedSize = entry.uncompressedSize;
+        if (entry.isEncrypted()) {
+          // traditional encryption prefixes the file data with a header
+          expectedCompressedSize += 12;
+        }
+        if (entry.compressedSize !== expectedCompressedSize) {
+          var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
+          return emitErrorAndAutoClose(self, new Error(msg));
+        }
+      }
+
+      self.emit("entry", entry);
+
+      if (!self.lazyEntries) self._readEntry();
+    });
+  });
+};
+
+ZipFile.prototype.eachEntry = function() {
+  const self = this;
+  if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
+  if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
+  self.hasEachEntryBeenCalled = true;
+
+  let pendingResolveReject = null;
+  self.on("entry", onEntry);
+  self.on("end", onEnd);
+  self.on("error", onError);
+  function cleanup() {
+    self.removeListener("entry", onEntry);
+    self.removeListener("end", onEnd);
+    self.removeListener("error", onError);
+    if (self.autoClose) self.close();
+  }
+
+  function onEntry(entry) {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    resolve({value: entry});
+  }
+  function onEnd() {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    resolve({done: true});
+  }
+  function onError(err) {
+    let {reject} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    reject(err);
+  }
+
+  return {
+    [Symbol.asyncIterator]() {
+      // Called once by `for await...of`.
+      return this;
+    },
+    next() {
+      // Called on each iteration in a `for await...of`.
+      const promise = new Promise((resolve, reject) => {
+        if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
+        pendingResolveReject = {resolve, reject};
+      });
+      self.readEntry();
+      return promise;
+    },
+    return(value) {
+      // Called when breaking, returning, throwing out of a `for await...of`.
+      cleanup();
+      return Promise.resolve({done: true, value});
+    },
+    throw(value) {
+      // Almost never called. Something about `yield*` maybe?
+      cleanup();
+      return Promise.reject(value);
+    },
+  };
+};
+
+ZipFile.prototype.openReadStream = function(entry, options, callback) {
+  var self = this;
+  // parameter validation
+  var relativeStart = 0;
+  var relativeEnd = entry.compressedSize;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) {
+    options = {};
+  } else {
+    if (options.decodeFileData === false) {
+      // new, simple option
+      if (options.decrypt != null) {
+        throw new Error("cannot use options.decrypt when options.decodeFileData === false");
+      }
+      if (options.decompress != null) {
+        throw new Error("cannot use options.decompress when options.decodeFileData === false");
+      }
+      // start and end are allowed
+    } else {
+      // old, complicated options
+      if (options.decrypt != null) {
+        if (!entry.isEncrypted()) {
+          throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
+        }
+        if (options.decrypt !== false) throw new Error("invalid options.decrypt value: " + options.decrypt);
+        if (entry.isCompressed()) {
+          if (options.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
+        }
+      }
+      if (options.decompress != null) {
+        if (!entry.isCompressed()) {
+          throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
+        }
+        if (!(options.decompress === false || options.decompress === true)) {
+          throw new Error("invalid options.decompress value: " + options.decompress);
+        }
+        decompress = options.decompress;
+      }
+    }
+    if (options.start != null) {
+      relativeStart = options.start;
+      if (relativeStart < 0) throw new Error("options.start < 0");
+      if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
+    }
+    if (options.end != null) {
+      relativeEnd = options.end;
+      if (relativeEnd < 0) throw new Error("options.end < 0");
+      if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
+      if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
+    }
+  }
+  var rawMode = (
+    options.decodeFileData === false || // Explicitly requested raw.
+    (
+      (entry.compressionMethod === 0 || // Naturally without compression.
+        (entry.compressionMethod === 8 && options.decompress === false) // Deprecated compression bypass option.
+      ) &&
+      (!entry.isEncrypted() || // Naturally without encryption.
+        options.decrypt === false // Deprecated encryption bypass option.
+      )
+    )
+  );
+  if (options.start != null || options.end != null) {
+    // Ensure slicing deals with raw data.
+    if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
+  }
+
+  // any further errors can either be caused by the zipfile,
+  // or were introduced in a minor version of yauzl,
+  // so should be passed to the client rather than thrown.
+  if (!self.isOpen) return callback(new Error("closed"));
+  if (entry.isEncrypted() && !rawMode) {
+    if (options.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
+  }
+  var decompress;
+  if (rawMode) {
+    decompress = false;
+  } else if (entry.compressionMethod === 8) {
+    // 8 - The file is Deflated
+    decompress = options.decodeFileData !== true;
+  } else {
+    return callback(new Error("unsupported compression method: " + entry.compressionMethod));
+  }
+
+  self.readLocalFileHeader(entry, {minimal: true}, function(err, localFileHeader) {
+    if (err) return callback(err);
+    self.openReadStreamLowLevel(
+      localFileHeader.fileDataStart, entry.compressedSize,
+      relativeStart, relativeEnd,
+      decompress, entry.uncompressedSize,
+      callback);
+  });
+};
+
+ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
+  var self = this;
+
+  var fileDataEnd = fileDataStart + compressedSize;
+  var readStream = self.reader.createReadStream({
+    start: fileDataStart + relativeStart,
+    end: fileDataStart + relativeEnd,
+  });
+  var endpointStream = readStream;
+  if (decompress) {
+    var destroyed = false;
+    var inflateFilter = zlib.createInflateRaw();
+    readStream.on("error", function(err) {
+      // setImmediate here because errors can be emitted during the first call to pipe()
+      setImmediate(function() {
+        if (!destroyed) inflateFilter.emit("error", err);
+      });
+    });
+    readStream.pipe(inflateFilter);
+
+    if (self.validateEntrySizes) {
+      endpointStream = new AssertByteCountStream(uncompressedSize);
+      inflateFilter.on("error", function(err) {
+        // forward zlib errors to the client-visible stream
+        setImmediate(function() {
+          if (!destroyed) endpointStream.emit("error", err);
+        });
+      });
+      inflateFilter.pipe(endpointStream);
+    } else {
+      // the zlib filter is the client-visible stream
+      endpointStream = inflateFilter;
+    }
+    // this is part of yauzl's API, so implement this function on the client-visible stream
+    installDestroyFn(endpointStream, function() {
+      destroyed = true;
+      if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
+      readStream.unpipe(inflateFilter);
+      // TODO: the inflateFilter may cause a memory leak. see Issue #27.
+      readStream.destroy();
+    });
+  }
+  callback(null, endpointStream);
+};
+
+ZipFile.prototype.readLocalFileHeader = function(entry, options, callback) {
+  var self = this;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+
+  self.reader.ref();
+  var buffer = newBuffer(30);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
+    try {
+      if (err) return callback(err);
+      // 0 - Local file header signature = 0x04034b50
+      var signature = buffer.readUInt32LE(0);
+      if (signature !== 0x04034b50) {
+        return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
+      }
+
+      var fileNameLength = buffer.readUInt16LE(26);
+      var extraFieldLength = buffer.readUInt16LE(28);
+      var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
+      // We now have enough information to do this bounds check.
+      if (fileDataStart + entry.compressedSize > self.fileSize) {
+        return callback(new Error("file data overflows file bounds: " +
+            fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
+      }
+
+      if (options.minimal) {
+        return callback(null, {fileDataStart: fileDataStart});
+      }
+
+      var localFileHeader = new LocalFileHeader();
+      localFileHeader.fileDataStart = fileDataStart;
+
+      // 4 - Version needed to extract (minimum)
+      localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
+      // 6 - General purpose bit flag
+      localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
+      // 8 - Compression method
+      localFileHeader.compressionMethod = buffer.readUInt16LE(8);
+      // 10 - File last modification time
+      localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
+      // 12 - File last modification date
+      localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
+      // 14 - CRC-32
+      localFileHeader.crc32 = buffer.readUInt32LE(14);
+      // 18 - Compressed size
+      localFileHeader.compressedSize = buffer.readUInt32LE(18);
+      // 22 - Uncompressed size
+      localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
+      // 26 - File name length (n)
+      localFileHeader.fileNameLength = fileNameLength;
+      // 28 - Extra field length (m)
+      localFileHeader.extraFieldLength = extraFieldLength;
+      // 30 - File name
+      // 30+n - Extra field
+
+      buffer = newBuffer(fileNameLength + extraFieldLength);
+      self.reader.ref();
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err) {
+        try {
+          if (err) return callback(err);
+          localFileHeader.fileName = buffer.subarray(0, fileNameLength);
+          localFileHeader.extraField = buffer.subarray(fileNameLength);
+          return callback(null, localFileHeader);
+        } finally {
+          self.reader.unref();
+        }
+      });
+    } finally {
+      self.reader.unref();
+    }
+  });
+};
+
+ZipFile.prototype.openReadStreamPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(entry, options, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.readLocalFileHeader(entry, options, function(err, localFileHeader) {
+      if (err) return reject(err);
+      resolve(localFileHeader);
+    });
+  });
+};
+
+function Entry() {
+}
+Entry.prototype.getLastModDate = function(options) {
+  if (options == null) options = {};
+
+  if (!options.forceDosFormat) {
+    // Check extended fields.
+    for (var i = 0; i < this.extraFields.length; i++) {
+      var extraField = this.extraFields[i];
+      if (extraField.id === 0x5455) {
+        // Info-ZIP "universal timestamp" extended field (`0x5455` aka `"UT"`).
+        // See the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
+        var data = extraField.data;
+        if (data.length < 5) continue; // Too short.
+        // The flags define which of the three fields are present: mtime, atime, ctime.
+        // We only care about mtime.
+        // Also, ctime is never included in practice.
+        // And also, atime is only included in the local file header for some reason
+        // despite the flags lying about its inclusion in the central header.
+        var flags = data[0];
+        var HAS_MTIME = 1;
+        if (!(flags & HAS_MTIME)) continue; // This will realistically never happen.
+        // Although the positions of all of the fields shift around depending on the presence of other fields,
+        // mtime is always first if present, and that's the only one we care about.
+        var posixTimestamp = data.readInt32LE(1);
+        return new Date(posixTimestamp * 1000);
+      } else if (extraField.id === 0x000a) {
+        var data = extraField.data;
+        if (data.length !== 32) continue; // The length is always the same.
+        // 4 bytes reserved
+        // 2 bytes Tag
+        if (data.readUInt16LE(4) !== 1) continue; // Tag1 is actually the only defined Tag.
+        // 2 bytes Size
+        if (data.readUInt16LE(6) !== 24) continue; // Size is always 24.
+        // 8 bytes Mtime
+        var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
+        // Convert from NTFS to POSIX milliseconds.
+        // The big number below is the milliseconds between year 1601 and year 1970
+        // (i.e. the negative POSIX timestamp of 1601-01-01 00:00:00Z)
+        var millisecondsSince1970 = hundredNanoSecondsSince1601 / 10000 - 11644473600000;
+        // Note on numeric precision: JavaScript Number objects lose precision above Number.MAX_SAFE_INTEGER,
+        // and NTFS timestamps are typically much bigger than that limit.
+        // (MAX_SAFE_INTEGER would represent 1629-07-17T23:58:45.475Z.)
+        // However, we're losing precision in the conversion from 100nanosecond units to millisecond units anyway,
+        // and the time at which we also lose 1-millisecond precision is year 275760, the JavaScript Date limit (by design).
+        // Up through the year 2057, this conversion only drops 4 bits of precision,
+        // which is well under the 13-14 bits ratio between the milliseconds and 100nanoseconds.
+        return new Date(millisecondsSince1970);
+      }
+    }
+  }
+
+  // Fallback to non-extended encoding.
+  return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options.timezone);
+};
+
+Entry.prototype.canDecodeFileData = function() {
+  return (
+    !this.isEncrypted() &&
+    (this.compressionMethod === 0 || this.compressionMethod === 8)
+  );
+};
+Entry.prototype.isEncrypted = function() {
+  return (this.generalPurposeBitFlag & 0x1) !== 0;
+};
+Entry.prototype.isCompressed = function() {
+  return this.compressionMethod === 8;
+};
+
+function LocalFileHeader() {
+}
+
+function dosDateTimeToDate(date, time, timezone) {
+  var day = date & 0x1f; // 1-31
+  var month = (date >> 5 & 0xf) - 1; // 1-12, 0-11
+  var year = (date >> 9 & 0x7f) + 1980; // 0-128, 1980-2108
+
+  var millisecond = 0;
+  var second = (time & 0x1f) * 2; // 0-29, 0-58 (even numbers)
+  var minute = time >> 5 & 0x3f; // 0-59
+  var hour = time >> 11 & 0x1f; // 0-23
+
+  if (timezone == null || timezone === "local") {
+    return new Date(year, month, day, hour, minute, second, millisecond);
+  } else if (timezone === "UTC") {
+    return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
+  } else {
+    throw new Error("unrecognized options.timezone: " + options.timezone);
+  }
+}
+
+function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
+  var fileName = null;
+
+  // check for Info-ZIP Unicode Path Extra Field (0x7075)
+  // see https://github.com/thejoshwolfe/yauzl/issues/33
+  for (var i = 0; i < extraFields.length; i++) {
+    var extraField = extraFields[i];
+    if (extraField.id === 0x7075) {
+      if (extraField.data.length < 6) {
+        // too short to be meaningful
+        continue;
+      }
+      // Version       1 byte      version of this extra field, currently 1
+      if (extraField.data.readUInt8(0) !== 1) {
+        // > Changes may not be backward compatible so this extra
+        // > field should not be used if the version is not recognized.
+        continue;
+      }
+      // NameCRC32     4 bytes     File Name Field CRC32 Checksum
+      var oldNameCrc32 = extraField.data.readUInt32LE(1);
+      if (crc32(fileNameBuffer) !== oldNameCrc32) {
+        // > If the CRC check fails, this UTF-8 Path Extra Field should be
+        // > ignored and the File Name field in the header should be used instead.
+        continue;
+      }
+      // UnicodeName   Variable    UTF-8 version of the entry File Name
+      fileName = decodeBuffer(extraField.data.subarray(5), true);
+      break;
+    }
+  }
+
+  if (fileName == null) {
+    // The typical case.
+    var isUtf8 = (generalPurposeBitFlag & 0x800) !== 0;
+    fileName = decodeBuffer(fileNameBuffer, isUtf8);
+  }
+
+  if (!strictFileNames) {
+    // Allow backslash.
+    fileName = fileName.replace(/\\/g, "/");
+  }
+  return fileName;
+}
+
+function validateFileName(fileName) {
+  if (fileName.indexOf("\\") !== -1) {
+    return "invalid characters in fileName: " + fileName;
+  }
+  if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
+    return "absolute path: " + fileName;
+  }
+  if (fileName.split("/").indexOf("..") !== -1) {
+    return "invalid relative path: " + fileName;
+  }
+  // all good
+  return null;
+}
+
+function parseExtraFields(extraFieldBuffer) {
+  var extraFields = [];
+  var i = 0;
+  while (i < extraFieldBuffer.length - 3) {
+    var headerId = extraFieldBuffer.readUInt16LE(i + 0);
+    var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
+    var dataStart = i + 4;
+    var dataEnd = dataStart + dataSize;
+    if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
+    var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
+    extraFields.push({
+      id: headerId,
+      data: dataBuffer,
+    });
+    i = dataEnd;
+  }
+  return extraFields;
+}
+
+function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
+  if (length === 0) {
+    // fs.read will throw an out-of-bounds error if you try to read 0 bytes from a 0 byte file
+    return setImmediate(function() { callback(null, newBuffer(0)); });
+  }
+  reader.read(buffer, offset, length, position, function(err, bytesRead) {
+    if (err) return callback(err);
+    if (bytesRead < length) {
+      return callback(new Error("unexpected EOF"));
+    }
+    callback();
+  });
+}
+
+util.inherits(AssertByteCountStream, Transform);
+function AssertByteCountStream(byteCount) {
+  Transform.call(this);
+  this.actualByteCount = 0;
+  this.expectedByteCount = byteCount;
+}
+AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
+  this.actualByteCount += chunk.length;
+  if (this.actualByteCount > this.expectedByteCount) {
+    var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb(null, chunk);
+};
+AssertByteCountStream.prototype._flush = function(cb) {
+  if (this.actualByteCount < this.expectedByteCount) {
+    var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb();
+};
+
+util.inherits(RandomAccessReader, EventEmitter);
+function RandomAccessReader() {
+  EventEmitter.call(this);
+  this.refCount = 0;
+}
+RandomAccessReader.prototype.ref = function() {
+  this.refCount += 1;
+};
+RandomAccessReader.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+
+  if (self.refCount > 0) return;
+  if (self.refCount < 0) throw new Error("invalid unref");
+
+  self.close(onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) return self.emit('error', err);
+    self.emit('close');
+  }
+};
+RandomAccessReader.prototype.createReadStream = function(options) {
+  if (options == null) options = {};
+  var start = options.start;
+  var end = options.end;
+  if (start === end) {
+    var emptyStream = new PassThrough();
+    setImmediate(function() {
+      emptyStream.end();
+    });
+    return emptyStream;
+  }
+  var stream = this._readStreamForRange(start, end);
+
+  var destroyed = false;
+  var refUnrefFilter = new RefUnrefFilter(this);
+  stream.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) refUnrefFilter.emit("error", err);
+    });
+  });
+  installDestroyFn(refUnrefFilter, function() {
+    stream.unpipe(refUnrefFilter);
+    refUnrefFilter.unref();
+    stream.destroy();
+  });
+
+  var byteCounter = new AssertByteCountStream(end - start);
+  refUnrefFilter.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) byteCounter.emit("error", err);
+    });
+  });
+  installDestroyFn(byteCounter, function() {
+    destroyed = true;
+    refUnrefFilter.unpipe(byteCounter);
+    refUnrefFilter.destroy();
+  });
+
+  return stream.pipe(refUnrefFilter).pipe(byteCounter);
+};
+RandomAccessReader.prototype._readStreamForRange = function(start, end) {
+  throw new Error("not implemented");
+};
+RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
+  var readStream = this.createReadStream({start: position, end: position + length});
+  var writeStream = new Writable();
+  var written = 0;
+  writeStream._write = function(chunk, encoding, cb) {
+    chunk.copy(buffer, offset + written, 0, chunk.length);
+    written += chunk.length;
+    cb();
+  };
+  writeStream.on("finish", callback);
+  readStream.on("error", function(error) {
+    callback(error);
+  });
+  readStream.pipe(writeStream);
+};
+RandomAccessReader.prototype.close = function(callback) {
+  setImmediate(callback);
+};
+
+util.inherits(RefUnrefFilter, PassThrough);
+function RefUnrefFilter(context) {
+  PassThrough.call(this);
+  this.context = context;
+  this.context.ref();
+  this.unreffedYet = false;
+}
+RefUnrefFilter.prototype._flush = function(cb) {
+  this.unref();
+  cb();
+};
+RefUnrefFilter.prototype.unref = function(cb) {
+  if (this.unreffedYet) return;
+  this.unreffedYet = true;
+  this.context.unref();
+};
+
+var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+function decodeBuffer(buffer, isUtf8) {
+  if (isUtf8) {
+    return buffer.toString("utf8");
+  } else {
+    var result = "";
+    for (var i = 0; i < buffer.length; i++) {
+      result += cp437[buffer[i]];
+    }
+    return result;
+  }
+}
+
+function readUInt64LE(buffer, offset) {
+  // There is no native function for this, because we can't actually store 64-bit integers precisely.
+  // after 53 bits, JavaScript's Number type (IEEE 754 double) can't store individual integers anymore.
+  // but since 53 bits is a whole lot more than 32 bits, we do our best anyway.
+  // As of 2020, Node has added support for BigInt, which obviates this whole function,
+  // but yauzl hasn't been updated to depend on BigInt (yet?).
+  var lower32 = buffer.readUInt32LE(offset);
+  var upper32 = buffer.readUInt32LE(offset + 4);
+  // we can't use bitshifting here, because JavaScript bitshifting only works on 32-bit integers.
+  return upper32 * 0x100000000 + lower32;
+  // as long as we're bounds checking the result of this function against the total file size,
+  // we'll catch any overflow errors, because we already made sure the total file size was within reason.
+}
+
+// Node 10 deprecated new Buffer().
+var newBuffer;
+if (typeof Buffer.allocUnsafe === "function") {
+  newBuffer = function(len) {
+    return Buffer.allocUnsafe(len);
+  };
+} else {
+  newBuffer = function(len) {
+    return new Buffer(len);
+  };
+}
+
+// Node 8 introduced a proper destroy() implementation on writable streams.
+function installDestroyFn(stream, fn) {
+  if (typeof stream.destroy === "function") {
+    // New API.
+    stream._destroy = function(err, cb) {
+      fn();
+      if (cb != null) cb(err);
+    };
+  } else {
+    // Old API.
+    stream.destroy = fn;
+  }
+}
+
+function defaultCallback(err) {
+  if (err) throw err;
+}
+
+
+/***/ }),
+
 /***/ 9977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40383,7 +41795,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 4734:
+/***/ 3282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49945,6 +51357,26 @@ function preprocess(fn, schema) {
  */
 const unlimited = literal('unlimited');
 const threshold = union([schemas_number().int().min(0), unlimited]);
+/**
+ * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
+ * common runners. A pull request changing one could make its own reports say anything.
+ */
+const DEFAULT_EVIDENCE_PRODUCERS = [
+    '.github/workflows/**',
+    '.github/actions/**',
+    '**/vitest.config.*',
+    '**/vitest.workspace.*',
+    '**/vite.config.*',
+    '**/jest.config.*',
+    '**/jest.setup.*',
+    '**/.mocharc.*',
+    '**/karma.conf.*',
+    '**/playwright.config.*',
+    '**/pytest.ini',
+    '**/conftest.py',
+    '**/tox.ini',
+    '**/phpunit.xml*',
+];
 const schema_severityGateSchema = object({
     blocker: threshold.default(0),
     major: threshold.default(0),
@@ -50017,6 +51449,12 @@ const configSchema = object({
         test_patterns: array(schemas_string().min(1))
             .default([])
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
+        producers: array(schemas_string().min(1))
+            .default([...DEFAULT_EVIDENCE_PRODUCERS])
+            .describe("workflow_run: globs of the files that produce or configure the CI run's test reports; a pull request that changes one makes its own reports untrusted."),
+        untrusted: schemas_enum(['fail', 'allow'])
+            .default('fail')
+            .describe('workflow_run: what reports from a run whose producers the pull request changed do to the gate: fail, or allow them with a warning.'),
     })
         .strict()
         .prefault({}),
@@ -55691,6 +57129,21 @@ const GITHUB_OPERATIONS = {
         purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
         permission: 'statuses: write',
     },
+    'pulls/list': {
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        purpose: "workflow_run: the open pull request whose head is the CI run's branch and commit",
+        permission: 'pull-requests: read',
+    },
+    'actions/list-workflow-run-artifacts': {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+        purpose: "workflow_run: the triggering run's test-report artifact (report-artifact)",
+        permission: 'actions: read',
+    },
+    'actions/download-artifact': {
+        route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+        purpose: 'workflow_run: where to download that artifact (the redirect is followed without the token)',
+        permission: 'actions: read',
+    },
 };
 /**
  * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are
@@ -56095,6 +57548,59 @@ class GitHubClient {
             return { id: response.data.id };
         });
     }
+    /** Open pull requests whose head is `owner:branch` (the first 100: one head, few pulls). */
+    async listOpenPullRequestsByHead(head) {
+        return this.call('pulls/list', async () => {
+            const response = await this.octokit.rest.pulls.list({
+                ...this.repoParams,
+                state: 'open',
+                head,
+                per_page: 100,
+            });
+            return response.data.map((pull) => ({
+                number: pull.number,
+                title: pull.title,
+                body: pull.body ?? '',
+                headSha: pull.head.sha,
+                headRepository: pull.head.repo?.full_name ?? null,
+                baseSha: pull.base.sha,
+                baseRepository: pull.base.repo?.full_name ?? null,
+            }));
+        });
+    }
+    /** A workflow run's artifacts with this exact name (GitHub filters by name). */
+    async listRunArtifacts(runId, name) {
+        return this.call('actions/list-workflow-run-artifacts', async () => {
+            const response = await this.octokit.rest.actions.listWorkflowRunArtifacts({
+                ...this.repoParams,
+                run_id: runId,
+                name,
+                per_page: 100,
+            });
+            return response.data.artifacts.map((artifact) => ({
+                id: artifact.id,
+                name: artifact.name,
+                expired: artifact.expired,
+                sizeInBytes: artifact.size_in_bytes,
+            }));
+        });
+    }
+    /**
+     * Where the artifact's zip can be downloaded: GitHub answers with a redirect to short-lived
+     * storage. Not followed here, so the token never travels to the storage host.
+     */
+    async artifactArchiveLocation(artifactId) {
+        return this.call('actions/download-artifact', async () => {
+            const response = await this.octokit.rest.actions.downloadArtifact({
+                ...this.repoParams,
+                artifact_id: artifactId,
+                archive_format: 'zip',
+                request: { redirect: 'manual' },
+            });
+            const location = response.headers.location;
+            return typeof location === 'string' && location.length > 0 ? location : null;
+        });
+    }
     async updateIssueComment(commentId, body) {
         return this.call('issues/update-comment', async () => {
             const response = await this.octokit.rest.issues.updateComment({
@@ -56185,210 +57691,6 @@ async function setCommitStatus(client, target, state, description) {
             ? `the token lacks ${error.missingPermission}`
             : error.message;
         return `could not set the ${state} commit status "${target.context}" on ${target.sha.slice(0, 12)}: ${why}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/patterns.ts
-/** A full commit SHA: 40 hex digits (SHA-1) or 64 (SHA-256 repositories). */
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/**
- * A branch or tag name that git cannot read as an option (`-…`) or a revision range (`..`), and
- * that has no empty path component.
- */
-const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
-
-;// CONCATENATED MODULE: ./src/github/context.ts
-/**
- * What to review, from the workflow event: base and head commits, the pull request number, the
- * repository, and how far the head may be trusted. A pure function of the event name, the event
- * payload and a few settings the shell passes in.
- */
-
-
-
-const SUPPORTED_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'merge_group',
-    'push',
-    'workflow_dispatch',
-];
-const ZERO_SHA = /^0+$/;
-// A branch or tag name that cannot be read as a git option or a revision range.
-const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function field(root, path) {
-    let node = root;
-    for (const key of path.split('.')) {
-        if (!isRecord(node) || !Object.prototype.hasOwnProperty.call(node, key))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-function missing(event, path, what) {
-    return new errors/* InputError */.dz(`the ${event} event payload has no ${what} at ${path}`, 'event payload');
-}
-function requireSha(payload, event, path) {
-    const value = field(payload, path);
-    if (typeof value !== 'string' || !COMMIT_SHA.test(value))
-        throw missing(event, path, 'commit SHA');
-    return value;
-}
-function requireNumber(payload, event, path) {
-    const value = field(payload, path);
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-        throw missing(event, path, 'pull request number');
-    }
-    return value;
-}
-function repositoryOf(payload, event, fallback) {
-    const owner = field(payload, 'repository.owner.login');
-    const repo = field(payload, 'repository.name');
-    if (typeof owner === 'string' &&
-        typeof repo === 'string' &&
-        NAME.test(owner) &&
-        NAME.test(repo)) {
-        return { owner, repo };
-    }
-    const [fOwner, fRepo, extra] = (fallback ?? '').split('/');
-    if (fOwner && fRepo && extra === undefined && NAME.test(fOwner) && NAME.test(fRepo)) {
-        return { owner: fOwner, repo: fRepo };
-    }
-    throw missing(event, 'repository.owner.login / repository.name', 'repository (and GITHUB_REPOSITORY is not owner/name)');
-}
-function explicitBase(base) {
-    const value = base?.trim();
-    if (!value)
-        return undefined;
-    if (COMMIT_SHA.test(value) || SAFE_REF.test(value))
-        return value;
-    throw new errors/* InputError */.dz(`not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`, 'base');
-}
-function pullRequestContext(event, payload, opts) {
-    const pullNumber = requireNumber(payload, event, 'pull_request.number');
-    const base = requireSha(payload, event, 'pull_request.base.sha');
-    const head = requireSha(payload, event, 'pull_request.head.sha');
-    const { owner, repo } = repositoryOf(payload, event, opts.repository);
-    const baseRepo = field(payload, 'pull_request.base.repo.full_name');
-    const headRepo = field(payload, 'pull_request.head.repo.full_name');
-    // A deleted fork leaves head.repo null: still a fork for every purpose that matters here.
-    const isFork = typeof headRepo !== 'string' ||
-        typeof baseRepo !== 'string' ||
-        headRepo.toLowerCase() !== baseRepo.toLowerCase();
-    const warnings = [];
-    const privileged = event === 'pull_request_target';
-    const trustHead = !privileged || opts.trustPullRequestTarget === true;
-    if (privileged) {
-        warnings.push(trustHead
-            ? "pull_request_target with the trust opt-in: the test command runs code from the pull request head with this workflow's privileges."
-            : 'pull_request_target: the test command is not run and config is read from the base commit, because this event runs with write access and secrets.');
-    }
-    const changedFiles = field(payload, 'pull_request.changed_files');
-    return {
-        event,
-        owner,
-        repo,
-        base,
-        head,
-        pullNumber,
-        isFork,
-        privileged,
-        trustHead,
-        ...(typeof changedFiles === 'number' && Number.isSafeInteger(changedFiles) && changedFiles >= 0
-            ? { changedFiles }
-            : {}),
-        warnings,
-    };
-}
-function mergeGroupContext(payload, opts) {
-    const base = requireSha(payload, 'merge_group', 'merge_group.base_sha');
-    const head = requireSha(payload, 'merge_group', 'merge_group.head_sha');
-    const { owner, repo } = repositoryOf(payload, 'merge_group', opts.repository);
-    const headRef = field(payload, 'merge_group.head_ref');
-    const number = typeof headRef === 'string' ? /\/pr-(\d{1,9})-[0-9a-f]+$/.exec(headRef)?.[1] : undefined;
-    return {
-        event: 'merge_group',
-        owner,
-        repo,
-        base,
-        head,
-        pullNumber: number ? Number(number) : null,
-        isFork: false,
-        privileged: false,
-        trustHead: true,
-        warnings: [],
-    };
-}
-function pushContext(payload, opts) {
-    const { owner, repo } = repositoryOf(payload, 'push', opts.repository);
-    const after = field(payload, 'after');
-    if (field(payload, 'deleted') === true || (typeof after === 'string' && ZERO_SHA.test(after))) {
-        throw new errors/* InputError */.dz('the push deleted a branch or tag: there is nothing to review', 'event payload');
-    }
-    const head = requireSha(payload, 'push', 'after');
-    let base = explicitBase(opts.base);
-    if (!base) {
-        const before = field(payload, 'before');
-        if (typeof before !== 'string' || !COMMIT_SHA.test(before))
-            throw missing('push', 'before', 'commit SHA');
-        if (ZERO_SHA.test(before)) {
-            throw new errors/* InputError */.dz('the push created a new branch, so it has no previous commit to compare with: give an explicit base', 'base');
-        }
-        base = before;
-    }
-    return {
-        event: 'push',
-        owner,
-        repo,
-        base,
-        head,
-        pullNumber: null,
-        isFork: false,
-        privileged: false,
-        trustHead: true,
-        warnings: [],
-    };
-}
-function dispatchContext(payload, opts) {
-    const { owner, repo } = repositoryOf(payload, 'workflow_dispatch', opts.repository);
-    const base = explicitBase(opts.base);
-    if (!base)
-        throw new errors/* InputError */.dz('workflow_dispatch needs an explicit base commit or branch to compare with', 'base');
-    const head = opts.sha?.trim();
-    if (!head || !COMMIT_SHA.test(head))
-        throw new errors/* InputError */.dz('workflow_dispatch needs the commit under review (GITHUB_SHA)', 'GITHUB_SHA');
-    return {
-        event: 'workflow_dispatch',
-        owner,
-        repo,
-        base,
-        head,
-        pullNumber: null,
-        isFork: false,
-        privileged: false,
-        trustHead: true,
-        warnings: [],
-    };
-}
-/**
- * Reads the review's context from a workflow event. Throws InputError for an event review-gate
- * does not handle, or a payload without the fields that event must carry.
- */
-function readEventContext(eventName, payload, opts = {}) {
-    if (!isRecord(payload))
-        throw new errors/* InputError */.dz('the event payload is not a JSON object', 'event payload');
-    switch (eventName) {
-        case 'pull_request':
-        case 'pull_request_target':
-            return pullRequestContext(eventName, payload, opts);
-        case 'merge_group':
-            return mergeGroupContext(payload, opts);
-        case 'push':
-            return pushContext(payload, opts);
-        case 'workflow_dispatch':
-            return dispatchContext(payload, opts);
-        default:
-            throw new errors/* InputError */.dz(`review-gate does not run on the ${JSON.stringify(String(eventName).slice(0, 60))} event; supported: ${SUPPORTED_EVENTS.join(', ')}`, 'event');
     }
 }
 
@@ -59447,6 +60749,15 @@ function sha256(text) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(2876);
+;// CONCATENATED MODULE: ./src/shared/patterns.ts
+/** A full commit SHA: 40 hex digits (SHA-1) or 64 (SHA-256 repositories). */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * A branch or tag name that git cannot read as an option (`-…`) or a revision range (`..`), and
+ * that has no empty path component.
+ */
+const SAFE_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
+
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * Every git call review-gate makes, behind one class (actions/checkout's GitCommandManager): the
@@ -60946,8 +62257,8 @@ function parseCtrf(text, where, limits) {
     catch (err) {
         throw new errors/* InputError */.dz(`invalid JSON: ${err.message}`, where);
     }
-    const results = ctrf_field(doc, 'results');
-    const tests = ctrf_field(results, 'tests');
+    const results = field(doc, 'results');
+    const tests = field(results, 'tests');
     if (!isRecord(doc) || !isRecord(results) || !Array.isArray(tests)) {
         throw new errors/* InputError */.dz('not a CTRF report: expected an object with results.tests[]', where);
     }
@@ -61006,7 +62317,7 @@ function suiteName(suite) {
 function str(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
-function ctrf_field(value, key) {
+function field(value, key) {
     return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
         ? value[key]
         : undefined;
@@ -62546,7 +63857,372 @@ function commandReportGlobs(input, command, notices) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/go-packages.ts
+
+/**
+ * What a Go test file covers: Go tests a package, not a file. A `_test.go` file covers the
+ * wanted `.go` sources of its own directory when it is of their package (`package x`) or its
+ * external test package (`package x_test`), and the wanted sources of every package of the same
+ * module it imports (the module path from the nearest go.mod). Read bounded, never built or run.
+ */
+const MAX_GO_MODS_READ = 32;
+const PACKAGE_CLAUSE = /^\s*package\s+([A-Za-z_]\w*)/m;
+const SINGLE_IMPORT = /^\s*import\s+(?:[A-Za-z_.]\w*\s+)?"([^"\n]+)"/gm;
+const IMPORT_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
+const BLOCK_ENTRY = /^\s*(?:[A-Za-z_.]\w*\s+)?"([^"\n]+)"/gm;
+const MODULE_LINE = /^\s*module\s+"?([^\s"]+)"?/m;
+class GoPackages {
+    read;
+    exists;
+    /** Directory → the wanted non-test `.go` sources directly in it. */
+    sourcesByDir = new Map();
+    packageOf = new Map();
+    moduleByDir = new Map();
+    modReads = 0;
+    constructor(wanted, read, exists) {
+        this.read = read;
+        this.exists = exists;
+        for (const source of wanted) {
+            if (!source.endsWith('.go') || source.endsWith('_test.go'))
+                continue;
+            const dir = go_packages_dirOf(source);
+            const list = this.sourcesByDir.get(dir);
+            if (list)
+                list.push(source);
+            else
+                this.sourcesByDir.set(dir, [source]);
+        }
+    }
+    /** The wanted sources a test file (its text given) covers. */
+    covered(test, text) {
+        if (this.sourcesByDir.size === 0)
+            return [];
+        const out = [];
+        const testPackage = PACKAGE_CLAUSE.exec(withoutComments(text))?.[1];
+        const dir = go_packages_dirOf(test);
+        if (testPackage) {
+            for (const source of this.sourcesByDir.get(dir) ?? []) {
+                const sourcePackage = this.sourcePackage(source);
+                if (sourcePackage === testPackage || `${sourcePackage}_test` === testPackage) {
+                    out.push(source);
+                }
+            }
+        }
+        const module = this.moduleFor(dir);
+        if (module) {
+            for (const path of importPaths(text)) {
+                if (path !== module.path && !path.startsWith(`${module.path}/`))
+                    continue;
+                const rel = path.slice(module.path.length + 1);
+                const pkgDir = module.dir ? (rel ? `${module.dir}/${rel}` : module.dir) : rel;
+                out.push(...(this.sourcesByDir.get(pkgDir) ?? []));
+            }
+        }
+        return out;
+    }
+    sourcePackage(source) {
+        const known = this.packageOf.get(source);
+        if (known !== undefined)
+            return known;
+        const text = this.read(source);
+        const name = text === null ? null : (PACKAGE_CLAUSE.exec(withoutComments(text))?.[1] ?? null);
+        this.packageOf.set(source, name);
+        return name;
+    }
+    /** The nearest go.mod at or above `dir`, and its module path. */
+    moduleFor(dir) {
+        const known = this.moduleByDir.get(dir);
+        if (known !== undefined)
+            return known;
+        let found = null;
+        const file = dir ? `${dir}/go.mod` : 'go.mod';
+        if (this.exists(file) && this.modReads < MAX_GO_MODS_READ) {
+            this.modReads++;
+            const path = MODULE_LINE.exec(withoutComments(this.read(file) ?? ''))?.[1];
+            found = path ? { dir, path } : null;
+        }
+        else if (dir) {
+            found = this.moduleFor(go_packages_dirOf(dir));
+        }
+        this.moduleByDir.set(dir, found);
+        return found;
+    }
+}
+/** The import paths of a Go file: single imports and import blocks. */
+function importPaths(text) {
+    const clean = withoutComments(text);
+    const out = [];
+    for (const match of clean.matchAll(SINGLE_IMPORT))
+        out.push(match[1]);
+    for (const block of clean.matchAll(IMPORT_BLOCK)) {
+        for (const entry of block[1].matchAll(BLOCK_ENTRY))
+            out.push(entry[1]);
+    }
+    return out;
+}
+/** Comments blanked, so a commented-out import or package clause does not count. */
+function withoutComments(text) {
+    return text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, '');
+}
+function go_packages_dirOf(path) {
+    const dir = external_node_path_namespaceObject.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/jsonc.ts
+/**
+ * JSON with comments and trailing commas, as tsconfig.json is written: `//` and `/* *\/`
+ * comments outside strings become spaces (keeping positions for the error), a comma before `}`
+ * or `]` is dropped, and the rest is JSON.parse's. Throws SyntaxError with JSON.parse's message.
+ */
+function parseJsonc(text) {
+    const out = [];
+    let i = 0;
+    const n = text.length;
+    // A comma waits here until the next significant character shows whether it trails.
+    let pendingComma = null;
+    let pendingSpace = '';
+    const flush = (next) => {
+        if (pendingComma !== null) {
+            out.push(next === '}' || next === ']' ? ' ' : pendingComma);
+            pendingComma = null;
+        }
+        out.push(pendingSpace);
+        pendingSpace = '';
+    };
+    while (i < n) {
+        const c = text[i];
+        if (c === '"') {
+            flush(c);
+            let j = i + 1;
+            while (j < n && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            out.push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            let j = i;
+            while (j < n && text[j] !== '\n')
+                j++;
+            pendingSpace += ' '.repeat(j - i);
+            i = j;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const j = end === -1 ? n : end + 2;
+            pendingSpace += text.slice(i, j).replace(/[^\n]/g, ' ');
+            i = j;
+        }
+        else if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            pendingSpace += c;
+            i++;
+        }
+        else if (c === ',') {
+            flush(c);
+            pendingComma = ',';
+            i++;
+        }
+        else {
+            flush(c);
+            out.push(c);
+            i++;
+        }
+    }
+    flush('');
+    return JSON.parse(out.join(''));
+}
+
+;// CONCATENATED MODULE: ./src/evidence/tsconfig-paths.ts
+
+
+
+/**
+ * The non-relative specifiers a TypeScript project maps to its own files: `compilerOptions.paths`
+ * (`"@/*": ["src/*"]`) and `baseUrl`, from the tsconfig.json nearest to a test (up to the
+ * repository root) and one level of relative `extends`. Read as JSON with comments and trailing
+ * commas, bounded by the caller's reader, never run. A tsconfig that cannot be read as such is a
+ * notice naming the file, and the test's imports are then resolved as relative paths only.
+ */
+const MAX_TSCONFIGS_READ = 32;
+class TsconfigPaths {
+    read;
+    exists;
+    notices;
+    byDir = new Map();
+    byFile = new Map();
+    reads = 0;
+    constructor(read, exists, notices) {
+        this.read = read;
+        this.exists = exists;
+        this.notices = notices;
+    }
+    /** The mapping that applies to a file: its nearest tsconfig.json's, or null. */
+    forFile(path) {
+        return this.forDir(external_node_path_namespaceObject.posix.dirname(path));
+    }
+    forDir(dir) {
+        const key = dir === '.' ? '' : dir;
+        const known = this.byDir.get(key);
+        if (known !== undefined)
+            return known;
+        const file = key ? `${key}/tsconfig.json` : 'tsconfig.json';
+        let found;
+        if (this.exists(file))
+            found = this.load(file);
+        else
+            found = key ? this.forDir(external_node_path_namespaceObject.posix.dirname(key)) : null;
+        this.byDir.set(key, found);
+        return found;
+    }
+    load(file) {
+        const known = this.byFile.get(file);
+        if (known !== undefined)
+            return known;
+        const mapping = this.loadUncached(file);
+        this.byFile.set(file, mapping);
+        return mapping;
+    }
+    loadUncached(file) {
+        const config = this.parse(file);
+        if (config === null)
+            return null;
+        const layers = [];
+        const extended = config['extends'];
+        const parents = typeof extended === 'string' ? [extended] : Array.isArray(extended) ? extended : [];
+        for (const parent of parents) {
+            // Only a relative file of the repository: a package's base config maps no project paths.
+            if (typeof parent !== 'string' || !/^\.\.?\//.test(parent))
+                continue;
+            const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), parent));
+            if (joined.startsWith('..'))
+                continue;
+            const target = this.exists(joined) ? joined : `${joined}.json`;
+            const options = this.parse(target);
+            // A parent that cannot be read leaves the whole mapping unknown: fall back to relative.
+            if (options === null)
+                return null;
+            layers.push({ file: target, options: compilerOptions(options) });
+        }
+        layers.push({ file, options: compilerOptions(config) });
+        let baseUrl = null;
+        let paths = null;
+        let pathsDir = null;
+        for (const layer of layers) {
+            const dir = external_node_path_namespaceObject.posix.dirname(layer.file);
+            if (typeof layer.options['baseUrl'] === 'string') {
+                baseUrl = inRepo(external_node_path_namespaceObject.posix.join(dir, layer.options['baseUrl']));
+            }
+            if (layer.options['paths'] !== undefined) {
+                if (!isRecord(layer.options['paths'])) {
+                    this.notices.push(`${layer.file}: compilerOptions.paths is not an object; its path aliases are not used to map tests to sources.`);
+                    return null;
+                }
+                paths = layer.options['paths'];
+                pathsDir = dir;
+            }
+        }
+        const pathsBase = baseUrl ?? (pathsDir === null ? null : inRepo(pathsDir));
+        const patterns = [];
+        for (const [pattern, targets] of Object.entries(paths ?? {})) {
+            if (!Array.isArray(targets))
+                continue;
+            const star = pattern.indexOf('*');
+            patterns.push({
+                prefix: star === -1 ? pattern : pattern.slice(0, star),
+                suffix: star === -1 ? null : pattern.slice(star + 1),
+                targets: targets.filter((t) => typeof t === 'string'),
+            });
+        }
+        if (baseUrl === null && patterns.length === 0)
+            return null;
+        return { file, baseUrl, pathsBase, patterns };
+    }
+    /** A tsconfig's top-level object, or null (with a notice) when it cannot be read as one. */
+    parse(file) {
+        if (this.reads >= MAX_TSCONFIGS_READ) {
+            if (this.reads++ === MAX_TSCONFIGS_READ) {
+                this.notices.push(`More than ${MAX_TSCONFIGS_READ} tsconfig files: ${file} and later ones are not read; their tests are mapped by relative imports only.`);
+            }
+            return null;
+        }
+        this.reads++;
+        const text = this.read(file);
+        if (text === null) {
+            this.notices.push(`${file} could not be read; path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        let value;
+        try {
+            value = parseJsonc(text);
+        }
+        catch (error) {
+            this.notices.push(`${file} is not valid JSON (${error.message}); path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        if (!isRecord(value)) {
+            this.notices.push(`${file} is not a JSON object; path aliases are not used to map tests to sources, only relative imports.`);
+            return null;
+        }
+        return value;
+    }
+}
+function compilerOptions(config) {
+    const options = config['compilerOptions'];
+    return isRecord(options) ? options : {};
+}
+/** A repository-relative folder ('' for the root), or null when it leaves the repository. */
+function inRepo(path) {
+    const normal = external_node_path_namespaceObject.posix.normalize(path);
+    if (normal === '.' || normal === './')
+        return '';
+    if (normal.startsWith('..') || external_node_path_namespaceObject.posix.isAbsolute(normal))
+        return null;
+    return normal.replace(/\/$/, '');
+}
+/**
+ * The repository paths a non-relative specifier may name under a mapping, most specific pattern
+ * first (an exact pattern, then the longest prefix, as TypeScript picks), then `baseUrl`.
+ */
+function aliasCandidates(mapping, specifier) {
+    const out = [];
+    if (mapping.pathsBase !== null) {
+        let best = null;
+        for (const pattern of mapping.patterns) {
+            if (pattern.suffix === null) {
+                if (specifier === pattern.prefix) {
+                    best = { pattern, captured: '' };
+                    break;
+                }
+                continue;
+            }
+            if (specifier.length >= pattern.prefix.length + pattern.suffix.length &&
+                specifier.startsWith(pattern.prefix) &&
+                specifier.endsWith(pattern.suffix) &&
+                (best === null ||
+                    (best.pattern.suffix !== null && pattern.prefix.length > best.pattern.prefix.length))) {
+                best = {
+                    pattern,
+                    captured: specifier.slice(pattern.prefix.length, specifier.length - pattern.suffix.length),
+                };
+            }
+        }
+        for (const target of best?.pattern.targets ?? []) {
+            const path = inRepo(external_node_path_namespaceObject.posix.join(mapping.pathsBase, target.replace('*', best.captured)));
+            if (path)
+                out.push(path);
+        }
+    }
+    if (mapping.baseUrl !== null) {
+        const path = inRepo(external_node_path_namespaceObject.posix.join(mapping.baseUrl, specifier));
+        if (path)
+            out.push(path);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/import-coverage.ts
+
+
 
 
 /**
@@ -62554,51 +64230,90 @@ function commandReportGlobs(input, command, notices) {
  * conventions left without a test (tests named by feature under `test/` import the utilities
  * they exercise). Only the given test files are read, bounded in count and size, never run:
  *   JS/TS   static `import … from`, `import '…'`, `export … from`, `require('…')`, `import('…')`
- *           with a relative specifier, resolved with the usual extensions and `index` files, and
- *           through one re-exporting file (`src/index.ts` re-exporting `./utils`);
+ *           with a relative specifier, resolved with the usual extensions and `index` files, or a
+ *           specifier the nearest tsconfig.json maps (`paths` aliases such as `@/lib/x`,
+ *           `baseUrl`: ./tsconfig-paths.ts); and through one re-exporting file (`src/index.ts`
+ *           re-exporting `./utils`);
  *   Python  `from a.b import c` and `import a.b`, as a module path from the repository root, from
- *           `src/`, or relative to the test (`from . import x`).
+ *           `src/`, or relative to the test (`from . import x`);
+ *   Go      the test's own package directory, and the packages of its module it imports
+ *           (./go-packages.ts).
  */
 const MAX_TEST_FILES_READ = 200;
 const MAX_BYTES_READ = 256 * 1024;
+/** Specifiers looked at per file: the cost stays linear in what is read. */
+const MAX_SPECIFIERS_PER_FILE = 1_000;
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"\n]*|\.{1,2})['"]/g;
-const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"](\.{1,2}\/[^'"\n]*)['"]/g;
+const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g;
+const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"\n\s]+)['"]/g;
 const PY_FROM = /^\s*from\s+(\.*)([\w.]*)\s+import\s+([\w*, ()]+)/gm;
 const PY_IMPORT = /^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)/gm;
 /** The subset of `sources` that some test file imports, directly or through one re-export. */
 function sourcesImportedByTests(input) {
     const wanted = new Set(input.sources);
-    const covered = new Set();
+    const covered = new Map();
+    const notices = [];
     if (wanted.size === 0)
-        return covered;
-    const exists = (path) => wanted.has(path) || (0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.posix.join(input.repoRoot, path));
+        return { covered, notices };
+    const existing = new Map();
+    // Files only: a folder named like a module (`src/utils/`) must fall through to its index.
+    const exists = (path) => {
+        if (wanted.has(path))
+            return true;
+        let known = existing.get(path);
+        if (known === undefined) {
+            known = isFile(external_node_path_namespaceObject.posix.join(input.repoRoot, path));
+            existing.set(path, known);
+        }
+        return known;
+    };
+    const read = (path) => readBounded(input.repoRoot, path);
+    const js = new JsResolver(new TsconfigPaths(read, exists, notices), exists);
+    const go = new GoPackages(wanted, read, exists);
+    if (input.testFiles.length > MAX_TEST_FILES_READ) {
+        notices.push(`${input.testFiles.length} test files could cover touched sources by their imports; only the first ${MAX_TEST_FILES_READ} are read.`);
+    }
+    const hopped = new Set();
     for (const test of input.testFiles.slice(0, MAX_TEST_FILES_READ)) {
-        const text = readBounded(input.repoRoot, test);
+        const text = read(test);
         if (text === null)
             continue;
         const targets = /\.py$/.test(test)
             ? pythonTargets(test, text, exists)
-            : jsTargets(test, text, exists);
+            : /\.go$/.test(test)
+                ? go.covered(test, text)
+                : js.targets(test, text, JS_SPECIFIER);
         for (const target of targets) {
             if (wanted.has(target)) {
-                covered.add(target);
+                if (!covered.has(target))
+                    covered.set(target, test);
                 continue;
             }
-            // One re-exporting hop: an index that passes the source on counts as importing it.
-            const inner = readBounded(input.repoRoot, target);
+            // One re-exporting hop: an index that passes the source on counts as importing it. Each
+            // such file is read once for all tests.
+            if (hopped.has(target) || /\.py$/.test(target))
+                continue;
+            hopped.add(target);
+            const inner = read(target);
             if (inner === null)
                 continue;
-            for (const match of inner.matchAll(JS_REEXPORT)) {
-                const resolved = resolveJs(target, match[1], exists);
-                if (resolved !== null && wanted.has(resolved))
-                    covered.add(resolved);
+            for (const resolved of js.targets(target, inner, JS_REEXPORT)) {
+                if (wanted.has(resolved) && !covered.has(resolved))
+                    covered.set(resolved, test);
             }
         }
         if (covered.size === wanted.size)
             break;
     }
-    return covered;
+    return { covered, notices };
+}
+function isFile(full) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(full).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 function readBounded(root, path) {
     const full = external_node_path_namespaceObject.posix.join(root, path);
@@ -62619,20 +64334,47 @@ function readBounded(root, path) {
         return null;
     }
 }
-function jsTargets(test, text, exists) {
-    const out = [];
-    for (const match of text.matchAll(JS_SPECIFIER)) {
-        const resolved = resolveJs(test, match[1], exists);
-        if (resolved !== null)
-            out.push(resolved);
+/** JS/TS specifiers → repository files: relative paths, then the nearest tsconfig's aliases. */
+class JsResolver {
+    tsconfig;
+    exists;
+    constructor(tsconfig, exists) {
+        this.tsconfig = tsconfig;
+        this.exists = exists;
     }
-    return out;
-}
-/** A relative specifier from `from` → the repository file it names, or null. */
-function resolveJs(from, specifier, exists) {
-    const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
-    if (base.startsWith('..'))
+    targets(from, text, pattern) {
+        const out = [];
+        let seen = 0;
+        for (const match of text.matchAll(pattern)) {
+            if (++seen > MAX_SPECIFIERS_PER_FILE)
+                break;
+            const resolved = this.resolve(from, match[1]);
+            if (resolved !== null)
+                out.push(resolved);
+        }
+        return out;
+    }
+    resolve(from, specifier) {
+        if (specifier === '.' || specifier === '..' || /^\.\.?\//.test(specifier)) {
+            const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
+            return base.startsWith('..') ? null : resolveJsPath(base, this.exists);
+        }
+        // A package or a node: builtin unless the project maps it; `#x` and URLs never are.
+        if (/^(?:[a-z]+:|#|\/)/i.test(specifier))
+            return null;
+        const mapping = this.tsconfig.forFile(from);
+        if (mapping === null)
+            return null;
+        for (const candidate of aliasCandidates(mapping, specifier)) {
+            const resolved = resolveJsPath(candidate, this.exists);
+            if (resolved !== null)
+                return resolved;
+        }
         return null;
+    }
+}
+/** A repository path as a module specifier names it → the file, trying extensions and `index`. */
+function resolveJsPath(base, exists) {
     // TypeScript's ESM style writes `./utils.js` for `./utils.ts`.
     const stem = base.replace(/\.(?:m|c)?js$/, '');
     const candidates = [
@@ -62836,15 +64578,19 @@ function coverByImports(input, evidence, notices) {
     ].sort();
     if (testFiles.length === 0)
         return untested;
-    const imported = sourcesImportedByTests({
+    const { covered, notices: importNotices } = sourcesImportedByTests({
         repoRoot: input.repoRoot,
         testFiles,
         sources: untested,
     });
-    if (imported.size === 0)
+    notices.push(...importNotices);
+    if (covered.size === 0)
         return untested;
-    notices.push(`${imported.size} touched source(s) covered by tests that import them: ${[...imported].sort().join(', ')}.`);
-    return untested.filter((s) => !imported.has(s));
+    const pairs = [...covered]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([source, test]) => `${source} (imported by ${test})`);
+    notices.push(`${covered.size} touched source(s) covered by tests that import them: ${pairs.join(', ')}.`);
+    return untested.filter((s) => !covered.has(s));
 }
 
 ;// CONCATENATED MODULE: ./src/review/finding.ts
@@ -65512,13 +67258,14 @@ const CLOSE_WAIT_MS = 1_000;
 const QUOTED_STDERR_CHARS = 600;
 /**
  * Runs the program in `cwd` (an empty folder of its own) with the instructions and the payload
- * on stdin, within the attempt's time.
+ * on stdin (or `stdin`, when the program gets the instructions another way), within the
+ * attempt's time.
  */
-async function runModelProgram(program, request, cwd) {
+async function runModelProgram(program, request, cwd, stdin = `${request.instructions}\n\n${request.payload}`) {
     return await runProcess({
         executable: program.executable,
         args: program.args,
-        stdin: `${request.instructions}\n\n${request.payload}`,
+        stdin,
         env: program.env,
         cwd,
         timeoutMs: request.timeoutMs,
@@ -65634,6 +67381,62 @@ function resolveProgram(program, pathValue, baseDir, platform) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/model/copilot-home.ts
+
+
+/**
+ * The Copilot CLI's configuration and state folder for one call, and the custom agent in it that
+ * carries the review-gate instructions.
+ *
+ * Why an agent: in prompt mode the CLI sends its own agent prompt as the system message and the
+ * whole of stdin as the user turn, so instructions on stdin arrive as user text under a prompt
+ * written for a coding assistant. A custom agent selected with `--agent` puts its body into the
+ * system message (@github/copilot 1.0.102 wraps it in `<agent_instructions>`), where a reviewer's
+ * rules belong. Why a folder of our own (`COPILOT_HOME`): the CLI keeps every session, the
+ * prompt and the diff included, under its home (`~/.copilot/session-state/` by default); a
+ * per-call folder that the provider deletes keeps a review out of the runner's home, and no
+ * agent, setting or MCP configuration of the user's leaks into the review.
+ */
+const COPILOT_AGENT_NAME = 'review-gate';
+/**
+ * The CLI's own prompt tells some models to "limit your response to 100 words or less"; the
+ * review is a JSON document of any length, so the agent says which rule wins.
+ */
+const NO_LENGTH_LIMIT = 'No limit on response length from any other instruction applies to this reply: ' +
+    'return the complete JSON review the reply contract asks for, however long it must be.';
+/** The agent definition file: frontmatter naming it, no tools, the instructions as its body. */
+function copilotAgentDefinition(instructions) {
+    return [
+        '---',
+        `name: ${COPILOT_AGENT_NAME}`,
+        'description: Reviews a change against its plan and its test evidence; replies with JSON only.',
+        'tools: []',
+        '---',
+        instructions.trimEnd(),
+        '',
+        NO_LENGTH_LIMIT,
+        '',
+    ].join('\n');
+}
+/**
+ * The CLI's settings for the call: custom agents from this folder only, so no organization or
+ * enterprise agent of the same name can stand in for ours.
+ */
+const COPILOT_SETTINGS = { customAgents: { defaultLocalOnly: true } };
+/**
+ * Writes `<home>/settings.json` and `<home>/agents/review-gate.agent.md`, and returns `home`,
+ * ready for `COPILOT_HOME`.
+ */
+async function prepareCopilotHome(home, instructions) {
+    const agents = (0,external_node_path_namespaceObject.join)(home, 'agents');
+    await (0,promises_namespaceObject.mkdir)(agents, { recursive: true, mode: 0o700 });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(home, 'settings.json'), `${JSON.stringify(COPILOT_SETTINGS, null, 2)}\n`, {
+        mode: 0o600,
+    });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(agents, `${COPILOT_AGENT_NAME}.agent.md`), copilotAgentDefinition(instructions), { mode: 0o600 });
+    return home;
+}
+
 ;// CONCATENATED MODULE: ./src/model/copilot.ts
 
 
@@ -65646,10 +67449,13 @@ function resolveProgram(program, pathValue, baseDir, platform) {
 
 
 
+
 /**
- * GitHub Copilot CLI, the default provider: the prompt on stdin, the reply on stdout. The flags
- * below were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"):
- * print only the reply, never ask, load no AGENTS.md-style instructions from the working directory
+ * GitHub Copilot CLI, the default provider: the payload on stdin, the reply on stdout, our
+ * instructions in the system message through a custom agent (`--agent review-gate`, defined in a
+ * per-call `COPILOT_HOME` that is deleted after the call: ./copilot-home.ts). The flags below
+ * were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"): print
+ * only the reply, never ask, load no AGENTS.md-style instructions from the working directory
  * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
  * update itself. No `--allow-*` flag is ever passed.
  */
@@ -65671,8 +67477,11 @@ const BLOCKED_COPILOT_VARIABLES = new Set([
     'COPILOT_ALLOW_ALL',
     'COPILOT_ASSISTED_APPROVAL',
     'COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+    // Set per call to a folder of our own; the user's would bring its agents, settings and MCP
+    // servers, and keep the prompt (the diff) in its session state.
+    'COPILOT_HOME',
 ]);
-const copilot_NAME = 'the Copilot CLI';
+const NAME = 'the Copilot CLI';
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/;
 function createCopilotProvider(options) {
@@ -65711,23 +67520,28 @@ function createCopilotProvider(options) {
             if (!executable)
                 await prepare(request.signal);
             await (0,promises_namespaceObject.mkdir)(options.tempDir, { recursive: true });
-            // An empty folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
-            const workDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(options.tempDir, 'copilot-'));
+            // Deleted in `finally`, whatever happens: the CLI's state (the prompt, the diff) with it.
+            const callDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(options.tempDir, 'copilot-'));
             try {
-                const usageFile = (0,external_node_path_namespaceObject.join)(workDir, 'usage.json');
-                const args = [...COPILOT_FLAGS];
+                // An empty working folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
+                const workDir = (0,external_node_path_namespaceObject.join)(callDir, 'work');
+                await (0,promises_namespaceObject.mkdir)(workDir);
+                const home = await prepareCopilotHome((0,external_node_path_namespaceObject.join)(callDir, 'home'), request.instructions);
+                const usageFile = (0,external_node_path_namespaceObject.join)(callDir, 'usage.json');
+                const args = [...COPILOT_FLAGS, '--agent', COPILOT_AGENT_NAME];
                 if (options.model)
                     args.push('--model', options.model);
                 args.push('--usage-output-file', usageFile);
                 const program = {
-                    name: copilot_NAME,
+                    name: NAME,
                     executable: executable,
                     args,
-                    env,
+                    env: { ...env, COPILOT_HOME: home },
                     secrets: options.secrets,
                     classifyExit: classifyCopilotExit,
                 };
-                const run = await runModelProgram(program, request, workDir);
+                // The instructions are the agent's; stdin carries the payload alone.
+                const run = await runModelProgram(program, request, workDir, request.payload);
                 const usage = await readUsageFile(usageFile);
                 const text = replyOrFailure(run, program, usage);
                 return {
@@ -65739,7 +67553,7 @@ function createCopilotProvider(options) {
                 };
             }
             finally {
-                await (0,promises_namespaceObject.rm)(workDir, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rm)(callDir, { recursive: true, force: true });
             }
         },
     };
@@ -68619,14 +70433,15 @@ async function run_gather(sources, settings, hooks) {
             // A configured test command that may not run here (pull_request_target) leaves the
             // evidence unknown, not absent: the check must not pass on a review alone.
             const refused = !mayRun && config.evidence.command && collected.source.kind === 'none';
-            const judged = refused
+            const doubts = [
+                ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
+                ...(location.distrust ?? []),
+            ];
+            const judged = doubts.length > 0
                 ? {
                     ...collected,
                     tests_pass: collected.tests_pass === false ? false : 'unknown',
-                    unknown_reasons: [
-                        ...(collected.unknown_reasons ?? []),
-                        `${location.testCommandRefused} and no test report covers the change`,
-                    ],
+                    unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
                 }
                 : collected;
             logger.info(evidenceLine(judged));
@@ -68782,6 +70597,7 @@ const INPUT = {
     allowPrHeadCode: 'allow-pr-head-code',
     base: 'base',
     statusContext: 'status-context',
+    reportArtifact: 'report-artifact',
 };
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
@@ -68837,6 +70653,11 @@ const settingsSchema = object({
     base: settings_optional,
     statusContext: settings_optional.refine((v) => v === null || v.length <= 255, {
         message: 'status-context: at most 255 characters',
+    }),
+    reportArtifact: schemas_string()
+        .transform((v) => v.trim() || 'test-reports')
+        .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
+        message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
     }),
 });
 /**
@@ -69176,6 +70997,8 @@ async function examplesAtCommit(git, sha) {
 
 
 
+
+
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5;
 /**
@@ -69190,17 +71013,21 @@ class GitHubSources {
     client;
     workspace;
     logger;
+    workflowRun;
     repository;
     covers;
     git;
     notes;
-    constructor(context, event, settings, client, workspace, logger, serverUrl) {
+    /** Every path the change touches (ignored ones too): what a producer check looks at. */
+    changedPaths = [];
+    constructor(context, event, settings, client, workspace, logger, serverUrl, workflowRun = null) {
         this.context = context;
         this.event = event;
         this.settings = settings;
         this.client = client;
         this.workspace = workspace;
         this.logger = logger;
+        this.workflowRun = workflowRun;
         this.git = new Git(workspace);
         this.covers = context.head;
         this.notes = [...context.warnings];
@@ -69242,8 +71069,11 @@ class GitHubSources {
     async diff() {
         const { context, client } = this;
         const label = (source) => `${source} of ${context.base}...${context.head}`;
-        const local = await this.git.diff(context.base, context.head);
+        const local = context.diffFromApi
+            ? { ok: false, reason: 'this event reads the pull request only through the API' }
+            : await this.git.diff(context.base, context.head);
         if (local.ok) {
+            this.rememberPaths(local.text);
             return {
                 ok: true,
                 text: local.text,
@@ -69278,6 +71108,7 @@ class GitHubSources {
                 error: `the diff could not be read: the token lacks ${result.missing.permission}`,
             };
         }
+        this.rememberPaths(result.diff.text);
         return {
             ok: true,
             text: result.diff.text,
@@ -69335,7 +71166,19 @@ class GitHubSources {
             return loadRepoExamples((0,external_node_path_namespaceObject.join)(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR);
         return examplesAtCommit(this.git, this.context.base);
     }
-    evidence() {
+    rememberPaths(text) {
+        try {
+            this.changedPaths = parseDiff(text, 'diff').files.flatMap((f) => f.oldPath ? [f.path, f.oldPath] : [f.path]);
+        }
+        catch {
+            // The pipeline parses the same text and reports the error; a producer check that saw no
+            // paths must not pass quietly, so it is told.
+            this.changedPaths = ['<unparsed diff>'];
+        }
+    }
+    evidence(config) {
+        if (this.workflowRun)
+            return this.workflowRunEvidence(config, this.workflowRun);
         return {
             root: this.workspace,
             extraReportGlobs: [],
@@ -69345,6 +71188,629 @@ class GitHubSources {
                 : 'the test command did not run: pull_request_target runs it only with allow-pr-head-code: true',
         };
     }
+    /**
+     * The reports come from the artifact alone, never from the checkout (the default branch, whose
+     * files say nothing about the pull request). They were written by code the pull request
+     * controls, so they count only when it left their producers alone.
+     */
+    workflowRunEvidence(config, run) {
+        const distrust = [];
+        if (!run.reports.ok)
+            distrust.push(run.reports.reason);
+        else
+            this.notes.push(`test reports: ${run.reports.files.length} file(s) from the artifact of run ${run.runId}`);
+        const producers = [
+            ...config.evidence.producers,
+            ...(run.workflowPath ? [run.workflowPath] : []),
+        ];
+        const isProducer = picomatch_default()(producers, { dot: true });
+        const changed = this.changedPaths.filter((path) => isProducer(path));
+        if (changed.length > 0) {
+            const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+            const why = `the pull request changes ${shown}, which produce or configure its own test reports`;
+            if (config.evidence.untrusted === 'allow')
+                this.notes.push(`${why}; evidence.untrusted: allow takes them anyway`);
+            else
+                distrust.push(`${why}, so they are not trusted (evidence.untrusted: allow trusts them)`);
+        }
+        return {
+            root: run.dir,
+            extraReportGlobs: run.reports.ok && config.evidence.reports.length === 0 ? ['**/*'] : [],
+            evidenceFile: null,
+            testCommandRefused: "the test command did not run: on workflow_run the pull request's code is never run; its reports come from the triggering run's artifact",
+            distrust,
+        };
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(663);
+;// CONCATENATED MODULE: ./src/github/artifact-archive.ts
+/**
+ * Unpacks a test-report artifact: a zip written by a run the pull request controls, so hostile by
+ * assumption. yauzl reads it entry by entry from the central directory (never the whole archive in
+ * memory), rejects absolute and `..` names itself, and checks each entry's real size against the
+ * size it declares; on top of that every limit below is checked before an entry is read, so a zip
+ * bomb is refused from its directory, not after filling the disk. Nothing is written outside
+ * `destination`, nothing is overwritten, and links are refused.
+ */
+
+
+
+
+
+const DEFAULT_ARCHIVE_LIMITS = {
+    maxEntries: 10_000,
+    maxTotalBytes: 512 * 1024 * 1024,
+    maxRatio: 200,
+};
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+/** The archive broke a rule; the message names the entry and the rule. */
+class ArchiveRefused extends Error {
+    name = 'ArchiveRefused';
+}
+function openZip(path) {
+    return new Promise((done, fail) => {
+        yauzl.open(path, { lazyEntries: true, autoClose: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) => (error || !zip ? fail(error ?? new Error('no zip')) : done(zip)));
+    });
+}
+function openEntry(zip, entry) {
+    return new Promise((done, fail) => {
+        zip.openReadStream(entry, (error, stream) => error || !stream ? fail(error ?? new Error('no stream')) : done(stream));
+    });
+}
+/** Our own name rules, besides yauzl's: printable, relative, no `..` segment, no drive letter. */
+function refusedName(name) {
+    if (name.length === 0 || name.length > 1024)
+        return 'an empty or overlong name';
+    if (/[\u0000-\u001f\u007f]/.test(name))
+        return 'control characters in its name';
+    if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
+        return 'an absolute path';
+    if (name.split('/').some((segment) => segment === '..'))
+        return 'a path that leaves the folder';
+    return null;
+}
+function artifact_archive_describe(name) {
+    return JSON.stringify(name.slice(0, 200));
+}
+async function extractArchive(zipPath, destination, limits = DEFAULT_ARCHIVE_LIMITS) {
+    const root = (0,external_node_path_namespaceObject.resolve)(destination);
+    await (0,promises_namespaceObject.mkdir)(root, { recursive: true });
+    let zip;
+    try {
+        zip = await openZip(zipPath);
+    }
+    catch (error) {
+        throw new ArchiveRefused(`not a readable zip archive: ${error.message}`);
+    }
+    if (zip.entryCount > limits.maxEntries) {
+        zip.close();
+        throw new ArchiveRefused(`${zip.entryCount} entries, above the limit of ${limits.maxEntries}`);
+    }
+    const files = [];
+    const written = new Set();
+    let totalBytes = 0;
+    try {
+        for await (const entry of entries(zip)) {
+            const name = entry.fileName;
+            const why = refusedName(name);
+            if (why)
+                throw new ArchiveRefused(`entry ${artifact_archive_describe(name)} has ${why}`);
+            const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+            if (mode === S_IFLNK)
+                throw new ArchiveRefused(`entry ${artifact_archive_describe(name)} is a symbolic link`);
+            const target = (0,external_node_path_namespaceObject.resolve)(root, name);
+            if (target !== root && !target.startsWith(root + external_node_path_namespaceObject.sep))
+                throw new ArchiveRefused(`entry ${artifact_archive_describe(name)} would be written outside the folder`);
+            if (name.endsWith('/')) {
+                await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
+                continue;
+            }
+            totalBytes += entry.uncompressedSize;
+            if (totalBytes > limits.maxTotalBytes)
+                throw new ArchiveRefused(`the entries unpack to more than ${limits.maxTotalBytes} bytes (at ${artifact_archive_describe(name)})`);
+            if (entry.uncompressedSize > RATIO_FLOOR_BYTES &&
+                entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1))
+                throw new ArchiveRefused(`entry ${artifact_archive_describe(name)} expands ${entry.uncompressedSize} bytes from ${entry.compressedSize}, above a ratio of ${limits.maxRatio}`);
+            if (written.has(target))
+                throw new ArchiveRefused(`entry ${artifact_archive_describe(name)} appears twice`);
+            written.add(target);
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+            // `wx`: a name that resolves onto an existing file (case folding, an earlier link) fails.
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(await openEntry(zip, entry), (0,external_node_fs_namespaceObject.createWriteStream)(target, { flags: 'wx' }));
+            files.push(name);
+        }
+    }
+    catch (error) {
+        zip.close();
+        if (error instanceof ArchiveRefused)
+            throw error;
+        throw new ArchiveRefused(`the archive could not be read: ${error.message}`);
+    }
+    return { files, totalBytes };
+}
+/** The entries one at a time: the next is read only when the previous one is handled. */
+async function* entries(zip) {
+    let pending = null;
+    zip.on('entry', (entry) => pending?.resolve(entry));
+    zip.on('end', () => pending?.resolve(null));
+    zip.on('error', (error) => pending?.reject(error));
+    for (;;) {
+        const next = await new Promise((resolve, reject) => {
+            pending = { resolve, reject };
+            zip.readEntry();
+        });
+        if (next === null)
+            return;
+        yield next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/artifact-reports.ts
+/**
+ * The test reports of the CI run that triggered a `workflow_run`: its artifact named by
+ * `report-artifact`, downloaded and unpacked into a per-run folder. Every way this can go wrong
+ * (no such artifact, expired, refused, too large, a hostile archive, GitHub down) comes back as a
+ * reason, never as an exception: the shell turns it into unknown evidence, which fails the gate by
+ * default.
+ */
+
+
+
+
+
+
+const DEFAULT_MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
+const artifact_reports_DEFAULT_TIMEOUT_MS = 120_000;
+class DownloadRefused extends Error {
+}
+async function fetchRunReports(client, request) {
+    const { runId, artifactName } = request;
+    const maxArchiveBytes = request.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
+    const named = `the artifact "${artifactName}" of run ${runId}`;
+    try {
+        const artifacts = (await client.listRunArtifacts(runId, artifactName)).filter((a) => a.name === artifactName);
+        if (artifacts.length === 0)
+            return {
+                ok: false,
+                reason: `run ${runId} has no artifact named "${artifactName}" (the CI workflow must upload its test reports under that name)`,
+            };
+        const artifact = artifacts.reduce((a, b) => (b.id > a.id ? b : a));
+        if (artifact.expired)
+            return { ok: false, reason: `${named} has expired` };
+        if (artifact.sizeInBytes > maxArchiveBytes)
+            return {
+                ok: false,
+                reason: `${named} is ${artifact.sizeInBytes} bytes, above the limit of ${maxArchiveBytes}`,
+            };
+        const location = await client.artifactArchiveLocation(artifact.id);
+        if (!location || !/^https?:\/\//i.test(location))
+            return { ok: false, reason: `GitHub gave no download location for ${named}` };
+        await (0,promises_namespaceObject.rm)(request.destination, { recursive: true, force: true });
+        await (0,promises_namespaceObject.mkdir)(request.destination, { recursive: true });
+        const zipPath = `${request.destination}.zip`;
+        await download(location, zipPath, maxArchiveBytes, request.timeoutMs ?? artifact_reports_DEFAULT_TIMEOUT_MS);
+        const extracted = await extractArchive(zipPath, request.destination, request.limits ?? DEFAULT_ARCHIVE_LIMITS);
+        await (0,promises_namespaceObject.rm)(zipPath, { force: true });
+        return { ok: true, dir: request.destination, files: extracted.files, artifactId: artifact.id };
+    }
+    catch (error) {
+        if (error instanceof ArchiveRefused)
+            return { ok: false, reason: `${named} was refused: ${error.message}` };
+        if (error instanceof DownloadRefused)
+            return { ok: false, reason: `${named} could not be downloaded: ${error.message}` };
+        if (error instanceof GitHubApiError) {
+            const why = error.missingPermission
+                ? `the token lacks ${error.missingPermission}`
+                : error.message;
+            return { ok: false, reason: `${named} could not be read: ${why}` };
+        }
+        throw error;
+    }
+}
+/** Streams the archive to disk with no credentials, stopping at the byte cap or the timeout. */
+async function download(url, path, maxBytes, timeoutMs) {
+    let response;
+    try {
+        // A plain request: the storage URL is pre-signed, and the GitHub token must not reach it.
+        response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+    }
+    catch (error) {
+        throw new DownloadRefused(error.message);
+    }
+    if (!response.ok || !response.body)
+        throw new DownloadRefused(`HTTP ${response.status}`);
+    let seen = 0;
+    const cap = new external_node_stream_.Transform({
+        transform(chunk, _encoding, next) {
+            seen += chunk.length;
+            if (seen > maxBytes)
+                next(new DownloadRefused(`more than ${maxBytes} bytes`));
+            else
+                next(null, chunk);
+        },
+    });
+    try {
+        await (0,external_node_stream_promises_namespaceObject.pipeline)(external_node_stream_.Readable.fromWeb(response.body), cap, (0,external_node_fs_namespaceObject.createWriteStream)(path));
+    }
+    catch (error) {
+        if (error instanceof DownloadRefused)
+            throw error;
+        throw new DownloadRefused(error.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/context.ts
+/**
+ * What to review, from the workflow event: base and head commits, the pull request number, the
+ * repository, and how far the head may be trusted. A pure function of the event name, the event
+ * payload and a few settings the shell passes in.
+ */
+
+
+
+const SUPPORTED_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'merge_group',
+    'push',
+    'workflow_dispatch',
+    'workflow_run',
+];
+const ZERO_SHA = /^0+$/;
+// A branch or tag name that cannot be read as a git option or a revision range.
+const context_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function context_field(root, path) {
+    let node = root;
+    for (const key of path.split('.')) {
+        if (!isRecord(node) || !Object.prototype.hasOwnProperty.call(node, key))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+function missing(event, path, what) {
+    return new errors/* InputError */.dz(`the ${event} event payload has no ${what} at ${path}`, 'event payload');
+}
+function requireSha(payload, event, path) {
+    const value = context_field(payload, path);
+    if (typeof value !== 'string' || !COMMIT_SHA.test(value))
+        throw missing(event, path, 'commit SHA');
+    return value;
+}
+function requireNumber(payload, event, path) {
+    const value = context_field(payload, path);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+        throw missing(event, path, 'pull request number');
+    }
+    return value;
+}
+function repositoryOf(payload, event, fallback) {
+    const owner = context_field(payload, 'repository.owner.login');
+    const repo = context_field(payload, 'repository.name');
+    if (typeof owner === 'string' &&
+        typeof repo === 'string' &&
+        context_NAME.test(owner) &&
+        context_NAME.test(repo)) {
+        return { owner, repo };
+    }
+    const [fOwner, fRepo, extra] = (fallback ?? '').split('/');
+    if (fOwner && fRepo && extra === undefined && context_NAME.test(fOwner) && context_NAME.test(fRepo)) {
+        return { owner: fOwner, repo: fRepo };
+    }
+    throw missing(event, 'repository.owner.login / repository.name', 'repository (and GITHUB_REPOSITORY is not owner/name)');
+}
+function explicitBase(base) {
+    const value = base?.trim();
+    if (!value)
+        return undefined;
+    if (COMMIT_SHA.test(value) || SAFE_REF.test(value))
+        return value;
+    throw new errors/* InputError */.dz(`not a commit SHA or branch name: ${JSON.stringify(value.slice(0, 80))}`, 'base');
+}
+function pullRequestContext(event, payload, opts) {
+    const pullNumber = requireNumber(payload, event, 'pull_request.number');
+    const base = requireSha(payload, event, 'pull_request.base.sha');
+    const head = requireSha(payload, event, 'pull_request.head.sha');
+    const { owner, repo } = repositoryOf(payload, event, opts.repository);
+    const baseRepo = context_field(payload, 'pull_request.base.repo.full_name');
+    const headRepo = context_field(payload, 'pull_request.head.repo.full_name');
+    // A deleted fork leaves head.repo null: still a fork for every purpose that matters here.
+    const isFork = typeof headRepo !== 'string' ||
+        typeof baseRepo !== 'string' ||
+        headRepo.toLowerCase() !== baseRepo.toLowerCase();
+    const warnings = [];
+    const privileged = event === 'pull_request_target';
+    const trustHead = !privileged || opts.trustPullRequestTarget === true;
+    if (privileged) {
+        warnings.push(trustHead
+            ? "pull_request_target with the trust opt-in: the test command runs code from the pull request head with this workflow's privileges."
+            : 'pull_request_target: the test command is not run and config is read from the base commit, because this event runs with write access and secrets.');
+    }
+    const changedFiles = context_field(payload, 'pull_request.changed_files');
+    return {
+        event,
+        owner,
+        repo,
+        base,
+        head,
+        pullNumber,
+        isFork,
+        privileged,
+        trustHead,
+        ...(typeof changedFiles === 'number' && Number.isSafeInteger(changedFiles) && changedFiles >= 0
+            ? { changedFiles }
+            : {}),
+        warnings,
+    };
+}
+function mergeGroupContext(payload, opts) {
+    const base = requireSha(payload, 'merge_group', 'merge_group.base_sha');
+    const head = requireSha(payload, 'merge_group', 'merge_group.head_sha');
+    const { owner, repo } = repositoryOf(payload, 'merge_group', opts.repository);
+    const headRef = context_field(payload, 'merge_group.head_ref');
+    const number = typeof headRef === 'string' ? /\/pr-(\d{1,9})-[0-9a-f]+$/.exec(headRef)?.[1] : undefined;
+    return {
+        event: 'merge_group',
+        owner,
+        repo,
+        base,
+        head,
+        pullNumber: number ? Number(number) : null,
+        isFork: false,
+        privileged: false,
+        trustHead: true,
+        warnings: [],
+    };
+}
+function pushContext(payload, opts) {
+    const { owner, repo } = repositoryOf(payload, 'push', opts.repository);
+    const after = context_field(payload, 'after');
+    if (context_field(payload, 'deleted') === true || (typeof after === 'string' && ZERO_SHA.test(after))) {
+        throw new errors/* InputError */.dz('the push deleted a branch or tag: there is nothing to review', 'event payload');
+    }
+    const head = requireSha(payload, 'push', 'after');
+    let base = explicitBase(opts.base);
+    if (!base) {
+        const before = context_field(payload, 'before');
+        if (typeof before !== 'string' || !COMMIT_SHA.test(before))
+            throw missing('push', 'before', 'commit SHA');
+        if (ZERO_SHA.test(before)) {
+            throw new errors/* InputError */.dz('the push created a new branch, so it has no previous commit to compare with: give an explicit base', 'base');
+        }
+        base = before;
+    }
+    return {
+        event: 'push',
+        owner,
+        repo,
+        base,
+        head,
+        pullNumber: null,
+        isFork: false,
+        privileged: false,
+        trustHead: true,
+        warnings: [],
+    };
+}
+function dispatchContext(payload, opts) {
+    const { owner, repo } = repositoryOf(payload, 'workflow_dispatch', opts.repository);
+    const base = explicitBase(opts.base);
+    if (!base)
+        throw new errors/* InputError */.dz('workflow_dispatch needs an explicit base commit or branch to compare with', 'base');
+    const head = opts.sha?.trim();
+    if (!head || !COMMIT_SHA.test(head))
+        throw new errors/* InputError */.dz('workflow_dispatch needs the commit under review (GITHUB_SHA)', 'GITHUB_SHA');
+    return {
+        event: 'workflow_dispatch',
+        owner,
+        repo,
+        base,
+        head,
+        pullNumber: null,
+        isFork: false,
+        privileged: false,
+        trustHead: true,
+        warnings: [],
+    };
+}
+/**
+ * Reads the review's context from a workflow event. Throws InputError for an event review-gate
+ * does not handle, or a payload without the fields that event must carry.
+ */
+function readEventContext(eventName, payload, opts = {}) {
+    if (!isRecord(payload))
+        throw new errors/* InputError */.dz('the event payload is not a JSON object', 'event payload');
+    switch (eventName) {
+        case 'pull_request':
+        case 'pull_request_target':
+            return pullRequestContext(eventName, payload, opts);
+        case 'merge_group':
+            return mergeGroupContext(payload, opts);
+        case 'push':
+            return pushContext(payload, opts);
+        case 'workflow_dispatch':
+            return dispatchContext(payload, opts);
+        case 'workflow_run':
+            // Its pull request is found over the API (github/workflow-run.ts): not a pure read.
+            throw new errors/* InputError */.dz('a workflow_run event is resolved with resolveWorkflowRun, not readEventContext', 'event');
+        default:
+            throw new errors/* InputError */.dz(`review-gate does not run on the ${JSON.stringify(String(eventName).slice(0, 60))} event; supported: ${SUPPORTED_EVENTS.join(', ')}`, 'event');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/workflow-run.ts
+/**
+ * `workflow_run`: review the pull request whose CI run just completed, from the base repository's
+ * privileged context (the pattern fork pull requests need: their own `pull_request` token is
+ * read-only and has no secrets). The fork's code is never checked out or run here; the pull
+ * request is found over the REST API and accepted only when its head is the commit the CI run
+ * tested, so a run for an older push never decides the newer head.
+ */
+
+
+
+const workflow_run_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+// Branch names are git refs: no spaces, no `..`, no control characters, and not an option.
+const BRANCH = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/+-]{1,255}$/;
+function workflow_run_text(node, key) {
+    return isRecord(node) ? node[key] : undefined;
+}
+function bad(path, what) {
+    return new errors/* InputError */.dz(`the workflow_run event payload has no ${what} at ${path}`, 'event payload');
+}
+/** The fields of a `workflow_run` event review-gate needs, validated. */
+function readWorkflowRunTrigger(payload) {
+    const run = workflow_run_text(payload, 'workflow_run');
+    if (!isRecord(run))
+        throw bad('workflow_run', 'workflow run object');
+    const repository = workflow_run_text(payload, 'repository');
+    const owner = workflow_run_text(workflow_run_text(repository, 'owner'), 'login');
+    const repo = workflow_run_text(repository, 'name');
+    if (typeof owner !== 'string' ||
+        !workflow_run_NAME.test(owner) ||
+        typeof repo !== 'string' ||
+        !workflow_run_NAME.test(repo))
+        throw bad('repository.owner.login / repository.name', 'repository');
+    const runId = run.id;
+    if (typeof runId !== 'number' || !Number.isSafeInteger(runId) || runId <= 0)
+        throw bad('workflow_run.id', 'run id');
+    const headSha = run.head_sha;
+    if (typeof headSha !== 'string' || !COMMIT_SHA.test(headSha))
+        throw bad('workflow_run.head_sha', 'commit SHA');
+    const headBranch = run.head_branch;
+    if (typeof headBranch !== 'string' || !BRANCH.test(headBranch))
+        throw bad('workflow_run.head_branch', 'branch name');
+    const headRepo = workflow_run_text(run, 'head_repository');
+    const headOwner = workflow_run_text(workflow_run_text(headRepo, 'owner'), 'login');
+    const headFullName = workflow_run_text(headRepo, 'full_name');
+    const path = run.path;
+    return {
+        owner,
+        repo,
+        runId,
+        triggeredBy: typeof run.event === 'string' ? run.event : '',
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        headSha,
+        headBranch,
+        headOwner: typeof headOwner === 'string' && workflow_run_NAME.test(headOwner) ? headOwner : owner,
+        headRepository: typeof headFullName === 'string' ? headFullName : null,
+        workflowPath: typeof path === 'string' && /^\.github\/workflows\/[^\0]{1,200}$/.test(path) ? path : null,
+    };
+}
+/**
+ * Finds the open pull request the CI run tested: its head is `headOwner:headBranch` and its head
+ * commit is the run's. `workflow_run.pull_requests` is empty for forks, so the list is always
+ * read; a same-branch pull request with a newer head means this run is stale.
+ */
+async function resolveWorkflowRun(client, trigger) {
+    if (trigger.triggeredBy !== 'pull_request' && trigger.triggeredBy !== 'pull_request_target') {
+        return {
+            kind: 'skip',
+            reason: `the triggering run was started by ${trigger.triggeredBy || 'an unknown event'}, not by a pull request: nothing to review`,
+        };
+    }
+    const candidates = (await client.listOpenPullRequestsByHead(`${trigger.headOwner}:${trigger.headBranch}`)).filter((pull) => pull.baseRepository?.toLowerCase() === `${trigger.owner}/${trigger.repo}`.toLowerCase());
+    const exact = candidates.filter((pull) => pull.headSha === trigger.headSha);
+    if (exact.length === 0) {
+        const newer = candidates.map((pull) => `#${pull.number} is at ${pull.headSha.slice(0, 7)}`);
+        return {
+            kind: 'skip',
+            reason: newer.length > 0
+                ? `the run tested ${trigger.headSha.slice(0, 7)}, but ${newer.join(', ')}: a newer push makes this run stale, and its own run will decide`
+                : `no open pull request has the head ${trigger.headOwner}:${trigger.headBranch} at ${trigger.headSha.slice(0, 7)}: nothing to review`,
+        };
+    }
+    if (exact.length > 1) {
+        throw new errors/* InputError */.dz(`several open pull requests (${exact.map((p) => `#${p.number}`).join(', ')}) have the head commit ${trigger.headSha.slice(0, 7)}; review-gate reviews one pull request per run`, 'workflow_run');
+    }
+    const pull = exact[0];
+    const isFork = pull.headRepository === null ||
+        pull.headRepository.toLowerCase() !== `${trigger.owner}/${trigger.repo}`.toLowerCase();
+    return {
+        kind: 'review',
+        pull,
+        context: {
+            event: 'workflow_run',
+            owner: trigger.owner,
+            repo: trigger.repo,
+            base: pull.baseSha,
+            head: pull.headSha,
+            pullNumber: pull.number,
+            isFork,
+            privileged: true,
+            trustHead: false,
+            diffFromApi: true,
+            warnings: [
+                `workflow_run: reviewing pull request #${pull.number} at ${pull.headSha.slice(0, 7)} from run ${trigger.runId}; its code is not checked out or run, and config, gate and examples come from the base commit`,
+            ],
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/resolve-event.ts
+/**
+ * What the action reviews, from the event: a pure read for most events; for `workflow_run`, the
+ * pull request the CI run tested (found over the API) and that run's test-report artifact.
+ */
+
+
+
+
+
+
+
+
+/** Null when there is nothing to decide (a stale or unrelated `workflow_run`): said in the log. */
+async function resolveEvent(io, runtime, settings, event, clientFor) {
+    const env = runtime.env;
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    if (eventName !== 'workflow_run') {
+        const context = readEventContext(eventName, event, {
+            ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
+            ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
+            ...(settings.base ? { base: settings.base } : {}),
+            trustPullRequestTarget: settings.allowPrHeadCode,
+        });
+        return { context, client: clientFor(context.owner, context.repo), event, workflowRun: null };
+    }
+    const trigger = readWorkflowRunTrigger(event);
+    const client = clientFor(trigger.owner, trigger.repo);
+    if (!client)
+        throw new errors/* InputError */.dz('workflow_run needs the github-token input: the pull request and its reports are read over the API', INPUT.githubToken);
+    const resolution = await resolveWorkflowRun(client, trigger);
+    if (resolution.kind === 'skip') {
+        io.notice(`review-gate: nothing to decide: ${resolution.reason}`);
+        await io.writeSummary(`## review-gate\n\nNothing decided: ${resolution.reason}.\n`);
+        return null;
+    }
+    const dir = (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'review-gate', `run-${trigger.runId}-reports`);
+    const reports = await fetchRunReports(client, {
+        runId: trigger.runId,
+        artifactName: settings.reportArtifact,
+        destination: dir,
+    });
+    // The folder exists even when nothing could be fetched: evidence is looked for there only.
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    const pull = resolution.pull;
+    return {
+        context: resolution.context,
+        client,
+        event: { pull_request: { number: pull.number, title: pull.title, body: pull.body } },
+        workflowRun: {
+            runId: trigger.runId,
+            reports,
+            dir,
+            workflowPath: trigger.workflowPath,
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/run.ts
@@ -69384,25 +71850,23 @@ async function runAction(io, runtime) {
     const eventPath = env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,external_node_fs_namespaceObject.existsSync)(eventPath))
         throw new errors/* InputError */.dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
-    const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', event, {
-        ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
-        ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
-        ...(settings.base ? { base: settings.base } : {}),
-        trustPullRequestTarget: settings.allowPrHeadCode,
-    });
-    for (const warning of context.warnings)
-        io.logger.warning(warning);
-    const client = settings.githubToken
+    const rawEvent = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
+    const clientFor = (owner, repo) => settings.githubToken
         ? createGitHubClient({
             token: settings.githubToken,
             baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-            owner: context.owner,
-            repo: context.repo,
+            owner,
+            repo,
             logger: io.logger,
             ...githubLimitsFromEnv(env),
         })
         : null;
+    const resolved = await resolveEvent(io, runtime, settings, rawEvent, clientFor);
+    if (!resolved)
+        return;
+    const { context, client, event, workflowRun } = resolved;
+    for (const warning of context.warnings)
+        io.logger.warning(warning);
     const statusTarget = settings.statusContext
         ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
         : null;
@@ -69415,7 +71879,7 @@ async function runAction(io, runtime) {
             statusProblems.push(problem);
     }
     try {
-        await reviewAndFinish(io, runtime, settings, context, client, event, {
+        await reviewAndFinish(io, runtime, settings, context, client, event, workflowRun, {
             target: statusTarget,
             problems: statusProblems,
         });
@@ -69428,10 +71892,10 @@ async function runAction(io, runtime) {
         throw error;
     }
 }
-async function reviewAndFinish(io, runtime, settings, context, client, event, status) {
+async function reviewAndFinish(io, runtime, settings, context, client, event, workflowRun, status) {
     const env = runtime.env;
     const workspace = runtime.workspace;
-    const sources = new GitHubSources(context, event, settings, client, workspace, io.logger, env.GITHUB_SERVER_URL);
+    const sources = new GitHubSources(context, event, settings, client, workspace, io.logger, env.GITHUB_SERVER_URL, workflowRun);
     const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
     const result = await run(sources, {
         overrides: configOverrides(settings),
@@ -69593,7 +72057,7 @@ const EXIT = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4734);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3282);
 /* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
 
 
@@ -70008,6 +72472,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 4584:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -70026,6 +72497,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 

@@ -26,6 +26,9 @@ const OPERATIONS = [
   'issues/get',
   'repos/compare-commits',
   'repos/create-commit-status',
+  'pulls/list',
+  'actions/list-workflow-run-artifacts',
+  'actions/download-artifact',
 ]
 
 /** Keywords that only document; everything else is kept so the validator sees the real rules. */

@@ -258,3 +258,50 @@ export function pushEvent(input: {
   example.repository.owner.name = input.owner
   return example
 }
+
+/**
+ * A real `workflow_run` (completed) payload from @octokit/webhooks-examples, adjusted to a CI run
+ * of a pull request: its id, head commit and branch, head repository (a fork's for forks) and
+ * workflow path. `pull_requests` stays empty, as GitHub sends it for forks.
+ */
+export function workflowRunEvent(input: {
+  runId: number
+  headSha: string
+  headBranch: string
+  headOwner: string
+  owner: string
+  repo: string
+  event?: string
+  path?: string
+}): unknown {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: Record<string, unknown>[]
+  }[]
+  const examples = all.find((e) => e.name === 'workflow_run')!.examples
+  const example = structuredClone(examples.find((e) => e.action === 'completed')!) as {
+    workflow_run: Record<string, unknown> & {
+      head_repository: { full_name: string; name: string; owner: { login: string } }
+      repository: { full_name: string; name: string; owner: { login: string } }
+    }
+    repository: { full_name: string; name: string; owner: { login: string } }
+  }
+  const run = example.workflow_run
+  run.id = input.runId
+  run.event = input.event ?? 'pull_request'
+  run.status = 'completed'
+  run.conclusion = 'success'
+  run.head_sha = input.headSha
+  run.head_branch = input.headBranch
+  run.path = input.path ?? '.github/workflows/ci.yml'
+  run.pull_requests = []
+  for (const side of [example.repository, run.repository]) {
+    side.full_name = `${input.owner}/${input.repo}`
+    side.name = input.repo
+    side.owner.login = input.owner
+  }
+  run.head_repository.full_name = `${input.headOwner}/${input.repo}`
+  run.head_repository.name = input.repo
+  run.head_repository.owner.login = input.headOwner
+  return example
+}

@@ -8,7 +8,10 @@ import type { CalibrationExample } from '../examples/types.js'
 import { Git } from '../git/git.js'
 import { GitHubApiError, type GitHubClient } from '../github/client.js'
 import type { EventContext } from '../github/context.js'
+import type { RunReports } from '../github/artifact-reports.js'
 import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
+import { parseDiff } from '../diff/parse.js'
+import picomatch from 'picomatch/posix.js'
 import type { Logger } from '../logger.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
@@ -18,6 +21,15 @@ import type { ActionSettings } from '../settings/settings.js'
 
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5
+
+/** A `workflow_run`: the triggering CI run's reports, and the workflow file that produced them. */
+export interface WorkflowRunEvidence {
+  runId: number
+  reports: RunReports
+  /** Where the reports are looked for; created empty when they could not be fetched. */
+  dir: string
+  workflowPath: string | null
+}
 
 /**
  * The sources of an action run: the event, the checkout's git history (the base commit's config
@@ -29,6 +41,8 @@ export class GitHubSources implements Sources {
   readonly covers: string
   private readonly git: Git
   private notes: string[]
+  /** Every path the change touches (ignored ones too): what a producer check looks at. */
+  private changedPaths: string[] = []
 
   constructor(
     private readonly context: EventContext,
@@ -38,6 +52,7 @@ export class GitHubSources implements Sources {
     private readonly workspace: string,
     private readonly logger: Logger,
     serverUrl: string | undefined,
+    private readonly workflowRun: WorkflowRunEvidence | null = null,
   ) {
     this.git = new Git(workspace)
     this.covers = context.head
@@ -83,8 +98,11 @@ export class GitHubSources implements Sources {
   async diff(): Promise<DiffRead> {
     const { context, client } = this
     const label = (source: string) => `${source} of ${context.base}...${context.head}`
-    const local = await this.git.diff(context.base, context.head)
+    const local = context.diffFromApi
+      ? { ok: false as const, reason: 'this event reads the pull request only through the API' }
+      : await this.git.diff(context.base, context.head)
     if (local.ok) {
+      this.rememberPaths(local.text)
       return {
         ok: true,
         text: local.text,
@@ -117,6 +135,7 @@ export class GitHubSources implements Sources {
         error: `the diff could not be read: the token lacks ${result.missing.permission}`,
       }
     }
+    this.rememberPaths(result.diff.text)
     return {
       ok: true,
       text: result.diff.text,
@@ -182,7 +201,20 @@ export class GitHubSources implements Sources {
     return examplesAtCommit(this.git, this.context.base)
   }
 
-  evidence(): EvidenceLocation {
+  private rememberPaths(text: string): void {
+    try {
+      this.changedPaths = parseDiff(text, 'diff').files.flatMap((f) =>
+        f.oldPath ? [f.path, f.oldPath] : [f.path],
+      )
+    } catch {
+      // The pipeline parses the same text and reports the error; a producer check that saw no
+      // paths must not pass quietly, so it is told.
+      this.changedPaths = ['<unparsed diff>']
+    }
+  }
+
+  evidence(config: Config): EvidenceLocation {
+    if (this.workflowRun) return this.workflowRunEvidence(config, this.workflowRun)
     return {
       root: this.workspace,
       extraReportGlobs: [],
@@ -190,6 +222,41 @@ export class GitHubSources implements Sources {
       testCommandRefused: this.context.trustHead
         ? null
         : 'the test command did not run: pull_request_target runs it only with allow-pr-head-code: true',
+    }
+  }
+
+  /**
+   * The reports come from the artifact alone, never from the checkout (the default branch, whose
+   * files say nothing about the pull request). They were written by code the pull request
+   * controls, so they count only when it left their producers alone.
+   */
+  private workflowRunEvidence(config: Config, run: WorkflowRunEvidence): EvidenceLocation {
+    const distrust: string[] = []
+    if (!run.reports.ok) distrust.push(run.reports.reason)
+    else
+      this.notes.push(
+        `test reports: ${run.reports.files.length} file(s) from the artifact of run ${run.runId}`,
+      )
+    const producers = [
+      ...config.evidence.producers,
+      ...(run.workflowPath ? [run.workflowPath] : []),
+    ]
+    const isProducer = picomatch(producers, { dot: true })
+    const changed = this.changedPaths.filter((path) => isProducer(path))
+    if (changed.length > 0) {
+      const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '')
+      const why = `the pull request changes ${shown}, which produce or configure its own test reports`
+      if (config.evidence.untrusted === 'allow')
+        this.notes.push(`${why}; evidence.untrusted: allow takes them anyway`)
+      else distrust.push(`${why}, so they are not trusted (evidence.untrusted: allow trusts them)`)
+    }
+    return {
+      root: run.dir,
+      extraReportGlobs: run.reports.ok && config.evidence.reports.length === 0 ? ['**/*'] : [],
+      evidenceFile: null,
+      testCommandRefused:
+        "the test command did not run: on workflow_run the pull request's code is never run; its reports come from the triggering run's artifact",
+      distrust,
     }
   }
 }

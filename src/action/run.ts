@@ -10,7 +10,7 @@ import {
   workflowRunUrl,
   type CommitStatusTarget,
 } from '../github/commit-status.js'
-import { readEventContext, type EventContext } from '../github/context.js'
+import type { EventContext } from '../github/context.js'
 import {
   missingPermissionNotice,
   publishToPullRequest,
@@ -23,7 +23,8 @@ import { renderSummary } from '../publish/markdown.js'
 import { actionOutputs } from '../publish/outputs.js'
 import type { RunReport } from '../publish/report.js'
 import { configOverrides, INPUT, readSettings, type ActionSettings } from '../settings/settings.js'
-import { GitHubSources } from './github-sources.js'
+import { GitHubSources, type WorkflowRunEvidence } from './github-sources.js'
+import { resolveEvent } from './resolve-event.js'
 import type { ActionIo } from './io.js'
 
 const BOT_LOGIN = 'github-actions[bot]'
@@ -53,24 +54,22 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
   const eventPath = env.GITHUB_EVENT_PATH
   if (!eventPath || !existsSync(eventPath))
     throw new InputError('GITHUB_EVENT_PATH does not point at the event payload')
-  const event: unknown = JSON.parse(readFileSync(eventPath, 'utf8'))
-  const context = readEventContext(env.GITHUB_EVENT_NAME ?? '', event, {
-    ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
-    ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
-    ...(settings.base ? { base: settings.base } : {}),
-    trustPullRequestTarget: settings.allowPrHeadCode,
-  })
+  const rawEvent: unknown = JSON.parse(readFileSync(eventPath, 'utf8'))
+  const clientFor = (owner: string, repo: string): GitHubClient | null =>
+    settings.githubToken
+      ? createGitHubClient({
+          token: settings.githubToken,
+          baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+          owner,
+          repo,
+          logger: io.logger,
+          ...githubLimitsFromEnv(env),
+        })
+      : null
+  const resolved = await resolveEvent(io, runtime, settings, rawEvent, clientFor)
+  if (!resolved) return
+  const { context, client, event, workflowRun } = resolved
   for (const warning of context.warnings) io.logger.warning(warning)
-  const client = settings.githubToken
-    ? createGitHubClient({
-        token: settings.githubToken,
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        owner: context.owner,
-        repo: context.repo,
-        logger: io.logger,
-        ...githubLimitsFromEnv(env),
-      })
-    : null
   const statusTarget: CommitStatusTarget | null = settings.statusContext
     ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
     : null
@@ -87,7 +86,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
     if (problem) statusProblems.push(problem)
   }
   try {
-    await reviewAndFinish(io, runtime, settings, context, client, event, {
+    await reviewAndFinish(io, runtime, settings, context, client, event, workflowRun, {
       target: statusTarget,
       problems: statusProblems,
     })
@@ -118,6 +117,7 @@ async function reviewAndFinish(
   context: EventContext,
   client: GitHubClient | null,
   event: unknown,
+  workflowRun: WorkflowRunEvidence | null,
   status: StatusPlan,
 ): Promise<void> {
   const env = runtime.env
@@ -130,6 +130,7 @@ async function reviewAndFinish(
     workspace,
     io.logger,
     env.GITHUB_SERVER_URL,
+    workflowRun,
   )
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
   const result = await run(

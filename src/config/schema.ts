@@ -8,6 +8,27 @@ import { z } from 'zod'
 const unlimited = z.literal('unlimited')
 const threshold = z.union([z.number().int().min(0), unlimited])
 
+/**
+ * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
+ * common runners. A pull request changing one could make its own reports say anything.
+ */
+export const DEFAULT_EVIDENCE_PRODUCERS = [
+  '.github/workflows/**',
+  '.github/actions/**',
+  '**/vitest.config.*',
+  '**/vitest.workspace.*',
+  '**/vite.config.*',
+  '**/jest.config.*',
+  '**/jest.setup.*',
+  '**/.mocharc.*',
+  '**/karma.conf.*',
+  '**/playwright.config.*',
+  '**/pytest.ini',
+  '**/conftest.py',
+  '**/tox.ini',
+  '**/phpunit.xml*',
+] as const
+
 export const severityGateSchema = z
   .object({
     blocker: threshold.default(0),
@@ -111,6 +132,18 @@ export const configSchema = z
           .default([])
           .describe(
             'Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.',
+          ),
+        producers: z
+          .array(z.string().min(1))
+          .default([...DEFAULT_EVIDENCE_PRODUCERS])
+          .describe(
+            "workflow_run: globs of the files that produce or configure the CI run's test reports; a pull request that changes one makes its own reports untrusted.",
+          ),
+        untrusted: z
+          .enum(['fail', 'allow'])
+          .default('fail')
+          .describe(
+            'workflow_run: what reports from a run whose producers the pull request changed do to the gate: fail, or allow them with a warning.',
           ),
       })
       .strict()

@@ -374,6 +374,62 @@ export class GitHubClient {
     })
   }
 
+  /** Open pull requests whose head is `owner:branch` (the first 100: one head, few pulls). */
+  async listOpenPullRequestsByHead(head: string): Promise<OpenPullRequest[]> {
+    return this.call('pulls/list', async () => {
+      const response = await this.octokit.rest.pulls.list({
+        ...this.repoParams,
+        state: 'open',
+        head,
+        per_page: 100,
+      })
+      return response.data.map((pull) => ({
+        number: pull.number,
+        title: pull.title,
+        body: pull.body ?? '',
+        headSha: pull.head.sha,
+        headRepository: pull.head.repo?.full_name ?? null,
+        baseSha: pull.base.sha,
+        baseRepository: pull.base.repo?.full_name ?? null,
+      }))
+    })
+  }
+
+  /** A workflow run's artifacts with this exact name (GitHub filters by name). */
+  async listRunArtifacts(runId: number, name: string): Promise<RunArtifact[]> {
+    return this.call('actions/list-workflow-run-artifacts', async () => {
+      const response = await this.octokit.rest.actions.listWorkflowRunArtifacts({
+        ...this.repoParams,
+        run_id: runId,
+        name,
+        per_page: 100,
+      })
+      return response.data.artifacts.map((artifact) => ({
+        id: artifact.id,
+        name: artifact.name,
+        expired: artifact.expired,
+        sizeInBytes: artifact.size_in_bytes,
+      }))
+    })
+  }
+
+  /**
+   * Where the artifact's zip can be downloaded: GitHub answers with a redirect to short-lived
+   * storage. Not followed here, so the token never travels to the storage host.
+   */
+  async artifactArchiveLocation(artifactId: number): Promise<string | null> {
+    return this.call('actions/download-artifact', async () => {
+      const response = await this.octokit.rest.actions.downloadArtifact({
+        ...this.repoParams,
+        artifact_id: artifactId,
+        archive_format: 'zip',
+        request: { redirect: 'manual' },
+      })
+      const location = response.headers.location
+      return typeof location === 'string' && location.length > 0 ? location : null
+    })
+  }
+
   async updateIssueComment(commentId: number, body: string): Promise<{ id: number }> {
     return this.call('issues/update-comment', async () => {
       const response = await this.octokit.rest.issues.updateComment({
@@ -395,6 +451,24 @@ export interface PullRequestFile {
   additions: number
   deletions: number
   changes: number
+}
+
+export interface OpenPullRequest {
+  number: number
+  title: string
+  body: string
+  headSha: string
+  /** `owner/name`; null when the fork was deleted. */
+  headRepository: string | null
+  baseSha: string
+  baseRepository: string | null
+}
+
+export interface RunArtifact {
+  id: number
+  name: string
+  expired: boolean
+  sizeInBytes: number
 }
 
 export interface NewCommitStatus {

@@ -13,6 +13,7 @@ export const SUPPORTED_EVENTS = [
   'merge_group',
   'push',
   'workflow_dispatch',
+  'workflow_run',
 ] as const
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number]
 
@@ -53,6 +54,11 @@ export interface EventContext {
    * lets a diff rebuilt from GitHub's capped files list count the files it could not see.
    */
   changedFiles?: number
+  /**
+   * Read the diff from the REST API, never from the checkout (`workflow_run`: the pull request's
+   * commits are not fetched in the privileged job).
+   */
+  diffFromApi?: boolean
   warnings: string[]
 }
 
@@ -274,6 +280,12 @@ export function readEventContext(
       return pushContext(payload, opts)
     case 'workflow_dispatch':
       return dispatchContext(payload, opts)
+    case 'workflow_run':
+      // Its pull request is found over the API (github/workflow-run.ts): not a pure read.
+      throw new InputError(
+        'a workflow_run event is resolved with resolveWorkflowRun, not readEventContext',
+        'event',
+      )
     default:
       throw new InputError(
         `review-gate does not run on the ${JSON.stringify(String(eventName).slice(0, 60))} event; supported: ${SUPPORTED_EVENTS.join(', ')}`,

@@ -58,6 +58,22 @@ export const GITHUB_OPERATIONS = {
     purpose: 'the status-context commit status on the head commit (pending, then the outcome)',
     permission: 'statuses: write',
   },
+  'pulls/list': {
+    route: 'GET /repos/{owner}/{repo}/pulls',
+    purpose: "workflow_run: the open pull request whose head is the CI run's branch and commit",
+    permission: 'pull-requests: read',
+  },
+  'actions/list-workflow-run-artifacts': {
+    route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+    purpose: "workflow_run: the triggering run's test-report artifact (report-artifact)",
+    permission: 'actions: read',
+  },
+  'actions/download-artifact': {
+    route: 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+    purpose:
+      'workflow_run: where to download that artifact (the redirect is followed without the token)',
+    permission: 'actions: read',
+  },
 } as const
 
 export type GitHubOperation = keyof typeof GITHUB_OPERATIONS

@@ -176,16 +176,18 @@ export async function gather(
       // A configured test command that may not run here (pull_request_target) leaves the
       // evidence unknown, not absent: the check must not pass on a review alone.
       const refused = !mayRun && config.evidence.command && collected.source.kind === 'none'
-      const judged: Evidence = refused
-        ? {
-            ...collected,
-            tests_pass: collected.tests_pass === false ? false : 'unknown',
-            unknown_reasons: [
-              ...(collected.unknown_reasons ?? []),
-              `${location.testCommandRefused} and no test report covers the change`,
-            ],
-          }
-        : collected
+      const doubts = [
+        ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
+        ...(location.distrust ?? []),
+      ]
+      const judged: Evidence =
+        doubts.length > 0
+          ? {
+              ...collected,
+              tests_pass: collected.tests_pass === false ? false : 'unknown',
+              unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
+            }
+          : collected
       logger.info(evidenceLine(judged))
       return judged
     })

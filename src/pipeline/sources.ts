@@ -57,4 +57,10 @@ export interface EvidenceLocation {
   evidenceFile: string | null
   /** Null when the test command may run; else why not (said in the summary). */
   testCommandRefused: string | null
+  /**
+   * Why the reports found here cannot be taken at their word (a `workflow_run` artifact that is
+   * missing, refused, or produced by files the pull request changed): each makes the evidence
+   * unknown, and a red result stays red.
+   */
+  distrust?: string[]
 }

@@ -26,6 +26,7 @@ export const INPUT = {
   allowPrHeadCode: 'allow-pr-head-code',
   base: 'base',
   statusContext: 'status-context',
+  reportArtifact: 'report-artifact',
 } as const
 
 /**
@@ -92,6 +93,12 @@ const settingsSchema = z.object({
   statusContext: optional.refine((v) => v === null || v.length <= 255, {
     message: 'status-context: at most 255 characters',
   }),
+  reportArtifact: z
+    .string()
+    .transform((v) => v.trim() || 'test-reports')
+    .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
+      message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+    }),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {

@@ -10,6 +10,8 @@ import {
   reviewCommentShape,
   reviewShape,
   statusShape,
+  pullListShape,
+  artifactShape,
   type RepoRef,
   type StoredReviewComment,
 } from './shapes.js'
@@ -48,6 +50,9 @@ const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
   'repos/compare-commits': [['contents', 'read']],
   'issues/get': [['issues', 'read']],
   'repos/create-commit-status': [['statuses', 'write']],
+  'pulls/list': [['pull_requests', 'read']],
+  'actions/list-workflow-run-artifacts': [['actions', 'read']],
+  'actions/download-artifact': [['actions', 'read']],
 }
 
 const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
@@ -333,6 +338,48 @@ function createCommitStatus(ctx: Ctx): void {
   ctx.reply(201, statusShape(ctx.fake.site, ctx.repo, status))
 }
 
+function listPulls(ctx: Ctx): void {
+  const state = String(ctx.params.state ?? 'open')
+  const head = ctx.params.head === undefined ? null : String(ctx.params.head)
+  const pulls = ctx.fake.pullsOf(ctx.repo.owner, ctx.repo.repo).filter((pull) => {
+    if (state !== 'all' && pull.state !== state) return false
+    if (head === null) return true
+    // GitHub's `head` filter is `user:ref`: the head repository's owner and the branch.
+    const [owner, ref] = head.split(/:(.*)/s)
+    return (
+      pull.headRepo !== null &&
+      pull.headRepo.split('/')[0]?.toLowerCase() === owner?.toLowerCase() &&
+      pull.headRef === ref
+    )
+  })
+  const itemSchema = ctx.spec.responses['200']?.schema?.items
+  if (!itemSchema) return ctx.fail(500, 'fake: no schema for pulls/list')
+  const { page, headers } = paginate(ctx, pulls, (pull) =>
+    pullListShape(ctx.fake.site, ctx.repo, pull, itemSchema),
+  )
+  ctx.reply(200, page, headers)
+}
+
+function listRunArtifacts(ctx: Ctx): void {
+  const runId = Number(ctx.params.run_id)
+  const name = ctx.params.name === undefined ? null : String(ctx.params.name)
+  const found = ctx.fake.artifacts.filter(
+    (a) => a.runId === runId && (name === null || a.name === name),
+  )
+  ctx.reply(200, {
+    total_count: found.length,
+    artifacts: found.map((a) => artifactShape(ctx.fake.site, ctx.repo, a)),
+  })
+}
+
+function downloadArtifact(ctx: Ctx): void {
+  const artifact = ctx.fake.artifacts.find((a) => a.id === Number(ctx.params.artifact_id))
+  if (!artifact) return ctx.fail(404, 'Not Found')
+  if (ctx.params.archive_format !== 'zip') return ctx.fail(404, 'Not Found')
+  if (artifact.expired) return ctx.reply(410, { message: 'Artifact has expired' })
+  ctx.reply(302, '', { location: ctx.fake.storageUrlFor(artifact) })
+}
+
 const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'issues/get': getIssue,
   'pulls/get': getPull,
@@ -345,6 +392,9 @@ const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'issues/update-comment': updateIssueComment,
   'repos/compare-commits': compare,
   'repos/create-commit-status': createCommitStatus,
+  'pulls/list': listPulls,
+  'actions/list-workflow-run-artifacts': listRunArtifacts,
+  'actions/download-artifact': downloadArtifact,
 }
 
 export function routeRequest(ctx: Ctx): void {

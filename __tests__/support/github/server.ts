@@ -24,7 +24,9 @@ import type {
   InjectedFailure,
   PullRequestSeed,
   PullState,
+  ArtifactSeed,
   RecordedRequest,
+  StoredArtifact,
   StoredStatus,
   TokenPermissions,
 } from './types.js'
@@ -40,6 +42,7 @@ const DEFAULT_PERMISSIONS: TokenPermissions = {
   issues: 'write',
   contents: 'read',
   statuses: 'write',
+  actions: 'read',
 }
 
 interface Route {
@@ -91,6 +94,11 @@ export class FakeGitHub {
   private readonly issues = new Map<string, StoredIssue>()
   /** Every commit status created, oldest first (GitHub keeps them all; the latest per context wins). */
   readonly statuses: StoredStatus[] = []
+  readonly artifacts: StoredArtifact[] = []
+  /** Requests the artifact storage received (it is another origin, like GitHub's blob storage). */
+  readonly storageRequests: { path: string; headers: Record<string, string> }[] = []
+  private storage: Server | null = null
+  private storageBase = ''
   private readonly injected: (InjectedFailure & { passed: number })[] = []
   private readonly routes = compileRoutes()
   private nextId = 1_000
@@ -116,6 +124,10 @@ export class FakeGitHub {
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const storage = createServer((req, res) => fake.serveStorage(req, res))
+    await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve))
+    fake.storage = storage
+    fake.storageBase = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`
     fake.server = server
     fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     return fake
@@ -131,6 +143,12 @@ export class FakeGitHub {
   }
 
   async close(): Promise<void> {
+    const storage = this.storage
+    this.storage = null
+    if (storage) {
+      storage.closeAllConnections()
+      await new Promise<void>((resolve) => storage.close(() => resolve()))
+    }
     const server = this.server
     this.server = null
     if (!server) return
@@ -147,6 +165,14 @@ export class FakeGitHub {
       number: seed.number,
       baseSha: seed.baseSha,
       headSha: seed.headSha,
+      title: seed.title ?? `Pull request ${seed.number}`,
+      body: seed.body ?? '',
+      headRef: seed.headRef ?? `feature-${seed.number}`,
+      headRepo:
+        seed.headRepo === undefined
+          ? `${seed.owner ?? this.owner}/${seed.repo ?? this.repo}`
+          : seed.headRepo,
+      state: seed.state ?? 'open',
       diff: seed.diff,
       split: withoutPatch(splitDiff(seed.diff), seed.withoutPatch),
       tooLarge: seed.tooLarge ?? false,
@@ -231,6 +257,38 @@ export class FakeGitHub {
       [...this.pulls.values()].some((p) => p.headSha === sha || p.baseSha === sha) ||
       [...this.comparisons.values()].some((c) => c.head === sha || c.base === sha)
     )
+  }
+
+  addArtifact(seed: ArtifactSeed): StoredArtifact {
+    const artifact = { ...seed, id: this.newId() }
+    this.artifacts.push(artifact)
+    return artifact
+  }
+
+  /** The pre-signed storage URL GitHub redirects an artifact download to. */
+  storageUrlFor(artifact: StoredArtifact): string {
+    return `${this.storageBase}/artifacts/${artifact.id}.zip?sig=fake-signature`
+  }
+
+  private serveStorage(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', this.storageBase)
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+    )
+    this.storageRequests.push({ path: url.pathname, headers })
+    if (headers.authorization) {
+      this.violations.push(`artifact storage received an Authorization header on ${url.pathname}`)
+      res.writeHead(400).end('credentials are not accepted here')
+      return
+    }
+    const id = Number(/^\/artifacts\/(\d+)\.zip$/.exec(url.pathname)?.[1])
+    const artifact = this.artifacts.find((a) => a.id === id)
+    if (!artifact || url.searchParams.get('sig') !== 'fake-signature') {
+      res.writeHead(403).end('signature does not match')
+      return
+    }
+    res.writeHead(200, { 'content-type': 'application/zip', 'content-length': artifact.zip.length })
+    res.end(artifact.zip)
   }
 
   /** The statuses set on `sha`, oldest first. */

@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { FakeFile } from './diff-files.js'
+import type { JsonSchema } from './schema.js'
+import { minimalInstance, overlay } from './schema-example.js'
 
 export interface Site {
   /** The API root the client talks to, e.g. http://127.0.0.1:1234 */
@@ -296,5 +298,82 @@ export function statusShape(
     created_at: s.createdAt,
     updated_at: s.createdAt,
     creator: userShape(site, s.login, 41898282, 'Bot'),
+  }
+}
+
+/** A pull request as `pulls/list` returns it, built from that response's own schema. */
+export function pullListShape(
+  site: Site,
+  r: RepoRef,
+  pull: {
+    number: number
+    title: string
+    body: string
+    state: string
+    headSha: string
+    headRef: string
+    headRepo: string | null
+    baseSha: string
+  },
+  itemSchema: JsonSchema,
+): Record<string, unknown> {
+  const base = minimalInstance(itemSchema, site.web) as Record<string, unknown>
+  const sideSchema = itemSchema.properties?.head ?? {}
+  const repoSchema = { ...(sideSchema.properties?.repo ?? {}), nullable: false }
+  const repo = (fullName: string) => {
+    const [owner = '', name = ''] = fullName.split('/')
+    return overlay(minimalInstance(repoSchema, site.web) as Record<string, unknown>, {
+      name,
+      full_name: fullName,
+      fork: fullName.toLowerCase() !== `${r.owner}/${r.repo}`.toLowerCase(),
+      owner: { login: owner, type: 'User' },
+      url: `${site.api}/repos/${fullName}`,
+      html_url: `${site.web}/${fullName}`,
+    })
+  }
+  const api = `${repoApi(site, r)}/pulls/${pull.number}`
+  return overlay(base, {
+    id: pull.number * 1000,
+    number: pull.number,
+    title: pull.title,
+    body: pull.body,
+    state: pull.state,
+    url: api,
+    html_url: `${repoWeb(site, r)}/pull/${pull.number}`,
+    user: userFor(site, 'contributor'),
+    head: {
+      sha: pull.headSha,
+      ref: pull.headRef,
+      label: `${(pull.headRepo ?? 'unknown/unknown').split('/')[0]}:${pull.headRef}`,
+      repo: pull.headRepo === null ? null : repo(pull.headRepo),
+      user: userFor(site, (pull.headRepo ?? 'ghost/x').split('/')[0] ?? 'ghost'),
+    },
+    base: {
+      sha: pull.baseSha,
+      ref: 'main',
+      label: `${r.owner}:main`,
+      repo: repo(`${r.owner}/${r.repo}`),
+      user: userFor(site, r.owner),
+    },
+  })
+}
+
+export function artifactShape(
+  site: Site,
+  r: RepoRef,
+  a: { id: number; name: string; expired?: boolean; zip: Buffer; sizeInBytes?: number },
+): Record<string, unknown> {
+  const url = `${repoApi(site, r)}/actions/artifacts/${a.id}`
+  return {
+    id: a.id,
+    node_id: Buffer.from(`A_${a.id}`).toString('base64'),
+    name: a.name,
+    size_in_bytes: a.sizeInBytes ?? a.zip.length,
+    url,
+    archive_download_url: `${url}/zip`,
+    expired: a.expired ?? false,
+    created_at: '2024-01-01T00:00:00Z',
+    expires_at: '2024-04-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
   }
 }

@@ -8,6 +8,7 @@ export interface TokenPermissions {
   issues: Permission
   contents: Permission
   statuses: Permission
+  actions: Permission
 }
 
 export interface PullRequestSeed {
@@ -22,6 +23,27 @@ export interface PullRequestSeed {
   withoutPatch?: string[]
   /** Answer 406 to the diff whatever its size. */
   tooLarge?: boolean
+  title?: string
+  body?: string
+  /** The head branch (default `feature-<number>`). */
+  headRef?: string
+  /** `owner/name` of the head repository (default: the base repository); null: a deleted fork. */
+  headRepo?: string | null
+  state?: 'open' | 'closed'
+}
+
+/** An artifact of a workflow run, served as a zip through a redirect to separate storage. */
+export interface ArtifactSeed {
+  runId: number
+  name: string
+  zip: Buffer
+  expired?: boolean
+  /** What the listing claims (default: the zip's length). */
+  sizeInBytes?: number
+}
+
+export interface StoredArtifact extends ArtifactSeed {
+  id: number
 }
 
 export interface ComparisonSeed {
@@ -76,6 +98,11 @@ export interface PullState {
   number: number
   baseSha: string
   headSha: string
+  title: string
+  body: string
+  headRef: string
+  headRepo: string | null
+  state: 'open' | 'closed'
   diff: string
   split: SplitDiff
   tooLarge: boolean

@@ -1,0 +1,232 @@
+/**
+ * Fork pull requests through `workflow_run`, end to end: dist/index.js in the privileged run finds
+ * the pull request of the CI run over the API, reads that run's test-report artifact (a zip behind
+ * a redirect to separate storage), never runs or checks out the fork's code, and sets the commit
+ * status on the pull request's head.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FakeGitHub } from '../support/github/server.js'
+import { makeZip, type ZipEntry } from '../support/zip.js'
+import {
+  diffOf,
+  makeRepo,
+  replyScript,
+  runAction,
+  workflowRunEvent,
+  type Repo,
+  type RunResult,
+} from './harness.js'
+
+const OWNER = 'octo-org'
+const REPO = 'octo-repo'
+const FORKER = 'forker'
+const PR = 31
+const RUN_ID = 9001
+const BRANCH = 'fix-add'
+
+const APPROVE = {
+  verdict: 'APPROVED',
+  counts: { blocker: 0, major: 0, minor: 0 },
+  issues: [],
+  strengths: [],
+}
+
+function junit(failed: boolean): string {
+  const failure = failed
+    ? '<failure message="expected 3 to be 4">AssertionError: expected 3 to be 4\n at src/add.test.ts:2:30</failure>'
+    : ''
+  return `<?xml version="1.0"?>\n<testsuites><testsuite name="src/add.test.ts" tests="1"><testcase classname="src/add.test.ts" name="adds" time="0.01">${failure}</testcase></testsuite></testsuites>\n`
+}
+
+let fake: FakeGitHub | null = null
+let repo: Repo
+
+interface Setup {
+  reports?: ZipEntry[] | null
+  headChanges?: Record<string, string>
+  baseConfig?: string
+  prHead?: string
+}
+
+/**
+ * The base repository's checkout (the default branch, as actions/checkout leaves it in a
+ * workflow_run job) and the fork's pull request on the fake. The head commit exists only so the
+ * diff can be made: the workspace is reset to the base, as the privileged job would have it.
+ */
+async function start(setup: Setup = {}): Promise<FakeGitHub> {
+  const server = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+  fake = server
+  repo = makeRepo(
+    {
+      'src/add.ts': 'export const add = (a: number, b: number) => a + b\n',
+      ...(setup.baseConfig ? { '.github/review-gate.yml': setup.baseConfig } : {}),
+    },
+    {
+      'src/add.ts': 'export const add = (a: number, b: number) => a + b + 0\n',
+      'src/add.test.ts':
+        "import { add } from './add'\nit('adds', () => expect(add(2, 2)).toBe(4))\n",
+      ...setup.headChanges,
+    },
+  )
+  const diff = diffOf(repo)
+  execFileSync('git', ['checkout', '-q', repo.base], { cwd: repo.dir })
+  server.addPullRequest({
+    number: PR,
+    baseSha: repo.base,
+    headSha: setup.prHead ?? repo.head,
+    diff,
+    headRef: BRANCH,
+    headRepo: `${FORKER}/${REPO}`,
+    title: 'Fix add',
+    body: 'Makes add explicit.',
+  })
+  if (setup.reports !== null) {
+    server.addArtifact({
+      runId: RUN_ID,
+      name: 'test-reports',
+      zip: makeZip(setup.reports ?? [{ name: 'junit.xml', data: junit(false) }]),
+    })
+  }
+  return server
+}
+
+function run(server: FakeGitHub, inputs: Record<string, string> = {}): Promise<RunResult> {
+  return runAction({
+    workspace: repo.dir,
+    eventName: 'workflow_run',
+    event: workflowRunEvent({
+      runId: RUN_ID,
+      headSha: repo.head,
+      headBranch: BRANCH,
+      headOwner: FORKER,
+      owner: OWNER,
+      repo: REPO,
+    }),
+    inputs: {
+      'github-token': server.token,
+      provider: 'command',
+      'model-command': replyScript(APPROVE),
+      'status-context': 'review-gate',
+      ...inputs,
+    },
+    apiUrl: server.url,
+    repository: `${OWNER}/${REPO}`,
+  })
+}
+
+afterEach(async () => {
+  if (!fake) return
+  expect(fake.violations, 'every request must match the OpenAPI description').toEqual([])
+  await fake.close()
+  fake = null
+})
+
+describe('workflow_run: a fork pull request reviewed from the privileged run', () => {
+  it('green reports from the artifact pass; the review and the status land on the pull request head', async () => {
+    const server = await start()
+    const result = await run(server)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(result.outputs).toMatchObject({ gate: 'pass', 'tests-pass': 'true' })
+    // The sticky summary comment lands on the pull request found over the API.
+    expect(server.pull(PR)!.issueComments).toHaveLength(1)
+    expect(server.statusesFor(repo.head).map((s) => s.state)).toEqual(['pending', 'success'])
+    // The download followed GitHub's redirect to storage without the token.
+    expect(server.storageRequests).toHaveLength(1)
+    expect(server.storageRequests[0]!.headers.authorization).toBeUndefined()
+    const payload = readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
+    expect(payload).toContain('Fix add')
+  })
+
+  it('red reports fail with the tests blocker, and the status is failure', async () => {
+    const server = await start({ reports: [{ name: 'reports/junit.xml', data: junit(true) }] })
+    const result = await run(server)
+    expect(result.code).toBe(1)
+    expect(result.outputs['tests-pass']).toBe('false')
+    expect(server.statusesFor(repo.head).at(-1)!.state).toBe('failure')
+  })
+
+  it('a newer push makes the run stale: no verdict, no status, nothing posted', async () => {
+    const server = await start({ prHead: 'f'.repeat(40) })
+    const result = await run(server)
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.stdout).toMatch(/::notice::review-gate: nothing to decide: .*stale/)
+    expect(server.statuses).toEqual([])
+    expect(server.pull(PR)!.reviews).toHaveLength(0)
+    expect(server.pull(PR)!.issueComments).toHaveLength(0)
+    expect(result.outputs.gate).toBeUndefined()
+  })
+
+  it('a missing artifact makes the evidence unknown: the gate fails and names it', async () => {
+    const server = await start({ reports: null })
+    const result = await run(server)
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    expect(result.summary).toMatch(/no artifact named "test-reports"/)
+    expect(server.statusesFor(repo.head).at(-1)!.state).toBe('failure')
+  })
+
+  it('a hostile archive is refused and the gate fails; nothing lands outside the run folder', async () => {
+    const server = await start({
+      reports: [
+        { name: 'junit.xml', data: junit(false) },
+        { name: '../../escape.xml', data: junit(false) },
+      ],
+    })
+    const result = await run(server)
+    expect(result.code).toBe(1)
+    expect(result.summary).toMatch(/was refused/)
+    expect(existsSync(join(repo.dir, 'escape.xml'))).toBe(false)
+  })
+
+  it('a pull request that changes the workflow producing its reports is not trusted, unless the base config allows it', async () => {
+    const headChanges = { '.github/workflows/ci.yml': 'on: pull_request\njobs: {}\n' }
+    let server = await start({ headChanges })
+    const refused = await run(server)
+    expect(refused.code).toBe(1)
+    expect(refused.summary).toMatch(/\.github\/workflows\/ci\.yml.*not trusted/s)
+    await server.close()
+    fake = null
+
+    server = await start({ headChanges, baseConfig: 'evidence:\n  untrusted: allow\n' })
+    const allowed = await run(server)
+    expect(allowed.code, allowed.stdout).toBe(0)
+    expect(allowed.summary).toMatch(/evidence\.untrusted: allow/)
+  })
+
+  it("the fork's test command never runs in the privileged job", async () => {
+    const marker = join(repo?.dir ?? '/tmp', 'never')
+    const server = await start({
+      baseConfig: `evidence:\n  command: "node -e \\"require('fs').writeFileSync('ran', '')\\""\n`,
+    })
+    const result = await run(server)
+    expect(existsSync(join(repo.dir, 'ran'))).toBe(false)
+    expect(existsSync(marker)).toBe(false)
+    expect(result.outputs.gate).toBe('pass')
+  })
+
+  it('a CI run that was not for a pull request is not reviewed', async () => {
+    const server = await start()
+    const result = await runAction({
+      workspace: repo.dir,
+      eventName: 'workflow_run',
+      event: workflowRunEvent({
+        runId: RUN_ID,
+        headSha: repo.head,
+        headBranch: 'main',
+        headOwner: OWNER,
+        owner: OWNER,
+        repo: REPO,
+        event: 'push',
+      }),
+      inputs: { 'github-token': server.token, provider: 'command', 'model-command': 'false' },
+      apiUrl: server.url,
+      repository: `${OWNER}/${REPO}`,
+    })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/not by a pull request/)
+    expect(server.requestsFor('pulls/list')).toEqual([])
+  })
+})
