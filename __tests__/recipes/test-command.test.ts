@@ -90,7 +90,9 @@ describe('README: test-command, cached across runs (vitest)', () => {
       source: 'command',
     })
     expect(evidenceRow(again.result.summary).cache).toMatch(/^HIT/)
-    expect(readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')).toBe(payload.toString('utf8'))
+    expect(readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')).toBe(
+      payload.toString('utf8'),
+    )
   }, 300_000)
 
   it('a red change: the failing test is the blocker, never the runner output; the gate fails', async () => {

@@ -83,9 +83,15 @@ function runStep(step: WorkflowStep, dir: string, env: Record<string, string>): 
 export interface RecipeOptions {
   block: DocBlock
   repo: FixtureLibrary
-  /** What `npm ci` gives the job; the fixture's node_modules are linked before the run. */
+  /** What the workflow's `npm ci` gives the job: the fixture's node_modules, linked first. */
   npmCi?: () => void
-  /** The recorded model reply (for recipes that leave the provider to its default). */
+  /**
+   * `recorded` (the default): a recipe that leaves the provider to its default (the Copilot CLI)
+   * gets `reply` through the command provider. `as-written`: the recipe's provider runs (the
+   * test puts its far end in place: a fake CLI on PATH, a loopback server).
+   */
+  model?: 'recorded' | 'as-written'
+  /** The recorded model reply. */
   reply?: unknown
   /** Inputs that stand in for the recipe's model endpoint (base-url at the loopback server…). */
   modelInputs?: Record<string, string>
@@ -102,8 +108,8 @@ export interface RecipeOptions {
 export async function runRecipe(options: RecipeOptions): Promise<RecipeRun> {
   const { block, repo } = options
   const steps = workflowSteps(block)
-  const step = actionStep(block)
-  const at = steps.indexOf(step)
+  const at = steps.findIndex((s) => s.uses === actionStep(block).uses)
+  const step = steps[at]!
   const runnerTemp = options.runnerTemp ?? mkdtempSync(join(tmpdir(), 'rg-recipe-runner-'))
   const fake = options.fake ?? (await FakeGitHub.start({ owner: OWNER, repo: REPO }))
   if (!options.fake) {
@@ -121,13 +127,12 @@ export async function runRecipe(options: RecipeOptions): Promise<RecipeRun> {
     ...options.context,
   }
   const where = `${block.doc}:${block.line}`
+  // A fragment recipe sits in the main workflow after its checkout and `npm ci`; a whole
+  // workflow says `npm ci` itself. Either way the dependencies are installed once, first.
+  options.npmCi?.()
   const ran: StepRun[] = []
   for (const before of steps.slice(0, at)) {
-    if (before.run === undefined) continue
-    if (before.run.trim() === 'npm ci') {
-      options.npmCi?.()
-      continue
-    }
+    if (before.run === undefined || before.run.trim() === 'npm ci') continue
     const result = runStep(before, repo.dir, evaluatedMap(before.env, context, where))
     ran.push(result)
     if (result.code !== 0 && !result.continueOnError) {
@@ -138,7 +143,7 @@ export async function runRecipe(options: RecipeOptions): Promise<RecipeRun> {
   }
   const recipeInputs = evaluatedMap(step.with, context, where)
   const inputs = { ...actionDefaults(context), ...recipeInputs }
-  if (!recipeInputs['provider']) {
+  if (!recipeInputs['provider'] && options.model !== 'as-written') {
     inputs['provider'] = 'command'
     inputs['model-command'] = replyScript(options.reply ?? APPROVE)
   }
@@ -183,7 +188,8 @@ export function evidenceRow(summary: string): EvidenceRow {
   const cells = lines[header + 2]!.split('|')
     .slice(1, -1)
     .map((c) => c.trim())
-  const pass = cells[0]!.includes('yes') ? 'true' : cells[0]!.includes('no') ? 'false' : 'unknown'
+  const label = cells[0]!
+  const pass = /\byes\b/.test(label) ? 'true' : /\bno\b/.test(label) ? 'false' : 'unknown'
   return {
     testsPass: pass,
     passed: Number(cells[1]),
