@@ -7,8 +7,16 @@
  * broken runner behind.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
-import { writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { REPO_ROOT } from './recipe-blocks.js'
 
@@ -84,12 +92,55 @@ function checkNpmReachable(runner: Runner): Promise<void> {
   return reachable
 }
 
+const LOCK_STALE_MS = 2 * INSTALL_TIMEOUT_MS + 60_000
+
+/**
+ * One installer at a time per runner (test files run in parallel): the first takes the lock
+ * folder, the others wait for its result. A lock older than two install timeouts is a crashed
+ * run's and is taken over.
+ */
+async function withInstallLock<T>(dir: string, install: () => Promise<T>): Promise<T | null> {
+  const lock = `${dir}.lock`
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const age = (() => {
+        try {
+          return Date.now() - statSync(lock).mtimeMs
+        } catch {
+          return 0
+        }
+      })()
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 1_000))
+      if (!existsSync(lock)) return null // the other installer finished: look again
+    }
+  }
+  try {
+    return await install()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 /** The runner's install folder, installing it first when the cache does not have it yet. */
 export async function installRunner(runner: Runner): Promise<string> {
   const dir = installedAt(runner)
-  if (isInstalled(dir, runner)) return dir
-  await checkNpmReachable(runner)
-  mkdirSync(CACHE_ROOT, { recursive: true })
+  while (!isInstalled(dir, runner)) {
+    await checkNpmReachable(runner)
+    mkdirSync(CACHE_ROOT, { recursive: true })
+    const done = await withInstallLock(dir, () =>
+      isInstalled(dir, runner) ? Promise.resolve(dir) : install(runner, dir),
+    )
+    if (done !== null) return done
+  }
+  return dir
+}
+
+async function install(runner: Runner, dir: string): Promise<string> {
   let last = ''
   for (let attempt = 1; attempt <= 2; attempt++) {
     const scratch = `${dir}.tmp-${process.pid}-${attempt}`
