@@ -64,11 +64,21 @@ function actionDefaults(context: Record<string, string>): Record<string, string>
   return evaluatedMap(defaults, context, 'action.yml default')
 }
 
+/** The job's environment: this process's, without what the outer vitest run set for itself. */
+function jobEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || /^(VITEST|TINYPOOL)/.test(name) || name === 'NODE_ENV') continue
+    env[name] = value
+  }
+  return env
+}
+
 /** A `run:` step in bash, as `shell: bash` runs it (errexit, pipefail), in the checkout. */
 function runStep(step: WorkflowStep, dir: string, env: Record<string, string>): StepRun {
   const child = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
     cwd: dir,
-    env: { ...process.env, CI: 'true', GITHUB_ACTIONS: 'true', ...env },
+    env: { ...jobEnvironment(), CI: 'true', GITHUB_ACTIONS: 'true', ...env },
     encoding: 'utf8',
     timeout: 180_000,
   })
