@@ -55,7 +55,6 @@ describe('readSettings', () => {
     )
     expect(() => readSettings(reader({ 'severity-gate': 'blocker=zero' }))).toThrow(/severity-gate/)
     expect(() => readSettings(reader({ provider: 'command' }))).toThrow(InputError)
-    expect(() => readSettings(reader({ plan: 'plan.md' }))).toThrow(/item/)
     expect(() => readSettings(reader({ 'base-url': 'file:///etc/passwd' }))).toThrow(/base-url/)
   })
 })

@@ -17,7 +17,7 @@ import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payloa
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
-import type { ActionSettings } from '../settings/settings.js'
+import { INPUT, type ActionSettings } from '../settings/settings.js'
 
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5
@@ -153,6 +153,8 @@ export class GitHubSources implements Sources {
       if (!existsSync(path)) throw new InputError(`the plan file does not exist`, settings.plan)
       const text = readFileSync(path, 'utf8')
       if (config.mode === 'contract') return { kind: 'document', path: settings.plan, body: text }
+      if (!settings.item)
+        throw new InputError('plan needs the item input (the item number)', INPUT.item)
       return extractPlanItem(text, settings.item ?? '', settings.plan)
     }
     const pr = (

@@ -78,7 +78,10 @@ export async function evidenceFromCommand(
     input.logger.info(`Test cache MISS: ${lookup.reason}.`)
   }
 
-  const reportGlobs = commandReportGlobs(input, command, notices)
+  // The flags' notice belongs to the evidence (and its cache record), not to this run's notices:
+  // a HIT must carry it too, or the payload would depend on the cache.
+  const flagNotices: string[] = []
+  const reportGlobs = commandReportGlobs(input, command, flagNotices)
   const before = await reportSnapshot(input.repoRoot, reportGlobs)
   const run = await runTestCommand({
     command,
@@ -90,6 +93,7 @@ export async function evidenceFromCommand(
     logger: input.logger,
   })
   const evidence = await evidenceFromRun(input, run, reportGlobs, before, touched, limits, base())
+  evidence.notices.unshift(...flagNotices)
   evidence.source = { ...evidence.source, kind: 'command', cache: 'MISS', age_seconds: null }
   // A run that did not finish (or could not be judged) is no result to reuse.
   const judged = (evidence.unknown_reasons ?? []).length === 0

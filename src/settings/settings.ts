@@ -117,8 +117,8 @@ export function readSettings(read: (name: string) => string): ActionSettings {
   if (settings.provider === 'command' && !settings.modelCommand) {
     throw new InputError('provider "command" needs the model-command input', INPUT.modelCommand)
   }
-  if (settings.plan && !settings.item)
-    throw new InputError('plan needs the item input (the item number)', INPUT.item)
+  // plan without item is checked where the mode is known: a contract review takes the whole
+  // document (the mode may come from the base config), an implementation review needs the item.
   return {
     ...settings,
     severityGate: settings.severityGate
