@@ -96,7 +96,10 @@ export function preparePayload(input: PrepareInput): Prepared {
     examples: selection.examples,
     evidence,
     autoFindings,
-    guidance: guidanceFor(input.reviewGuide ?? null, kept.map((f) => f.path)),
+    guidance: guidanceFor(
+      input.reviewGuide ?? null,
+      kept.map((f) => f.path),
+    ),
     ...(input.notShown ? { notShown: input.notShown } : {}),
   })
   return {
