@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run.js'
 import { makeRepo, replyScript } from '../e2e/harness.js'
 
-async function cli(args: string[], cwd: string) {
+async function cli(args: string[], cwd: string, reviewFlags = true) {
   let stdout = ''
   let stderr = ''
   const out = mkdtempSync(join(tmpdir(), 'rg-guide-out-'))
-  const code = await runCli([...args, '--output-dir', out, '--format', 'json'], {
+  const flags = reviewFlags ? ['--output-dir', out, '--format', 'json'] : []
+  const code = await runCli([...args, ...flags], {
     stdout: (t) => (stdout += t),
     stderr: (t) => (stderr += t),
     cwd,
@@ -166,5 +167,17 @@ describe('REVIEW.md', () => {
     expect(result.code, result.stderr).toBe(0)
     const review = JSON.parse(readFileSync(join(result.out, 'review.json'), 'utf8'))
     expect(review.issues.map((f: { line: number }) => f.line)).toEqual([3])
+
+    // case --repo writes the base commit's REVIEW.md into the case, which then reviews the same.
+    const caseDir = join(mkdtempSync(join(tmpdir(), 'rg-guide-written-')), 'case')
+    const written = await cli(
+      ['case', '--repo', repo.dir, '--base', repo.base, '--out', caseDir],
+      repo.dir,
+      false,
+    )
+    expect(written.code, written.stderr).toBe(0)
+    expect(readFileSync(join(caseDir, 'REVIEW.md'), 'utf8')).toBe(
+      '## Allowed Nits\n- prefer const\n',
+    )
   })
 })
