@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
   process: () => import('./process.bench.js'),
+  eval: () => import('./eval.bench.js'),
 }
 
 const wanted = process.argv.slice(2)

@@ -31,6 +31,8 @@ const LAYERS: Record<string, number> = {
   diff: 10,
   evidence: 11,
   examples: 12,
+  // REVIEW.md: parsed before the payload that carries its guidance, applied after the parse
+  'review-guide': 12.5,
   payload: 13,
   model: 14,
   review: 15,

@@ -15,6 +15,7 @@ import picomatch from 'picomatch/posix.js'
 import type { Logger } from '../logger.js'
 import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
+import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { INPUT, type ActionSettings } from '../settings/settings.js'
@@ -201,6 +202,29 @@ export class GitHubSources implements Sources {
     if (this.context.pullNumber === null)
       return loadRepoExamples(join(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR)
     return examplesAtCommit(this.git, this.context.base)
+  }
+
+  /**
+   * REVIEW.md at the repository root: for a pull request from the base commit (a pull request
+   * cannot relax its own review), else from the checkout. A missing base commit is a note.
+   */
+  async reviewGuide(): Promise<{ text: string; where: string } | null> {
+    const { context } = this
+    if (context.pullNumber === null) {
+      const path = join(this.workspace, REVIEW_GUIDE_PATH)
+      if (!existsSync(path)) return null
+      return { text: readFileSync(path, 'utf8'), where: REVIEW_GUIDE_PATH }
+    }
+    if (!(await this.git.ensureCommit(context.base))) {
+      this.notes.push(
+        `the base commit ${context.base.slice(0, 7)} is not in the checkout, so REVIEW.md was not read (the pull request's own copy is never trusted)`,
+      )
+      return null
+    }
+    const text = await this.git.readAtCommit(context.base, REVIEW_GUIDE_PATH)
+    return text === null
+      ? null
+      : { text, where: `${REVIEW_GUIDE_PATH} (base ${context.base.slice(0, 7)})` }
   }
 
   private rememberPaths(text: string): void {

@@ -12,8 +12,9 @@ export const CASE_HELP = [
   'case --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]... [--config <path>] --out <case-dir>',
   '',
   'Writes a case directory from a local branch, for the golden suite or a bug report: diff.patch',
-  '(git diff base...head), case.yml (the head commit and the config as of the base commit) and',
-  "reports/ (copies of the report files the globs match in the checkout). Add the model's reply as",
+  '(git diff base...head), case.yml (the head commit and the config as of the base commit),',
+  'REVIEW.md (as of the base commit, when there is one) and reports/ (copies of the report files',
+  "the globs match in the checkout). Add the model's reply as",
   'reply.json to replay it with `review --input <case-dir>`.',
   '',
 ].join('\n')
@@ -67,6 +68,9 @@ export async function caseCommand(argv: string[], io: CliIo): Promise<number> {
       config: { ...config, evidence: { ...config.evidence, reports: [], command: undefined } },
     }),
   )
+  // REVIEW.md as the base commit has it: the case reviews exactly as the branch does.
+  const guide = await sources.reviewGuide()
+  if (guide) writeFileSync(join(out, 'REVIEW.md'), guide.text)
   let copied = 0
   for (const match of await expandGlobs(git.cwd, globs, '--reports')) {
     for (const file of match.files) {
@@ -77,7 +81,7 @@ export async function caseCommand(argv: string[], io: CliIo): Promise<number> {
     }
   }
   io.stderr(
-    `wrote ${out}: diff.patch (${diff.text.length} bytes), case.yml, ${copied} report(s) in reports/\n`,
+    `wrote ${out}: diff.patch (${diff.text.length} bytes), case.yml, ${guide ? 'REVIEW.md, ' : ''}${copied} report(s) in reports/\n`,
   )
   return 0
 }

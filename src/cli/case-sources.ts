@@ -1,9 +1,12 @@
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Config } from '../config/schema.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
+import { MAX_REVIEW_GUIDE_BYTES } from '../review-guide/parse.js'
 import { readCasePlan, type LoadedCase } from './case.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'
@@ -50,6 +53,13 @@ export class CaseSources implements Sources {
     return Promise.resolve(loadRepoExamples(this.loaded.repoExamplesDir, EXAMPLES_DIR))
   }
 
+  /** The case's own REVIEW.md plays the one at the base commit's root. */
+  reviewGuide(): Promise<{ text: string; where: string } | null> {
+    const path = join(this.loaded.dir, 'REVIEW.md')
+    if (!existsSync(path) || !statSync(path).isFile()) return Promise.resolve(null)
+    return Promise.resolve({ text: readBounded(path, MAX_REVIEW_GUIDE_BYTES + 1), where: path })
+  }
+
   evidence(): EvidenceLocation {
     return {
       root: this.loaded.dir,
@@ -57,5 +67,17 @@ export class CaseSources implements Sources {
       evidenceFile: this.loaded.evidenceFile,
       testCommandRefused: null,
     }
+  }
+}
+
+/** At most `max` bytes of a file: enough for the parser to say the file is over its limit. */
+function readBounded(path: string, max: number): string {
+  const buffer = Buffer.alloc(max)
+  const fd = openSync(path, 'r')
+  try {
+    const read = readSync(fd, buffer, 0, max, 0)
+    return buffer.subarray(0, read).toString('utf8')
+  } finally {
+    closeSync(fd)
   }
 }

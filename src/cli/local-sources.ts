@@ -7,6 +7,7 @@ import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit } from '../pipeline/base-examples.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
+import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 
 /**
  * The sources of a local branch, reviewed as the action would review its pull request: the
@@ -57,6 +58,12 @@ export class LocalGitSources implements Sources {
 
   repoExamples(): Promise<CalibrationExample[]> {
     return examplesAtCommit(this.git, this.base)
+  }
+
+  /** REVIEW.md as the base commit has it: the branch cannot relax its own review. */
+  async reviewGuide(): Promise<{ text: string; where: string } | null> {
+    const text = await this.git.readAtCommit(this.base, REVIEW_GUIDE_PATH)
+    return text === null ? null : { text, where: `REVIEW.md (base ${this.base.slice(0, 7)})` }
   }
 
   evidence(): EvidenceLocation {

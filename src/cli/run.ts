@@ -5,6 +5,7 @@ import { parseCommand } from './parse-command.js'
 import { payloadCommand } from './payload-command.js'
 import { REVIEW_HELP, reviewCommand } from './review-command.js'
 import { CASE_HELP, caseCommand } from './case-command.js'
+import { EVAL_HELP, evalCommand } from './eval-command.js'
 
 export interface CliIo {
   stdout(text: string): void
@@ -41,6 +42,12 @@ const COMMANDS: Record<string, { summary: string; run: Command; help?: string }>
       'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
     run: caseCommand,
     help: CASE_HELP,
+  },
+  eval: {
+    summary:
+      'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
+    run: evalCommand,
+    help: EVAL_HELP,
   },
   parse: {
     summary:

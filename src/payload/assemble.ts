@@ -3,6 +3,7 @@ import type { Evidence } from '../domain/evidence.js'
 import type { CalibrationExample, Stack } from '../examples/types.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { PlanContext } from './plan.js'
+import type { MatchedGuidance } from '../review-guide/apply.js'
 import {
   diffSection,
   evidenceSection,
@@ -30,6 +31,8 @@ export interface PayloadInput {
   evidence: Evidence
   /** Present (non-empty) only when touched tests are red; never in contract mode. */
   autoFindings: Finding[]
+  /** REVIEW.md's Path Guidance for the touched files, in the plan context; none when absent. */
+  guidance?: readonly MatchedGuidance[]
 }
 
 /**
@@ -49,7 +52,7 @@ export function assemblePayload(input: PayloadInput): string {
   ].join('\n')
   const sections: (string | string[])[] = [
     preamble,
-    planSection(input.plan, contract),
+    planSection(input.plan, contract, input.guidance ?? []),
     diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
     examplesSection(input.examples),
     evidenceSection(input.evidence, contract),

@@ -4,7 +4,9 @@ import type { Evidence } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Finding } from '../domain/finding.js'
 import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } from './fence.js'
+import { guidanceLines } from './guidance.js'
 import type { PlanContext } from './plan.js'
+import type { MatchedGuidance } from '../review-guide/apply.js'
 
 export const HEADINGS = {
   plan: '## Plan context',
@@ -16,7 +18,11 @@ export const HEADINGS = {
 
 export type { OmittedFile }
 
-export function planSection(plan: PlanContext, contractMode: boolean): string {
+export function planSection(
+  plan: PlanContext,
+  contractMode: boolean,
+  guidance: readonly MatchedGuidance[] = [],
+): string {
   const out = [HEADINGS.plan, '']
   switch (plan.kind) {
     case 'plan':
@@ -54,6 +60,7 @@ export function planSection(plan: PlanContext, contractMode: boolean): string {
       out.push('Source: none (no plan item and no pull request text were given).')
       break
   }
+  out.push(...guidanceLines(guidance))
   if (contractMode)
     out.push('', 'Review mode: contract (categories: scope, dod, test_plan, out_of_scope).')
   return out.join('\n')

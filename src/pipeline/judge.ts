@@ -4,6 +4,8 @@ import type { Evidence } from '../domain/evidence.js'
 import { testsRed } from '../gate/decide.js'
 import { checkedFinding, countFindings } from '../review/finding.js'
 import { parseReview } from '../review/parse.js'
+import { applyReviewGuide } from '../review-guide/apply.js'
+import type { ReviewGuide } from '../review-guide/parse.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
 import type { ParsedReview } from '../domain/review.js'
 
@@ -13,6 +15,8 @@ export interface JudgeInput {
   evidence: Evidence
   lineMap: LineMap
   autoFindings: Finding[]
+  /** REVIEW.md: its allowed nits and severity overrides apply to the model's findings. */
+  reviewGuide?: ReviewGuide | null
 }
 
 /**
@@ -31,7 +35,10 @@ export function judgeReply(input: JudgeInput): ParsedReview {
     requireTestsBlocker: testsRed(evidence, config),
     autoFindings: input.autoFindings,
   })
-  return addMissingTestFindings(parsed, evidence, config, input.lineMap)
+  // REVIEW.md shapes the model's findings only: it runs before our own tests findings are added
+  // and never touches a blocker or the guard's findings (applyReviewGuide refuses to).
+  const guided = applyReviewGuide(parsed, input.reviewGuide ?? null, input.autoFindings)
+  return addMissingTestFindings(guided, evidence, config, input.lineMap)
 }
 
 /**

@@ -87,6 +87,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
       evidence,
       lineMap: prepared.lineMap,
       autoFindings: prepared.autoFindings,
+      reviewGuide: prepared.reviewGuide,
     })
     accepted = { reply, review }
     return review

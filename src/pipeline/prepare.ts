@@ -10,6 +10,8 @@ import { detectStacks } from '../examples/stacks.js'
 import type { CalibrationExample, Stack } from '../examples/types.js'
 import { assemblePayload } from '../payload/assemble.js'
 import type { PlanContext } from '../payload/plan.js'
+import { guidanceFor } from '../review-guide/apply.js'
+import type { ReviewGuide } from '../review-guide/parse.js'
 import type { OmittedFile } from '../payload/sections.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { Finding } from '../domain/finding.js'
@@ -42,6 +44,8 @@ export interface PrepareInput {
   evidence: Evidence
   bundledExamples: CalibrationExample[]
   repoExamples: CalibrationExample[]
+  /** REVIEW.md from the base commit: its Path Guidance for the kept files goes in the plan context. */
+  reviewGuide?: ReviewGuide | null
   /** Caps the diff section below the config's own budget (a model's token budget). */
   maxDiffBytes?: number
   /** Files the diff source could not show (GitHub's listing cap, no patch): listed, bounded. */
@@ -57,6 +61,8 @@ export interface Prepared {
   examples: CalibrationExample[]
   overriddenExamples: string[]
   autoFindings: Finding[]
+  /** REVIEW.md, carried to the post-parse step (allowed nits, severity overrides). */
+  reviewGuide: ReviewGuide | null
 }
 
 /** Everything up to the payload, pure: the same inputs give a byte-identical payload. */
@@ -90,6 +96,10 @@ export function preparePayload(input: PrepareInput): Prepared {
     examples: selection.examples,
     evidence,
     autoFindings,
+    guidance: guidanceFor(
+      input.reviewGuide ?? null,
+      kept.map((f) => f.path),
+    ),
     ...(input.notShown ? { notShown: input.notShown } : {}),
   })
   return {
@@ -101,5 +111,6 @@ export function preparePayload(input: PrepareInput): Prepared {
     examples: selection.examples,
     overriddenExamples: selection.overridden,
     autoFindings,
+    reviewGuide: input.reviewGuide ?? null,
   }
 }

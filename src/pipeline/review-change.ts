@@ -7,6 +7,7 @@ import { createProvider } from '../model/create.js'
 import { loadInstructions } from '../model/instructions.js'
 import type { ModelSettings } from '../model/provider.js'
 import type { PlanContext } from '../payload/plan.js'
+import type { ReviewGuide } from '../review-guide/parse.js'
 import type { DiffFacts, RepositoryRef, RunReport } from '../publish/report.js'
 import { fitToTokenBudget, runModelStage } from './model-stage.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
@@ -17,6 +18,8 @@ export interface ReviewChangeInput {
   plan: PlanContext
   evidence: Evidence
   repoExamples: CalibrationExample[]
+  /** REVIEW.md: guidance in the payload, nits and overrides applied to the parsed review. */
+  reviewGuide?: ReviewGuide | null
   modelSettings: ModelSettings
   logger: Logger
   /** Where relative paths in the model settings resolve (replay file, record dir, command). */
@@ -47,6 +50,7 @@ export async function reviewChange(
         evidence,
         bundledExamples: bundled,
         repoExamples: input.repoExamples,
+        reviewGuide: input.reviewGuide ?? null,
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
         ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
       }),

@@ -7,6 +7,7 @@ import { collectEvidence } from '../evidence/collect.js'
 import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
+import type { ReviewGuide } from '../review-guide/parse.js'
 import { decide, policyFrom } from '../gate/decide.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
@@ -16,6 +17,7 @@ import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from './model-settings.js'
 import { scopeChange, type Scope } from './prepare.js'
 import { reviewChange } from './review-change.js'
+import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 
 /**
@@ -80,6 +82,8 @@ export interface Gathered {
   evidence: Evidence
   plan: PlanContext
   repoExamples: CalibrationExample[]
+  /** REVIEW.md from the base commit, parsed; null when the repository has none. */
+  reviewGuide: ReviewGuide | null
   diff: Extract<DiffRead, { ok: true }>
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
@@ -193,8 +197,12 @@ export async function gather(
     })
     const plan = await sources.plan(config)
     const repoExamples = await sources.repoExamples()
+    const reviewGuide = await readReviewGuide(sources, (message) => {
+      notice(message)
+      warnings.push(message)
+    })
     warnings.push(...sources.drainNotes())
-    return { config, scope, evidence, plan, repoExamples, diff, warnings, redactor }
+    return { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
     // summary, never a crash. The user's own mistakes (InputError) still stop the run.
@@ -213,7 +221,8 @@ export async function run(
 ): Promise<RunResult> {
   const gathered = await gather(sources, settings, hooks)
   if ('report' in gathered) return gathered
-  const { config, scope, evidence, plan, repoExamples, diff, warnings, redactor } = gathered
+  const { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor } =
+    gathered
   const { logger } = hooks
   const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
   const modelSettings = modelSettingsFrom(
@@ -236,6 +245,7 @@ export async function run(
         plan,
         evidence,
         repoExamples,
+        reviewGuide,
         modelSettings,
         logger,
         baseDir: settings.baseDir,

@@ -25,6 +25,12 @@ export interface Sources {
   plan(config: Config): Promise<PlanContext>
   /** The repository's own calibration examples (from the base commit for a pull request). */
   repoExamples(): Promise<CalibrationExample[]>
+  /**
+   * REVIEW.md at the repository root as the base commit has it (a case: the case's own), with
+   * where it came from for messages; null when there is none. Read bounded: a file over
+   * MAX_REVIEW_GUIDE_BYTES is given as read and refused by the parser.
+   */
+  reviewGuide(): Promise<{ text: string; where: string } | null>
   /** Where test evidence is read and whether the change's own code may run (the test command). */
   evidence(config: Config): EvidenceLocation
   /**
