@@ -1,5 +1,5 @@
 /**
- * What a stage may say. Stages never call @actions/core or console themselves; the shells pass
+ * What a stage may say. Stages never write to the runner or the console themselves; the shells pass
  * an implementation (actions-backed in the action, stderr-backed in the CLI, recording in tests).
  */
 export interface Logger {

@@ -131,9 +131,10 @@ function foreignCommands(stdout: string): string[] {
 
 beforeAll(() => {
   // The bundle is the product: these tests run what GitHub runs.
-  expect(
-    readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'index.js'), 'utf8').length,
-  ).toBeGreaterThan(1000)
+  // dist/index.js loads the action's bundle folder (scripts/bundle.mjs): both must be there.
+  const dist = join(import.meta.dirname, '..', '..', 'dist')
+  expect(readFileSync(join(dist, 'index.js'), 'utf8')).toContain("import './action/index.js'")
+  expect(readFileSync(join(dist, 'action', 'index.js'), 'utf8').length).toBeGreaterThan(1000)
 })
 
 afterEach(async () => {

@@ -136,7 +136,7 @@ export interface RunResult {
   summary: string
 }
 
-/** Parses the GITHUB_OUTPUT file (`name<<delimiter` blocks, as @actions/core writes them). */
+/** Parses the GITHUB_OUTPUT file (`name<<delimiter` blocks, as the runner reads them). */
 export function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {}
   const lines = text.split('\n')

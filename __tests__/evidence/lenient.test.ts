@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { evidenceFromReports } from '../../src/evidence/mapping.js'
-import { parseReport, readReport } from '../../src/evidence/reports.js'
+import { readReport } from '../../src/evidence/reports.js'
+import { parseReport } from '../../src/evidence/report-text.js'
 import { FIXTURES } from './helpers.js'
 
 /** Real runners are messy; leniency must still count every failure (issue 9, item 2). */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { conventionalTests, isSourceFile, isTestFile } from '../../src/evidence/conventions.js'
 import { evidenceFromReports } from '../../src/evidence/mapping.js'
-import { parseReport } from '../../src/evidence/reports.js'
+import { parseReport } from '../../src/evidence/report-text.js'
 import type { ParsedReport, TestCaseRun } from '../../src/evidence/test-runs.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')

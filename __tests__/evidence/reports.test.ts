@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
-import { detectFormat, parseReport, readReport, reportTotals } from '../../src/evidence/reports.js'
+import { detectFormat, readReport, reportTotals } from '../../src/evidence/reports.js'
+import { parseReport } from '../../src/evidence/report-text.js'
 import type { ReportFormat, ReportTotals } from '../../src/domain/evidence.js'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')

@@ -1,12 +1,12 @@
-import * as core from '@actions/core'
 import type { Logger } from '../logger.js'
 import { neutralizeWorkflowCommands } from '../publish/workflow-commands.js'
 import { redactShapes } from '../secrets/shapes.js'
 import type { Annotation } from '../publish/report.js'
+import { runner as runnerOf, type Runner } from './runner.js'
 
 /**
- * Everything the action shell does to the runner, behind one interface: the real one wraps
- * @actions/core; nothing else in the action calls it.
+ * Everything the action shell does to the runner, behind one interface: the real one speaks the
+ * runner's protocol (./runner.ts); nothing else in the action writes to the runner.
  */
 export interface ActionIo {
   getInput(name: string): string
@@ -20,36 +20,39 @@ export interface ActionIo {
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
 }
 
-export function actionsIo(): ActionIo {
+export function actionsIo(runner: Runner = runnerOf()): ActionIo {
   return {
-    getInput: (name) => core.getInput(name),
-    setSecret: (value) => core.setSecret(value),
-    setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: (message) => core.setFailed(message),
-    writeSummary: async (markdown) => {
-      await core.summary.addRaw(markdown, true).write()
-    },
+    getInput: (name) => runner.getInput(name),
+    setSecret: (value) => runner.setSecret(value),
+    setOutput: (name, value) => runner.setOutput(name, value),
+    setFailed: (message) => runner.setFailed(message),
+    writeSummary: async (markdown) => runner.appendSummary(markdown),
     annotate: (a) => {
-      const props = { file: a.file, startLine: a.line, title: a.title }
-      if (a.level === 'error') core.error(a.message, props)
-      else if (a.level === 'warning') core.warning(a.message, props)
-      else core.notice(a.message, props)
+      const props = { title: a.title, file: a.file, line: a.line }
+      runner.command(a.level, props, a.message)
     },
     logger: {
-      debug: (m) => core.debug(m),
-      info: (m) => core.info(inertLines(m)),
-      warning: (m) => core.warning(m),
+      debug: (m) => runner.command('debug', {}, m),
+      info: (m) => runner.info(inertLines(m)),
+      warning: (m) => runner.command('warning', {}, m),
     },
-    notice: (m) => core.notice(m),
-    group: (name, fn) => core.group(name, fn),
+    notice: (m) => runner.command('notice', {}, m),
+    group: async (name, fn) => {
+      runner.command('group', {}, name)
+      try {
+        return await fn()
+      } finally {
+        runner.command('endgroup', {}, '')
+      }
+    },
   }
 }
 
 /**
- * core.info writes its text to stdout as is, where a line starting with `::` (after anything the
+ * An info line goes to stdout as is, where a line starting with `::` (after anything the
  * runner trims) is a workflow command, and messages can carry untrusted text (file names, report
  * paths, test output). Token shapes are redacted too: the runner masks only registered values.
- * (core.warning/error/debug escape their data themselves.)
+ * (Commands — warning, error, debug — escape their message themselves.)
  */
 export function inertLines(text: string): string {
   return neutralizeWorkflowCommands(redactShapes(text).text)

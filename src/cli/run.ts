@@ -1,11 +1,4 @@
 import { InputError, ModelFailure, EXIT } from '../errors.js'
-import { evidenceCommand } from './evidence-command.js'
-import { gateCommand } from './gate-command.js'
-import { parseCommand } from './parse-command.js'
-import { payloadCommand } from './payload-command.js'
-import { REVIEW_HELP, reviewCommand } from './review-command.js'
-import { CASE_HELP, caseCommand } from './case-command.js'
-import { EVAL_HELP, evalCommand } from './eval-command.js'
 
 export interface CliIo {
   stdout(text: string): void
@@ -21,43 +14,51 @@ export interface CliIo {
 
 type Command = (argv: string[], io: CliIo) => Promise<number>
 
-// Static imports: the bundle stays one file (a lazy import would make ncc emit chunk files).
-const COMMANDS: Record<string, { summary: string; run: Command; help?: string }> = {
+/**
+ * Each command's module is imported when that command runs: `--help` and a usage error load
+ * nothing but this file, and `payload` does not pay for the model providers or the report
+ * parsers. (The bundle emits one chunk file per lazily loaded part; scripts/bundle.mjs keeps
+ * them in the CLI's own folder of dist/.)
+ */
+const COMMANDS: Record<
+  string,
+  { summary: string; load: () => Promise<Command>; help?: () => Promise<string> }
+> = {
   payload: {
     summary: 'payload --input <case-dir>            print the review payload for a case',
-    run: payloadCommand,
+    load: async () => (await import('./payload-command.js')).payloadCommand,
   },
   evidence: {
     summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-    run: evidenceCommand,
+    load: async () => (await import('./evidence-command.js')).evidenceCommand,
   },
   review: {
     summary:
       'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-    run: reviewCommand,
-    help: REVIEW_HELP,
+    load: async () => (await import('./review-command.js')).reviewCommand,
+    help: async () => (await import('./review-command.js')).REVIEW_HELP,
   },
   case: {
     summary:
       'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
-    run: caseCommand,
-    help: CASE_HELP,
+    load: async () => (await import('./case-command.js')).caseCommand,
+    help: async () => (await import('./case-command.js')).CASE_HELP,
   },
   eval: {
     summary:
       'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
-    run: evalCommand,
-    help: EVAL_HELP,
+    load: async () => (await import('./eval-command.js')).evalCommand,
+    help: async () => (await import('./eval-command.js')).EVAL_HELP,
   },
   parse: {
     summary:
       'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
-    run: parseCommand,
+    load: async () => (await import('./parse-command.js')).parseCommand,
   },
   gate: {
     summary:
       'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
-    run: gateCommand,
+    load: async () => (await import('./gate-command.js')).gateCommand,
   },
 }
 
@@ -84,11 +85,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return EXIT.badInput
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(command.help ?? `Usage: review-gate ${command.summary}\n`)
+    io.stdout(command.help ? await command.help() : `Usage: review-gate ${command.summary}\n`)
     return EXIT.passed
   }
   try {
-    return await command.run(rest, io)
+    return await (
+      await command.load()
+    )(rest, io)
   } catch (error) {
     return reportError(error, io)
   }

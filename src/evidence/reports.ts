@@ -2,15 +2,14 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { TextDecoder } from 'node:util'
 import { InputError } from '../errors.js'
-import { parseCtrf } from './ctrf.js'
-import { parseGoTestJson } from './go-test-json.js'
-import { createJunitParser } from './junit.js'
+import { loadFormatParser, type FormatParser } from './format-parsers.js'
 import { withDefaults, type ReportLimits } from './limits.js'
-import { parseTap } from './tap.js'
-import { createTrxParser } from './trx.js'
 import type { ParsedReport, TestCaseRun } from './test-runs.js'
 import type { ReportFormat, ReportTotals } from '../domain/evidence.js'
-import { feed, XML_CHUNK_CHARS, type CaseSink, type StreamingReportParser } from './xml-stream.js'
+import type { CaseSink, StreamingReportParser } from './xml-stream.js'
+
+/** Bytes read from a report file at a time (each chunk goes to the XML parser as it arrives). */
+const READ_CHUNK_BYTES = 64 * 1024
 
 /** The report formats we read, for messages and the README. */
 export const SUPPORTED_FORMATS = 'JUnit XML, CTRF JSON, TRX, TAP or go test -json'
@@ -38,32 +37,6 @@ export function detectFormat(head: string, path: string): ReportFormat | null {
   if (/^(TAP version \d+|1\.\.\d+|(not )?ok\b|# Subtest:|Bail out!)/.test(text)) return 'tap'
   if (lower.endsWith('.tap') && text === '') return 'tap'
   return null
-}
-
-/** Parses a report held in memory. Pure; throws InputError naming `path` on bad input. */
-export function parseReport(
-  text: string,
-  path: string,
-  limits?: Partial<ReportLimits>,
-): ParsedReport {
-  const cases: TestCaseRun[] = []
-  const format = scanText(text, path, withDefaults(limits), (run) => cases.push(run))
-  return { path, format, cases }
-}
-
-/** Like parseReport, handing each run to `sink` instead of keeping it. */
-export function scanText(
-  text: string,
-  path: string,
-  limits: ReportLimits,
-  sink: CaseSink,
-): ReportFormat {
-  const bytes = Buffer.byteLength(text, 'utf8')
-  if (bytes > limits.maxBytes) throw tooLarge(path, bytes, limits)
-  const format = requireFormat(text.slice(0, 4096), path)
-  if (format === 'junit' || format === 'trx') feed(xmlParser(format, path, limits, sink), text)
-  else parseWhole(format, text, path, limits).forEach(sink)
-  return format
 }
 
 /**
@@ -104,9 +77,10 @@ export async function scanReport(
   }
   if (!info.isFile()) throw new InputError('not a regular file', displayPath)
   if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
-  const stream = createReadStream(absPath, { highWaterMark: XML_CHUNK_CHARS })
+  const stream = createReadStream(absPath, { highWaterMark: READ_CHUNK_BYTES })
   let decoder: TextDecoder | null = null
   let format: ReportFormat | null = null
+  let parser: FormatParser | null = null
   let xml: StreamingReportParser | null = null
   const held: string[] = []
   let bytes = 0
@@ -126,8 +100,9 @@ export async function scanReport(
       if (format !== null || !/\S/.test(text)) continue
       const head = held.join('')
       format = requireFormat(head.slice(0, 4096), displayPath)
-      if (format === 'junit' || format === 'trx') {
-        xml = xmlParser(format, displayPath, limits, sink)
+      parser = await loadFormatParser(format)
+      if (parser.streaming) {
+        xml = parser.create(displayPath, limits, sink)
         xml.write(head)
         held.length = 0
       }
@@ -144,9 +119,9 @@ export async function scanReport(
   held.push(rest)
   const text = held.join('')
   format ??= requireFormat(text, displayPath)
-  if (format === 'junit' || format === 'trx')
-    feed(xmlParser(format, displayPath, limits, sink), text)
-  else parseWhole(format, text, displayPath, limits).forEach(sink)
+  parser ??= await loadFormatParser(format)
+  if (parser.streaming) parser.feed(parser.create(displayPath, limits, sink), text)
+  else parser.parse(text, displayPath, limits).forEach(sink)
   return format
 }
 
@@ -175,29 +150,8 @@ export function addTotals(a: ReportTotals, b: ReportTotals): ReportTotals {
   }
 }
 
-function parseWhole(
-  format: ReportFormat,
-  text: string,
-  path: string,
-  limits: ReportLimits,
-): TestCaseRun[] {
-  if (format === 'ctrf') return parseCtrf(text, path, limits)
-  if (format === 'tap') return parseTap(text, path, limits)
-  return parseGoTestJson(text, path, limits)
-}
-
-function xmlParser(
-  format: ReportFormat,
-  path: string,
-  limits: ReportLimits,
-  sink: CaseSink,
-): StreamingReportParser {
-  return format === 'trx'
-    ? createTrxParser(path, limits, sink)
-    : createJunitParser(path, limits, sink)
-}
-
-function requireFormat(head: string, path: string): ReportFormat {
+/** The format of a report's first characters; InputError naming `path` when none we read. */
+export function requireFormat(head: string, path: string): ReportFormat {
   if (!/[^\s\uFEFF]/.test(head)) throw new InputError('the report is empty', path)
   const format = detectFormat(head, path)
   if (format === null) {
@@ -216,7 +170,7 @@ function encodingOf(first: Buffer): string {
   return 'utf-8'
 }
 
-function tooLarge(path: string, bytes: number, limits: ReportLimits): InputError {
+export function tooLarge(path: string, bytes: number, limits: ReportLimits): InputError {
   const mib = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MiB`
   return new InputError(
     `the report is ${mib(bytes)}, over the ${mib(limits.maxBytes)} limit for one report`,

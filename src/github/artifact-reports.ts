@@ -15,7 +15,8 @@ import {
   extractArchive,
   type ArchiveLimits,
 } from './artifact-archive.js'
-import { GitHubApiError, type GitHubClient } from './client.js'
+import type { GitHubClient } from './client.js'
+import { GitHubApiError } from './failures.js'
 
 export interface RunReportsRequest {
   runId: number

@@ -4,7 +4,8 @@
  * run works, so a run that dies before it ends leaves the merge blocked, never allowed.
  */
 import type { RunOutcome } from '../domain/outcome.js'
-import { GitHubApiError, type GitHubClient, type NewCommitStatus } from './client.js'
+import type { GitHubClient, NewCommitStatus } from './client.js'
+import { GitHubApiError } from './failures.js'
 
 /** GitHub refuses a longer description (422). */
 export const STATUS_DESCRIPTION_LIMIT = 140

@@ -4,12 +4,8 @@
  * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
  */
 import type { LeftOutFile } from '../publish/report.js'
-import {
-  GitHubApiError,
-  asMissingPermission,
-  type GitHubClient,
-  type MissingPermission,
-} from './client.js'
+import type { GitHubClient } from './client.js'
+import { GitHubApiError, asMissingPermission, type MissingPermission } from './failures.js'
 import { rebuildDiff } from './rebuild-diff.js'
 
 export interface FetchedDiff {

@@ -10,14 +10,8 @@ import { renderInlineComment, renderReviewBody } from '../publish/comments.js'
 import { findFingerprints, fingerprint } from '../publish/fingerprint.js'
 import type { RunReport } from '../publish/report.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
-import {
-  GitHubApiError,
-  asMissingPermission,
-  type GitHubClient,
-  type MissingPermission,
-  type NewReviewComment,
-  type PostedComment,
-} from './client.js'
+import type { GitHubClient, NewReviewComment, PostedComment } from './client.js'
+import { GitHubApiError, asMissingPermission, type MissingPermission } from './failures.js'
 
 export const MAX_INLINE_PER_REVIEW = 30
 

@@ -7,7 +7,8 @@
 import type { LineMap } from '../diff/types.js'
 import { renderStickyComment } from '../publish/markdown.js'
 import type { RunReport } from '../publish/report.js'
-import { GitHubApiError, type GitHubClient, type MissingPermission } from './client.js'
+import type { GitHubClient } from './client.js'
+import { GitHubApiError, type MissingPermission } from './failures.js'
 import { publishReview, type PublishReviewResult } from './post-review.js'
 import { upsertStickyComment, type StickyResult } from './sticky.js'
 

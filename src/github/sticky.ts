@@ -3,12 +3,8 @@
  * that opens it and edited in place, so re-runs update it instead of adding comments.
  */
 import { isSummaryComment, summaryMarker } from '../publish/fingerprint.js'
-import {
-  asMissingPermission,
-  type GitHubClient,
-  type MissingPermission,
-  type PostedComment,
-} from './client.js'
+import type { GitHubClient, PostedComment } from './client.js'
+import { asMissingPermission, type MissingPermission } from './failures.js'
 
 export interface StickyInput {
   issueNumber: number

@@ -1,8 +1,8 @@
 /**
  * Workflow annotations for anchored findings, as data. GitHub shows at most 10 annotations of each
  * level per step, so the most severe and most confident come first and the rest are counted for
- * the summary. Messages are plain text (annotations do not render Markdown); @actions/core escapes
- * them into the workflow command, and `plainText` keeps them free of hidden characters.
+ * the summary. Messages are plain text (annotations do not render Markdown); the action's runner
+ * module escapes them into the workflow command, and `plainText` keeps them free of hidden characters.
  */
 import type { EvidenceFailure } from '../domain/evidence.js'
 import type { CheckedFinding, Severity } from '../domain/finding.js'

@@ -68,7 +68,7 @@ export interface RunReport {
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
 
-/** One workflow annotation, as data; the shell emits it with @actions/core. */
+/** One workflow annotation, as data; the shell emits it as a workflow command. */
 export interface Annotation {
   level: AnnotationLevel
   file: string

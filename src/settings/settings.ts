@@ -3,31 +3,9 @@ import { parseSeverityGate } from '../config/load.js'
 import { modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { describeZodError } from '../shared/zod-issues.js'
+import { INPUT } from './inputs.js'
 
-/** Every input name in one place: nothing else spells them. */
-export const INPUT = {
-  githubToken: 'github-token',
-  provider: 'provider',
-  model: 'model',
-  apiKey: 'api-key',
-  baseUrl: 'base-url',
-  modelCommand: 'model-command',
-  config: 'config',
-  testReports: 'test-reports',
-  testCommand: 'test-command',
-  refreshTests: 'refresh-tests',
-  plan: 'plan',
-  item: 'item',
-  mode: 'mode',
-  severityGate: 'severity-gate',
-  onModelError: 'on-model-error',
-  postReview: 'post-review',
-  outputDir: 'output-dir',
-  allowPrHeadCode: 'allow-pr-head-code',
-  base: 'base',
-  statusContext: 'status-context',
-  reportArtifact: 'report-artifact',
-} as const
+export { INPUT }
 
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
