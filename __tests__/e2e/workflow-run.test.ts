@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeGitHub } from '../support/github/server.js'
 import { makeZip, type ZipEntry } from '../support/zip.js'
+import { actionStep, recipeBlock, workflowSteps } from '../support/recipe-blocks.js'
+import { parse } from 'yaml'
 import {
   diffOf,
   makeRepo,
@@ -40,6 +42,22 @@ function junit(failed: boolean): string {
     : ''
   return `<?xml version="1.0"?>\n<testsuites><testsuite name="src/add.test.ts" tests="1"><testcase classname="src/add.test.ts" name="adds" time="0.01">${failure}</testcase></testsuite></testsuites>\n`
 }
+
+// The two workflows exactly as docs/fork-pull-requests.md prints them.
+const DOC = 'docs/fork-pull-requests.md'
+const ciBlock = recipeBlock(DOC, {
+  heading: '1. CI (unprivileged): run the tests, upload the reports',
+})
+const reviewBlock = recipeBlock(DOC, {
+  heading: "2. Review (privileged): the gate, from the CI run's reports",
+})
+const documentedInputs = Object.fromEntries(
+  Object.entries(actionStep(reviewBlock).with ?? {}).map(([k, v]) => [k, String(v)]),
+)
+const uploadedName = String(
+  workflowSteps(ciBlock).find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with
+    ?.name,
+)
 
 let fake: FakeGitHub | null = null
 let repo: Repo
@@ -86,7 +104,7 @@ async function start(setup: Setup = {}): Promise<FakeGitHub> {
   if (setup.reports !== null) {
     server.addArtifact({
       runId: RUN_ID,
-      name: 'test-reports',
+      name: uploadedName,
       zip: makeZip(setup.reports ?? [{ name: 'junit.xml', data: junit(false) }]),
     })
   }
@@ -109,7 +127,7 @@ function run(server: FakeGitHub, inputs: Record<string, string> = {}): Promise<R
       'github-token': server.token,
       provider: 'command',
       'model-command': replyScript(APPROVE),
-      'status-context': 'review-gate',
+      ...documentedInputs,
       ...inputs,
     },
     apiUrl: server.url,
@@ -122,6 +140,26 @@ afterEach(async () => {
   expect(fake.violations, 'every request must match the OpenAPI description').toEqual([])
   await fake.close()
   fake = null
+})
+
+describe('the documented workflows', () => {
+  it('the review reads the artifact CI uploads, with the permissions its calls need', () => {
+    expect(documentedInputs['report-artifact']).toBe(uploadedName)
+    expect(documentedInputs['status-context']).toBeTruthy()
+    const workflow = parse(reviewBlock.text) as {
+      on: { workflow_run: { workflows: string[]; types: string[] } }
+      permissions: Record<string, string>
+    }
+    const ci = parse(ciBlock.text) as { name: string; permissions: Record<string, string> }
+    expect(workflow.on.workflow_run).toEqual({ workflows: [ci.name], types: ['completed'] })
+    expect(workflow.permissions).toMatchObject({
+      'pull-requests': 'write',
+      actions: 'read',
+      statuses: 'write',
+    })
+    // The unprivileged run never gets a write permission.
+    expect(Object.values(ci.permissions)).not.toContain('write')
+  })
 })
 
 describe('workflow_run: a fork pull request reviewed from the privileged run', () => {

@@ -53,6 +53,11 @@ const CLAIMS: Claim[] = [
     test: 'providers.test.ts',
   },
   { doc: 'docs/providers.md', heading: 'anthropic', test: 'providers.test.ts' },
+  {
+    doc: 'docs/fork-pull-requests.md',
+    heading: "2. Review (privileged): the gate, from the CI run's reports",
+    test: '../e2e/workflow-run.test.ts',
+  },
 ]
 
 const DOCS = ['README.md', ...readdirSync(join(REPO_ROOT, 'docs')).map((f) => `docs/${f}`)].filter(
