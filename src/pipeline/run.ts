@@ -235,6 +235,8 @@ export async function run(
         evidence,
         repoExamples,
         modelSettings,
+        apiKeyFor: (provider) =>
+          typeof settings.apiKey === 'function' ? settings.apiKey(provider) : settings.apiKey,
         logger,
         baseDir: settings.baseDir,
         diffSource: diff.source,
