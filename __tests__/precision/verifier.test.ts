@@ -98,3 +98,84 @@ describe('parseVerifierReply', () => {
     expect(schema.properties.results.items.additionalProperties).toBe(false)
   })
 })
+
+describe('the terminal and Markdown summaries of the precision steps', () => {
+  it('name the passes that answered and every rejected finding with its evidence', async () => {
+    const { renderText } = await import('../../src/publish/terminal.js')
+    const { renderSummary } = await import('../../src/publish/markdown.js')
+    const { NO_EVIDENCE } = await import('../../src/domain/evidence.js')
+    const report = {
+      outcome: {
+        status: 'error' as const,
+        reason: 'ensemble: 1 of 3 passes answered',
+        neutral: false,
+      },
+      review: null,
+      evidence: NO_EVIDENCE,
+      usage: null,
+      precision: {
+        passes: [
+          {
+            name: 'review-1',
+            provider: 'openai',
+            model: 'm',
+            dimension: 'security',
+            answered: true,
+            findings: 2,
+          },
+          {
+            name: 'review-2',
+            provider: 'openai',
+            model: 'm',
+            dimension: null,
+            answered: false,
+            error: 'timeout: slow',
+          },
+        ],
+        quorum: 2,
+        min_agreement: 2,
+        below_agreement: 0,
+        confidence: {
+          floors: { major: 70, minor: 80 },
+          dropped: { major: 0, minor: 0 },
+          without_confidence: 0,
+        },
+        verifier: {
+          ran: true,
+          reason: 'verify: always',
+          sent: 1,
+          confirmed: 0,
+          demoted: 0,
+          rejected: 1,
+          unverified: 0,
+          rejections: [
+            {
+              id: 'F1',
+              severity: 'blocker' as const,
+              category: 'logic' as const,
+              file: 'src/a.ts',
+              line: 3,
+              message: 'boom <b>',
+              evidence: 'line 2 guards it',
+            },
+          ],
+          demotions: [],
+        },
+      },
+      diff: { source: null, reviewed: [], ignored: [], overBudget: [], notReviewed: [] },
+      warnings: [],
+      repository: { owner: 'o', repo: 'r', headSha: 'abcdef1' },
+    }
+    const text = renderText(report)
+    expect(text).toContain('passes: 1 of 2 answered (review-1; quorum 2)')
+    expect(text).toContain(
+      'REJECTED by the verifier: BLOCKER src/a.ts:3: boom <b> (evidence: line 2 guards it)',
+    )
+    const md = renderSummary(report)
+    expect(md).toContain('review-2 (openai/m): **did not answer**: timeout: slow')
+    expect(md).toContain('review-1 (openai/m, security): answered, 2 findings')
+    expect(md).toContain('Rejected blocker and major findings (1)')
+    expect(md).toContain('Verifier: line 2 guards it')
+    expect(md).not.toContain('<b>')
+  })
+})
