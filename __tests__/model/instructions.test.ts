@@ -76,9 +76,8 @@ describe('reviewer instructions', () => {
 
 describe('verifier and dimension instructions', () => {
   it('the verifier instructions carry their version and a reply example that meets the contract', async () => {
-    const { loadVerifierInstructions, verifierInstructionsVersion } = await import(
-      '../../src/model/instructions.js'
-    )
+    const { loadVerifierInstructions, verifierInstructionsVersion } =
+      await import('../../src/model/instructions.js')
     const { verifierReplySchema } = await import('../../src/domain/verifier-contract.js')
     const text = loadVerifierInstructions()
     expect(text.split('\n')[0]).toBe(
