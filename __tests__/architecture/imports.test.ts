@@ -36,6 +36,9 @@ const LAYERS: Record<string, number> = {
   payload: 13,
   model: 14,
   review: 15,
+  // the ensemble's merge, confidence floors, the verifier's payload and reply, adjudication:
+  // they work on parsed reviews and come before the gate that judges what survives
+  precision: 15.5,
   gate: 16,
   publish: 17,
   // GitHub: reading a change and posting its review, above the renderers it posts

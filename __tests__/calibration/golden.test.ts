@@ -72,7 +72,9 @@ interface Properties {
   mode?: string
   overridden?: string[]
   omitted?: number
-  gate?: 'pass' | 'fail'
+  gate?: 'pass' | 'fail' | 'error'
+  /** Lines the rendered summary (review.md) must contain: what a reader must be told. */
+  summary_contains?: string[]
 }
 
 describe('golden calibration suite', () => {
@@ -120,7 +122,9 @@ describe('golden calibration suite', () => {
         }
       })
 
-      if (existsSync(join(here, name, 'reply.json'))) {
+      const replayed =
+        existsSync(join(here, name, 'reply.json')) || existsSync(join(here, name, 'replies'))
+      if (replayed) {
         it('review through the replay provider matches expected review.json and gate', async () => {
           const out = mkdtempSync(join(tmpdir(), 'rg-golden-'))
           try {
@@ -133,11 +137,20 @@ describe('golden calibration suite', () => {
               '--output-dir',
               out,
             ])
-            const review = readFileSync(join(out, 'review.json'), 'utf8')
-            expectGolden(name, 'review.json', review)
+            expect(result.stderr, result.stderr).not.toMatch(/^review-gate: /m)
             const gate = readFileSync(join(out, 'gate.txt'), 'utf8')
             expectGolden(name, 'gate.txt', gate)
-            if (props.gate) expect(result.code).toBe(props.gate === 'pass' ? 0 : 1)
+            if (props.gate) expect(result.code).toBe({ pass: 0, fail: 1, error: 3 }[props.gate])
+            const summary = readFileSync(join(out, 'review.md'), 'utf8')
+            for (const line of props.summary_contains ?? []) expect(summary).toContain(line)
+            // No usable review (an error): no review.json, and none expected.
+            if (!existsSync(join(out, 'review.json'))) {
+              expect(props.gate, 'only an error run leaves no review.json').toBe('error')
+              expect(existsSync(join(here, name, 'expected', 'review.json'))).toBe(false)
+              return
+            }
+            const review = readFileSync(join(out, 'review.json'), 'utf8')
+            expectGolden(name, 'review.json', review)
             const parsed = JSON.parse(review)
             if (props.tests_red) {
               expect(parsed.issues[0]).toMatchObject({ category: 'tests', severity: 'blocker' })

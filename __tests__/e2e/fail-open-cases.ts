@@ -181,6 +181,19 @@ export const CONTROL_ROWS: Row[] = [
     expect: 'pass',
     cause: /PASSED/,
   },
+  {
+    name: 'an ensemble of 3 with one pass down: the quorum of 2 answered and agrees on nothing serious',
+    files: {
+      ...reports(GREEN),
+      'replies/review-1.json': APPROVE,
+      'replies/review-2.json': 'the model is down',
+      'replies/review-2.repair.json': 'the model is down',
+      'replies/review-3.json': APPROVE,
+    },
+    config: { review: { ensemble: 3, min_agreement: 2 } },
+    expect: 'pass',
+    cause: /PASSED/,
+  },
 ]
 
 export const FAULT_ROWS: Row[] = [
@@ -518,5 +531,48 @@ writeFileSync(out, ${JSON.stringify(RED)})
     config: { severity_gate: { blocker: 'unlimited' } },
     expect: 'fail',
     cause: /tests blocker/,
+  },
+  // The precision options (issue 13): a missing quorum or an unreadable verifier is no review.
+  {
+    name: 'an ensemble where fewer passes than the quorum answer',
+    files: {
+      ...reports(GREEN),
+      'replies/review-1.json': APPROVE,
+      'replies/review-2.json': 'the model is down',
+      'replies/review-2.repair.json': 'the model is down',
+      'replies/review-3.json': reply([issue()]).slice(0, 60),
+      'replies/review-3.repair.json': reply([issue()]).slice(0, 60),
+    },
+    config: { review: { ensemble: 3, min_agreement: 2 } },
+    expect: 'error',
+    cause: /1 of 3 passes answered, fewer than the quorum of 2/,
+  },
+  {
+    name: 'a verifier reply unreadable after its repair, on a review that would pass',
+    files: {
+      ...reports(GREEN),
+      'replies/review-1.json': reply([issue({ severity: 'minor' })]),
+      'replies/verify.json': 'Everything is confirmed.',
+      'replies/verify.repair.json': JSON.stringify({ results: 'all confirmed' }),
+    },
+    config: { review: { verify: 'always' } },
+    expect: 'error',
+    cause: /verifier: bad_reply/,
+  },
+  {
+    name: 'a verifier that rejects the tests blocker on red tests',
+    files: {
+      ...reports(junit(['passed', 'failed'])),
+      'replies/review-1.json': reply([issue({ severity: 'minor' })]),
+      'replies/verify.json': JSON.stringify({
+        results: [
+          { id: 'F1', verdict: 'rejected', evidence: 'the test is flaky' },
+          { id: 'F2', verdict: 'rejected', evidence: 'not a problem' },
+        ],
+      }),
+    },
+    config: { review: { verify: 'always', ensemble: 1 } },
+    expect: 'fail',
+    cause: /touched tests are failing/,
   },
 ]

@@ -44,7 +44,7 @@ export function validateJson(reply: string): string | null {
 /** One callModel through a real provider, with sleeps recorded instead of waited. */
 export async function call(
   settingsInput: ModelSettingsInput,
-  extra: { payload?: string; baseDir?: string } = {},
+  extra: { payload?: string; baseDir?: string; call?: string } = {},
 ) {
   const settings = modelSettingsSchema.parse(settingsInput)
   const logger = new RecordingLogger()
@@ -52,6 +52,7 @@ export async function call(
     logger,
     mode: 'implementation',
     ...(extra.baseDir ? { baseDir: extra.baseDir } : {}),
+    ...(extra.call ? { call: extra.call } : {}),
   })
   const sleeps: number[] = []
   const run = callModel({

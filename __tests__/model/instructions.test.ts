@@ -73,3 +73,28 @@ describe('reviewer instructions', () => {
     }
   })
 })
+
+describe('verifier and dimension instructions', () => {
+  it('the verifier instructions carry their version and a reply example that meets the contract', async () => {
+    const { loadVerifierInstructions, verifierInstructionsVersion } =
+      await import('../../src/model/instructions.js')
+    const { verifierReplySchema } = await import('../../src/domain/verifier-contract.js')
+    const text = loadVerifierInstructions()
+    expect(text.split('\n')[0]).toBe(
+      `review-gate verifier instructions, version ${verifierInstructionsVersion}`,
+    )
+    const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)![1]!)
+    expect(verifierReplySchema.safeParse(example).success).toBe(true)
+    expect(text).toContain('`## Findings to verify`')
+  })
+
+  it('every dimension has its focus file, appended after the reviewer instructions', async () => {
+    const { DIMENSIONS } = await import('../../src/config/schema.js')
+    const { loadDimensionInstructions } = await import('../../src/model/instructions.js')
+    for (const dimension of DIMENSIONS) {
+      const text = loadDimensionInstructions(dimension)
+      expect(text.startsWith(loadInstructions().trimEnd())).toBe(true)
+      expect(text).toContain(`# Your focus in this pass: ${dimension}`)
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '../config/schema.js'
+import { REPLIES_DIR } from '../model/replay.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
@@ -10,6 +11,18 @@ import { MAX_REVIEW_GUIDE_BYTES } from '../review-guide/parse.js'
 import { readCasePlan, type LoadedCase } from './case.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'
+
+/**
+ * Where a case's recorded model replies are, for the replay provider: its `replies/` folder
+ * (`review-1.json` … `review-N.json` for the ensemble's passes in order, `verify.json` for the
+ * verifier, `<call>.repair.json` for a repair), else `reply.json` (the single-pass form: it
+ * answers the first review call, its repair included). Null when the case holds neither.
+ */
+export function caseReplayPath(loaded: LoadedCase): string | null {
+  const replies = join(loaded.dir, REPLIES_DIR)
+  if (existsSync(replies) && statSync(replies).isDirectory()) return replies
+  return loaded.replyFile
+}
 
 /**
  * The sources of an offline run: a case directory (diff.patch, case.yml, reports/ or

@@ -11,7 +11,7 @@ import { renderSummary } from '../publish/markdown.js'
 import { renderJson, renderText } from '../publish/terminal.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { Git } from '../git/git.js'
-import { CaseSources } from './case-sources.js'
+import { CaseSources, caseReplayPath } from './case-sources.js'
 import { LocalGitSources } from './local-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
@@ -38,12 +38,12 @@ export const REVIEW_HELP = [
   'review --input <case-dir> [flags]: the whole pipeline on a case; writes the artifacts, prints the summary.',
   '',
   'Flags (each an action input of the same name; secrets come from the environment only):',
-  '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json)',
+  '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json or replies/)',
   '  --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]...',
   '                           or a local branch, reviewed as the action would: config and examples',
   '                           from the base commit, the diff base...head, evidence from the checkout',
   '  --config <path>          with --repo: the config file, read as of the base commit',
-  '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when reply.json exists)',
+  '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when replies/ or reply.json exists)',
   '  --model <name>           model name for the provider',
   '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
   '  --model-command <cmd>    for provider command: reads the payload on stdin, prints the reply',
@@ -55,7 +55,7 @@ export const REVIEW_HELP = [
   '  --on-model-error <mode>  fail | neutral',
   '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
   '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
-  '  --record-dir <dir>       record the model replies there, for replay',
+  '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
   '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
   '',
   'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
@@ -109,9 +109,10 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   const settings = readSettings((name) => flags[name] ?? '')
   const caseDir = resolve(io.cwd, values.input)
   const loaded = loadCase(caseDir)
-  // A case with a recorded reply replays it unless another provider is asked for.
+  // A case with recorded replies replays them unless another provider is asked for.
   const overrides = configOverrides(settings)
-  if (!settings.provider && loaded.replyFile) {
+  const replayPath = caseReplayPath(loaded)
+  if (!settings.provider && replayPath) {
     overrides.model = { ...(overrides.model as object), provider: 'replay' }
   }
   return reviewAndPrint(new CaseSources(loaded), io, {
@@ -121,7 +122,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     cacheDir: values['cache-dir'],
     recordDir: values['record-dir'],
     format: outputFormat(values.format, io),
-    ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
+    ...(replayPath ? { replayPath } : {}),
   })
 }
 

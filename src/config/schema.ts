@@ -61,6 +61,88 @@ export const MODEL_DEFAULTS = {
   maxOutputTokens: 8_000,
 } as const satisfies Record<string, string | number>
 
+/** The specialist dimensions an ensemble pass may focus on (instructions/dimensions/<name>.md). */
+export const DIMENSIONS = [
+  'correctness',
+  'security',
+  'performance',
+  'design',
+  'testing',
+  'operability',
+] as const
+export const dimensionSchema = z.enum(DIMENSIONS)
+
+/** Most passes an ensemble may ask for: each one is a full model call. */
+export const MAX_ENSEMBLE = 9
+
+const ensemblePassSchema = z
+  .object({
+    provider: providerSchema
+      .optional()
+      .describe("This pass's provider; model.provider when absent."),
+    model: z.string().min(1).optional().describe("This pass's model; model.model when absent."),
+    dimension: dimensionSchema
+      .optional()
+      .describe("Adds that dimension's specialist instructions to this pass."),
+  })
+  .strict()
+
+const confidenceFloor = z.number().int().min(0).max(100)
+
+/**
+ * `review:`: how many reviewers, how their findings are merged, the verifier pass and the
+ * confidence floors. Every option that costs model calls is off by default (one pass, no
+ * verifier); the floors cost nothing and match what the reviewer instructions already ask.
+ */
+export const reviewSchema = z
+  .object({
+    ensemble: z
+      .union([
+        z.number().int().min(1).max(MAX_ENSEMBLE),
+        z.array(ensemblePassSchema).min(1).max(MAX_ENSEMBLE),
+      ])
+      .default(1)
+      .describe(
+        'Reviewer passes: a number of passes of the configured model, or a list of { provider, model, dimension }. Each pass is one model call.',
+      ),
+    min_agreement: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ENSEMBLE)
+      .default(1)
+      .describe(
+        'A model finding must be reported by at least this many passes to survive; also the quorum of passes that must answer.',
+      ),
+    verify: z
+      .enum(['auto', 'always', 'off'])
+      .default('off')
+      .describe(
+        'The verifier pass: auto (only when blocker or major model findings remain), always, or off. One model call when it runs.',
+      ),
+    confidence: z
+      .object({
+        major: confidenceFloor.default(70),
+        minor: confidenceFloor.default(80),
+      })
+      .strict()
+      .prefault({})
+      .describe(
+        'Confidence floors (0-100): a major or minor finding below its floor is dropped; blockers never are.',
+      ),
+  })
+  .strict()
+  .superRefine((review, ctx) => {
+    const passes = typeof review.ensemble === 'number' ? review.ensemble : review.ensemble.length
+    if (review.min_agreement > passes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_agreement'],
+        message: `min_agreement ${review.min_agreement} is more than the ${passes} ensemble pass${passes === 1 ? '' : 'es'}: no finding could survive`,
+      })
+    }
+  })
+
 export const configSchema = z
   .object({
     version: z.literal(1).default(1).describe('Config format version.'),
@@ -163,6 +245,7 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
     partial: z
@@ -202,5 +285,7 @@ export const configSchema = z
 export type Config = z.output<typeof configSchema>
 export type SeverityGate = z.output<typeof severityGateSchema>
 export type Provider = z.output<typeof providerSchema>
+export type ReviewConfig = z.output<typeof reviewSchema>
+export type Dimension = z.output<typeof dimensionSchema>
 
 export const DEFAULT_CONFIG: Config = configSchema.parse({})

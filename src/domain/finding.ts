@@ -44,8 +44,15 @@ export interface Counts {
   minor: number
 }
 
+/** What the verifier pass said of a finding; `unverified` when it returned no result for it. */
+export type Verification = 'confirmed' | 'demoted' | 'unverified'
+
 /** A finding kept after the location check. */
 export interface CheckedFinding extends Finding {
   /** True when `line` is a commentable new-side line of the diff: it may become an inline comment. */
   anchored: boolean
+  /** Ensemble runs only: the passes (`review-1`, …) that reported this root cause. */
+  sources?: string[]
+  /** Only when the verifier pass ran. */
+  verification?: Verification
 }

@@ -1,4 +1,5 @@
 import type { CheckedFinding, Counts, Finding, ReviewMode, Verdict } from './finding.js'
+import type { PrecisionFacts } from './precision.js'
 
 /** The structural report (reviewer-protocol): for people to read, never changes the gate. */
 export interface StructuralReport {
@@ -32,4 +33,9 @@ export interface ParsedReview {
    * can never pass the gate. Absent means none.
    */
   incomplete?: string[]
+  /**
+   * What the ensemble, agreement rule, confidence floors and verifier did; present only when one
+   * of them was configured beyond the defaults or dropped a finding.
+   */
+  precision?: PrecisionFacts
 }

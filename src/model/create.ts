@@ -20,6 +20,13 @@ export interface ProviderDeps {
   /** Epoch milliseconds, for `retry-after` dates. */
   now?: () => number
   platform?: NodeJS.Platform
+  /**
+   * The call's name in the run (`review-1`, `verify`): replay answers and record-dir writes it
+   * by name (model/replay.ts).
+   */
+  call?: string
+  /** Structured-output schema; the review reply's for `mode` when absent (the verifier's own). */
+  replySchema?: Record<string, unknown>
 }
 
 /**
@@ -73,7 +80,7 @@ export function createProvider(settings: ModelSettings, deps: ProviderDeps): Mod
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
         maxOutputTokens: settings.maxOutputTokens,
-        replySchema: replyJsonSchema(deps.mode),
+        replySchema: deps.replySchema ?? replyJsonSchema(deps.mode),
         secrets,
         now,
       })
@@ -84,7 +91,7 @@ export function createProvider(settings: ModelSettings, deps: ProviderDeps): Mod
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
         maxOutputTokens: settings.maxOutputTokens,
-        replySchema: replyJsonSchema(deps.mode),
+        replySchema: deps.replySchema ?? replyJsonSchema(deps.mode),
         secrets,
         now,
       })
@@ -93,11 +100,14 @@ export function createProvider(settings: ModelSettings, deps: ProviderDeps): Mod
       if (!settings.replayPath) {
         throw new InputError('the replay provider needs a reply file or folder', 'replay')
       }
-      provider = createReplayProvider({ replayPath: at(settings.replayPath, 'replay') })
+      provider = createReplayProvider({
+        replayPath: at(settings.replayPath, 'replay'),
+        ...(deps.call ? { call: deps.call } : {}),
+      })
       break
   }
   if (settings.recordDir && settings.provider !== 'replay') {
-    provider = withRecording(provider, at(settings.recordDir, 'record-dir'), secrets)
+    provider = withRecording(provider, at(settings.recordDir, 'record-dir'), secrets, deps.call)
   }
   return provider
 }

@@ -39,3 +39,44 @@ export function findInstructionsFile(startDir: string): string {
     `the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`,
   )
 }
+
+/** The verifier pass's instructions (`instructions/verifier.md`), versioned like the reviewer's. */
+export const verifierInstructionsVersion = '1.0.0'
+export const VERIFIER_INSTRUCTIONS_FILE = 'verifier.md'
+
+const shipped = new Map<string, string>()
+
+function readShipped(relativePath: string): string {
+  const known = shipped.get(relativePath)
+  if (known !== undefined) return known
+  const file = findBundledFile(join('instructions', relativePath), SHIPPED_ROOT)
+  if (file === null) {
+    throw new Error(
+      `instructions/${relativePath} was not found above ${SHIPPED_ROOT}; the package is incomplete`,
+    )
+  }
+  const text = readFileSync(file, 'utf8')
+  shipped.set(relativePath, text)
+  return text
+}
+
+export function loadVerifierInstructions(): string {
+  const text = readShipped(VERIFIER_INSTRUCTIONS_FILE)
+  const declared = /^review-gate verifier instructions, version (\S+)\n/.exec(text)?.[1]
+  if (declared !== verifierInstructionsVersion) {
+    throw new Error(
+      `instructions/${VERIFIER_INSTRUCTIONS_FILE} declares version ${declared ?? '(none)'}, but this build expects ${verifierInstructionsVersion}`,
+    )
+  }
+  return text
+}
+
+/**
+ * The reviewer instructions with a specialist dimension's focus appended
+ * (`instructions/dimensions/<dimension>.md`): what an ensemble pass with a `dimension` is sent.
+ */
+export function loadDimensionInstructions(dimension: string): string {
+  if (!/^[a-z]+$/.test(dimension)) throw new Error(`internal: bad dimension name ${dimension}`)
+  const focus = readShipped(join('dimensions', `${dimension}.md`))
+  return `${loadInstructions().trimEnd()}\n\n${focus.trimEnd()}\n`
+}

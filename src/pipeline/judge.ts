@@ -2,10 +2,9 @@ import type { Config } from '../config/schema.js'
 import type { LineMap } from '../diff/types.js'
 import type { Evidence } from '../domain/evidence.js'
 import { testsRed } from '../gate/decide.js'
-import { checkedFinding, countFindings } from '../review/finding.js'
+import { checkedFinding, countFindings, isTestsBlocker } from '../review/finding.js'
+import { sameFinding } from '../review/guard.js'
 import { parseReview } from '../review/parse.js'
-import { applyReviewGuide } from '../review-guide/apply.js'
-import type { ReviewGuide } from '../review-guide/parse.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
 import type { ParsedReview } from '../domain/review.js'
 
@@ -15,8 +14,6 @@ export interface JudgeInput {
   evidence: Evidence
   lineMap: LineMap
   autoFindings: Finding[]
-  /** REVIEW.md: its allowed nits and severity overrides apply to the model's findings. */
-  reviewGuide?: ReviewGuide | null
 }
 
 /**
@@ -35,10 +32,24 @@ export function judgeReply(input: JudgeInput): ParsedReview {
     requireTestsBlocker: testsRed(evidence, config),
     autoFindings: input.autoFindings,
   })
-  // REVIEW.md shapes the model's findings only: it runs before our own tests findings are added
-  // and never touches a blocker or the guard's findings (applyReviewGuide refuses to).
-  const guided = applyReviewGuide(parsed, input.reviewGuide ?? null, input.autoFindings)
-  return addMissingTestFindings(guided, evidence, config, input.lineMap)
+  // REVIEW.md's rules apply once, after the passes are merged (pipeline/precision-stage.ts).
+  return addMissingTestFindings(parsed, evidence, config, input.lineMap)
+}
+
+export const MISSING_TEST_MESSAGE =
+  'No test covers this touched source file: no report names it and no conventional test file ran.'
+
+/**
+ * Whether a finding is ours, not a reviewer's opinion: the tests blocker, a finding the guard
+ * prepended (an auto-generated one, severity kept), or one `evidence.missing` added. The precision
+ * steps (agreement, confidence floors, the verifier) never drop or change these. A model that
+ * copies such a finding's text only makes it harder to drop, never easier.
+ */
+export function ownFindingTest(autoFindings: readonly Finding[]): (f: Finding) => boolean {
+  return (f) =>
+    isTestsBlocker(f) ||
+    (f.category === 'tests' && f.message === MISSING_TEST_MESSAGE) ||
+    autoFindings.some((auto) => sameFinding(auto, f) && auto.severity === f.severity)
 }
 
 /**
@@ -67,8 +78,7 @@ export function addMissingTestFindings(
           category: 'tests',
           file,
           line,
-          message:
-            'No test covers this touched source file: no report names it and no conventional test file ran.',
+          message: MISSING_TEST_MESSAGE,
           fix: 'Add or update a test that exercises this change, or configure evidence.test_patterns if its tests live elsewhere.',
         },
         lines.length > 0,

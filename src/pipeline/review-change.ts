@@ -1,15 +1,22 @@
-import type { Config } from '../config/schema.js'
+import type { Config, Provider } from '../config/schema.js'
+import { verifierJsonSchema } from '../domain/verifier-contract.js'
 import type { Evidence } from '../domain/evidence.js'
 import { loadBundledExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Logger } from '../logger.js'
 import { createProvider } from '../model/create.js'
-import { loadInstructions } from '../model/instructions.js'
-import type { ModelSettings } from '../model/provider.js'
+import {
+  loadDimensionInstructions,
+  loadInstructions,
+  loadVerifierInstructions,
+} from '../model/instructions.js'
+import type { ModelProvider, ModelSettings } from '../model/provider.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { ReviewGuide } from '../review-guide/parse.js'
 import type { DiffFacts, RepositoryRef, RunReport } from '../publish/report.js'
 import { fitToTokenBudget, runModelStage } from './model-stage.js'
+import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
+import type { ModelCall } from './precision-stage.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
 
 export interface ReviewChangeInput {
@@ -21,6 +28,8 @@ export interface ReviewChangeInput {
   /** REVIEW.md: guidance in the payload, nits and overrides applied to the parsed review. */
   reviewGuide?: ReviewGuide | null
   modelSettings: ModelSettings
+  /** The API key for a provider (an ensemble pass may use another); the base settings' otherwise. */
+  apiKeyFor?: (provider: Provider) => string | null
   logger: Logger
   /** Where relative paths in the model settings resolve (replay file, record dir, command). */
   baseDir: string
@@ -58,18 +67,42 @@ export async function reviewChange(
     config.model.max_input_tokens,
     config.model.provider,
   )
-  const provider = createProvider(input.modelSettings, {
-    logger,
-    mode: config.mode,
-    baseDir: input.baseDir,
+  const deps = { logger, mode: config.mode, baseDir: input.baseDir }
+  const setups = new Map<string, Promise<void>>()
+  const apiKeyFor = input.apiKeyFor ?? (() => input.modelSettings.apiKey ?? null)
+  const passes: ModelCall[] = reviewPasses(config).map((pass) => {
+    const settings = settingsForPass(input.modelSettings, config, pass, apiKeyFor)
+    return {
+      name: pass.name,
+      provider: sharingSetup(createProvider(settings, { ...deps, call: pass.name }), setups),
+      settings,
+      instructions: pass.dimension ? loadDimensionInstructions(pass.dimension) : instructions,
+      dimension: pass.dimension,
+    }
   })
+  const first = passes[0]!
   const stage = await runModelStage({
     config,
     prepared,
     evidence,
-    provider,
-    settings: input.modelSettings,
-    instructions,
+    provider: first.provider,
+    settings: first.settings,
+    instructions: first.instructions,
+    passes,
+    verifier: () => ({
+      name: VERIFY_CALL,
+      provider: sharingSetup(
+        createProvider(input.modelSettings, {
+          ...deps,
+          call: VERIFY_CALL,
+          replySchema: verifierJsonSchema(),
+        }),
+        setups,
+      ),
+      settings: input.modelSettings,
+      instructions: loadVerifierInstructions(),
+      dimension: null,
+    }),
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
   })
@@ -78,6 +111,7 @@ export async function reviewChange(
     review: stage.review,
     evidence,
     usage: stage.usage,
+    precision: stage.precision,
     diff: {
       source: input.diffSource,
       reviewed: prepared.files.map((f) => f.path),
@@ -92,4 +126,23 @@ export async function reviewChange(
     repository: input.repository,
   }
   return { prepared, report, replyText: stage.replyText }
+}
+
+/**
+ * Passes of one provider share its one-time setup (installing the Copilot CLI): concurrent
+ * passes must not run two installs into one folder.
+ */
+function sharingSetup(provider: ModelProvider, setups: Map<string, Promise<void>>): ModelProvider {
+  if (!provider.prepare) return provider
+  const own = provider.prepare.bind(provider)
+  return {
+    name: provider.name,
+    model: provider.model,
+    prepare(signal) {
+      let setup = setups.get(provider.name)
+      if (!setup) setups.set(provider.name, (setup = own(signal)))
+      return setup
+    },
+    complete: (request) => provider.complete(request),
+  }
 }

@@ -247,6 +247,8 @@ export async function run(
         repoExamples,
         reviewGuide,
         modelSettings,
+        apiKeyFor: (provider) =>
+          typeof settings.apiKey === 'function' ? settings.apiKey(provider) : settings.apiKey,
         logger,
         baseDir: settings.baseDir,
         diffSource: diff.source,

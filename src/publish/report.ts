@@ -6,6 +6,7 @@
 import type { IgnoredFile } from '../diff/types.js'
 import type { Evidence } from '../domain/evidence.js'
 import type { RunOutcome } from '../domain/outcome.js'
+import type { PrecisionFacts } from '../domain/precision.js'
 import type { ParsedReview } from '../domain/review.js'
 
 /** What the model call cost. Fields are null when the provider did not report them. */
@@ -60,6 +61,11 @@ export interface RunReport {
   review: ParsedReview | null
   evidence: Evidence
   usage: RunUsage | null
+  /**
+   * What the ensemble, agreement rule, confidence floors and verifier did (also when the run ended
+   * in an error: which passes answered). Absent when the model stage did not run.
+   */
+  precision?: PrecisionFacts
   diff: DiffFacts
   /** Run-level warnings (config, publishing, permissions); the parser's own are in `review`. */
   warnings: string[]

@@ -20,6 +20,7 @@ import {
   utf8Length,
 } from './format.js'
 import { evidenceSection } from './evidence-section.js'
+import { precisionNotes, precisionSection } from './precision-section.js'
 import { inlineText } from './sanitize.js'
 import type { LeftOutFile, RunReport, RunUsage } from './report.js'
 
@@ -190,8 +191,12 @@ function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): strin
 }
 
 function item(report: RunReport, finding: CheckedFinding): string {
+  const notes = [
+    ...(finding.anchored ? [] : ['not on a changed line']),
+    ...precisionNotes(finding, report.precision?.passes.length ?? 1),
+  ]
   return findingItem(report.repository, finding, {
-    note: finding.anchored ? undefined : 'not on a changed line',
+    note: notes.length > 0 ? notes.join(' · ') : undefined,
   })
 }
 
@@ -278,6 +283,8 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
   if (review) lines.push(...incompleteSection(review, caps))
   lines.push(...evidenceSection(report.evidence, caps.secondary), '')
   if (review && report.outcome.status !== 'error') lines.push(...findingsSection(review, caps, pre))
+  if (report.precision)
+    lines.push(...precisionSection(report.precision, repo, Math.max(caps.secondary, 10)))
   lines.push(...warningsSection(report, caps))
   lines.push(...leftOutSection(report, caps))
   lines.push(...usageLine(report.usage))

@@ -36,6 +36,19 @@ export function renderText(report: RunReport): string {
       )
     }
   }
+  const precision = report.precision
+  if (precision && precision.passes.length > 1) {
+    const answered = precision.passes.filter((p) => p.answered).map((p) => p.name)
+    lines.push(
+      '',
+      `passes: ${answered.length} of ${precision.passes.length} answered (${answered.join(', ') || 'none'}; quorum ${precision.quorum})`,
+    )
+  }
+  for (const r of precision?.verifier?.rejections ?? []) {
+    lines.push(
+      `  REJECTED by the verifier: ${r.severity.toUpperCase()} ${line(`${r.file}:${r.line}`, 300)}: ${line(r.message, 300)} (evidence: ${line(r.evidence, 500)})`,
+    )
+  }
   if (report.warnings.length > 0) {
     lines.push('', 'notes:')
     for (const w of report.warnings.slice(0, 50)) lines.push(`  ${line(w, 300)}`)

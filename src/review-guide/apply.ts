@@ -28,28 +28,22 @@ export function guidanceFor(
 }
 
 /**
- * REVIEW.md's Allowed Nits and Severity Overrides, applied to a parsed review. Allowed nits
- * match the finding as the reviewer reported it (a minor finding whose message contains the
- * text, case-insensitively, is dropped); overrides then apply to what is left, the first
- * matching bullet in file order, once per finding. Never touched: a blocker, and any finding our
- * own code added (`ours`: the auto-generated tests findings), whatever the file says. Every
- * change is a warning in the review; the counts change by exactly what was dropped or moved
- * (they may include findings past the list's cap). Pure.
+ * REVIEW.md's severity overrides and allowed nits on a list of findings. A blocker and every
+ * finding `isProtected` says is ours (the tests blocker, the guard's) pass untouched.
  */
-export function applyReviewGuide(
-  review: ParsedReview,
+export function applyGuideToFindings(
+  findings: readonly CheckedFinding[],
   guide: ReviewGuide | null,
-  ours: readonly Finding[] = [],
-): ParsedReview {
-  if (!guide || (guide.nits.length === 0 && guide.overrides.length === 0)) return review
-  const protectedKeys = new Set(ours.map(findingKey))
-  const counts: Counts = { ...review.counts }
-  const issues: CheckedFinding[] = []
+  isProtected: (finding: CheckedFinding) => boolean,
+): { findings: CheckedFinding[]; warnings: string[] } {
+  if (!guide || (guide.nits.length === 0 && guide.overrides.length === 0))
+    return { findings: [...findings], warnings: [] }
+  const kept: CheckedFinding[] = []
   const moved: string[] = []
   const droppedBy = new Map<number, number>()
-  for (const finding of review.issues) {
-    if (finding.severity === 'blocker' || protectedKeys.has(findingKey(finding))) {
-      issues.push(finding)
+  for (const finding of findings) {
+    if (finding.severity === 'blocker' || isProtected(finding)) {
+      kept.push(finding)
       continue
     }
     if (finding.severity === 'minor') {
@@ -57,7 +51,6 @@ export function applyReviewGuide(
       const nit = guide.nits.find((n) => message.includes(n.needle))
       if (nit) {
         droppedBy.set(nit.line, (droppedBy.get(nit.line) ?? 0) + 1)
-        counts.minor = Math.max(0, counts.minor - 1)
         continue
       }
     }
@@ -65,18 +58,15 @@ export function applyReviewGuide(
       (o) => o.from === finding.severity && o.matches(finding.file),
     )
     if (!override) {
-      issues.push(finding)
+      kept.push(finding)
       continue
     }
-    counts[override.from] = Math.max(0, counts[override.from] - 1)
-    counts[override.to]++
-    issues.push({ ...finding, severity: override.to })
+    kept.push({ ...finding, severity: override.to })
     moved.push(
       `${guide.where}:${override.line} (\`${override.glob}\`): ${finding.file}:${finding.line} ${finding.category} ${override.from} → ${override.to}`,
     )
   }
-  if (moved.length === 0 && droppedBy.size === 0) return review
-  const warnings = [...review.warnings, ...moved.map((m) => `severity override from ${m}`)]
+  const warnings = moved.map((m) => `severity override from ${m}`)
   if (droppedBy.size > 0) {
     const total = [...droppedBy.values()].reduce((a, b) => a + b, 0)
     const which = guide.nits
@@ -87,7 +77,32 @@ export function applyReviewGuide(
       `${total} minor finding${total === 1 ? '' : 's'} dropped as allowed nits by ${guide.where}: ${which}`,
     )
   }
-  return { ...review, counts, issues, warnings }
+  return { findings: kept, warnings }
+}
+
+/** The same on a parsed review, keeping its counts in step; `ours` are never touched. */
+export function applyReviewGuide(
+  review: ParsedReview,
+  guide: ReviewGuide | null,
+  ours: readonly Finding[] = [],
+): ParsedReview {
+  const protectedKeys = new Set(ours.map(findingKey))
+  const applied = applyGuideToFindings(review.issues, guide, (f) =>
+    protectedKeys.has(findingKey(f)),
+  )
+  if (applied.warnings.length === 0) return review
+  const counts: Counts = { ...review.counts }
+  for (const severity of ['blocker', 'major', 'minor'] as const) {
+    const before = review.issues.filter((f) => f.severity === severity).length
+    const after = applied.findings.filter((f) => f.severity === severity).length
+    counts[severity] = Math.max(0, counts[severity] + after - before)
+  }
+  return {
+    ...review,
+    counts,
+    issues: applied.findings,
+    warnings: [...review.warnings, ...applied.warnings],
+  }
 }
 
 function findingKey(f: Finding): string {

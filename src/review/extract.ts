@@ -20,19 +20,33 @@ export const MAX_REPLY_BYTES = 16 * 1024 * 1024
 export { MAX_JSON_DEPTH }
 /** The fields that make an object a review (`findings` and `comments` stand for `issues`). */
 const REPLY_KEYS = ['verdict', 'counts', 'issues', 'strengths', 'findings', 'comments']
-const REVIEW_HEAD = new RegExp(`\\{\\s*"(?:${REPLY_KEYS.join('|')})"\\s*:`, 'y')
 
-/** Keys whose repetition could hide a finding or change the verdict. */
-const WEIGHTY_KEYS = new Set([
-  ...REPLY_KEYS,
-  'severity',
-  'category',
-  'file',
-  'line',
-  'blocker',
-  'major',
-  'minor',
-])
+/**
+ * What makes an object the reply: the keys that mark it, and the keys whose repetition could hide
+ * a finding or change the verdict. The review reply's is the default; the verifier has its own.
+ */
+export interface ReplyShape {
+  keys: readonly string[]
+  weighty: ReadonlySet<string>
+}
+
+export const REVIEW_REPLY_SHAPE: ReplyShape = {
+  keys: REPLY_KEYS,
+  weighty: new Set([
+    ...REPLY_KEYS,
+    'severity',
+    'category',
+    'file',
+    'line',
+    'blocker',
+    'major',
+    'minor',
+  ]),
+}
+
+function headPattern(shape: ReplyShape): RegExp {
+  return new RegExp(`\\{\\s*"(?:${shape.keys.join('|')})"\\s*:`, 'y')
+}
 
 export type UnusableKind =
   | 'empty'
@@ -72,7 +86,10 @@ export function decodeReply(reply: string | Buffer, warnings: string[]): string 
   return new TextDecoder('utf-8', { fatal: false }).decode(reply)
 }
 
-export function extractReply(reply: string | Buffer): ExtractedReply {
+export function extractReply(
+  reply: string | Buffer,
+  shape: ReplyShape = REVIEW_REPLY_SHAPE,
+): ExtractedReply {
   const size = typeof reply === 'string' ? reply.length : reply.byteLength
   if (size > MAX_REPLY_BYTES) {
     const head =
@@ -92,7 +109,7 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
 
   if (text[start] === '[') rejectTopLevelArray(text, start, end)
 
-  const found = findReplyObjects(text)
+  const found = findReplyObjects(text, shape)
   const chosen = found.candidates[0]
   if (!chosen) throw unusableFor(found, text)
   rejectSecondReply(found, text)
@@ -106,7 +123,7 @@ export function extractReply(reply: string | Buffer): ExtractedReply {
   }
   // JSON.parse keeps the last of two equal keys, so `"issues": [blocker…], "issues": []` would
   // read as a clean review: a repeated field that carries a finding or the verdict is ambiguous.
-  const weighty = chosen.duplicates.filter((k) => WEIGHTY_KEYS.has(k))
+  const weighty = chosen.duplicates.filter((k) => shape.weighty.has(k))
   if (weighty.length > 0) {
     throw new ReplyUnusableError(
       'ambiguous',
@@ -151,7 +168,8 @@ interface Found {
  * so no character is parsed more than MAX_JSON_DEPTH + 1 times. Nothing stops early: an object
  * at the end of a 16 MB reply is found as surely as one at the start.
  */
-export function findReplyObjects(text: string): Found {
+export function findReplyObjects(text: string, shape: ReplyShape = REVIEW_REPLY_SHAPE): Found {
+  const head = headPattern(shape)
   const found: Found = {
     candidates: [],
     truncatedAt: null,
@@ -169,8 +187,8 @@ export function findReplyObjects(text: string): Found {
     if (start < skipUntil || end === NOT_JSON) continue
     if (end === NEVER_CLOSES) {
       found.truncatedAt ??= start
-      REVIEW_HEAD.lastIndex = start
-      if (found.unclosedReplyAt === null && REVIEW_HEAD.test(text)) found.unclosedReplyAt = start
+      head.lastIndex = start
+      if (found.unclosedReplyAt === null && head.test(text)) found.unclosedReplyAt = start
       continue
     }
     if (spans.depths[k]! > MAX_JSON_DEPTH) {
@@ -180,7 +198,7 @@ export function findReplyObjects(text: string): Found {
     }
     found.work += end - start
     const value = parseCandidate(text.slice(start, end))
-    if (value && isReplyLike(value)) {
+    if (value && isReplyLike(value, shape)) {
       const scan = scanValue(text, start)
       found.work += end - start
       found.candidates.push({ start, end, value, duplicates: scan.duplicates })
@@ -230,8 +248,8 @@ function parseCandidate(slice: string): Record<string, unknown> | null {
   }
 }
 
-function isReplyLike(value: Record<string, unknown>): boolean {
-  return REPLY_KEYS.some((key) => Object.hasOwn(value, key))
+function isReplyLike(value: Record<string, unknown>, shape: ReplyShape): boolean {
+  return shape.keys.some((key) => Object.hasOwn(value, key))
 }
 
 function rejectTopLevelArray(text: string, start: number, end: number): void {
