@@ -16,7 +16,11 @@ const ROOT = process.env.REVIEW_GATE_BENCH_ROOT ?? process.cwd()
 const CASES = resolve(ROOT, '__tests__', 'eval', 'cases')
 
 export const EVAL_ROWS: { name: string; config: string }[] = [
-  { name: 'single reviewer', config: '{}\n' },
+  {
+    name: 'single reviewer, no confidence floors',
+    config: 'review:\n  confidence: { major: 0, minor: 0 }\n',
+  },
+  { name: 'single reviewer (default floors)', config: '{}\n' },
   {
     name: 'ensemble of 3, min_agreement 2',
     config: 'review:\n  ensemble: 3\n  min_agreement: 2\n  verify: "off"\n',

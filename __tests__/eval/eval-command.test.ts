@@ -37,6 +37,13 @@ function subset(names: string[]): string {
   return dir
 }
 
+/** The raw single reviewer: the hand-scored figures were counted before any confidence floor. */
+const NO_FLOORS = (() => {
+  const file = join(mkdtempSync(join(tmpdir(), 'rg-eval-nofloor-')), 'no-floors.yml')
+  writeFileSync(file, 'review:\n  confidence: { major: 0, minor: 0 }\n')
+  return file
+})()
+
 describe('the labelled set', () => {
   it('holds at least 20 cases, each with labels, three reviewer replies, a verifier reply and reply.json', () => {
     const names = readdirSync(CASES)
@@ -79,6 +86,8 @@ describe('the labelled set', () => {
         'py-config-clean-with-guide',
         'sql-not-null-without-default',
       ]),
+      '--config',
+      NO_FLOORS,
     ])
     expect(result.code, result.stderr).toBe(0)
     const report = result.report!
@@ -114,15 +123,50 @@ describe('the labelled set', () => {
   })
 
   it('the whole set, single reviewer: 42 reported, 18 true positives, 23 labels', async () => {
-    const result = await evalCli(['--cases', CASES])
+    const result = await evalCli(['--cases', CASES, '--config', NO_FLOORS])
     expect(result.code, result.stderr).toBe(0)
     expect(result.report).toMatchObject({ reported: 42, true_positives: 18, labels: 23, errors: 0 })
+  })
+
+  it('ensemble and verifier rows match the figures worked out by hand from the replies (README)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-eval-rows-'))
+    const row = async (review: string) => {
+      const file = join(dir, `${review.length}.yml`)
+      writeFileSync(file, `review:\n  confidence: { major: 0, minor: 0 }\n${review}`)
+      const result = await evalCli(['--cases', CASES, '--config', file])
+      expect(result.code, result.stderr).toBe(0)
+      return result.report!
+    }
+    expect(await row('  ensemble: 3\n  min_agreement: 2\n  verify: "off"\n')).toMatchObject({
+      reported: 42,
+      true_positives: 22,
+      precision: 0.5238,
+      recall: 0.9565,
+    })
+    expect(await row('  ensemble: 3\n  min_agreement: 2\n  verify: always\n')).toMatchObject({
+      reported: 24,
+      true_positives: 21,
+      precision: 0.875,
+      recall: 0.913,
+    })
+  })
+
+  it('the default confidence floors drop the low-confidence noise and keep every true positive', async () => {
+    const result = await evalCli(['--cases', CASES])
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.report).toMatchObject({
+      reported: 20,
+      true_positives: 18,
+      labels: 23,
+      precision: 0.9,
+      errors: 0,
+    })
   })
 })
 
 describe('review-gate eval: failures are named, never skipped', () => {
   function caseDir(root: string, name: string, files: Record<string, string>): void {
-    mkdirSync(join(root, name, 'replies'), { recursive: true })
+    mkdirSync(join(root, name), { recursive: true })
     for (const [file, text] of Object.entries(files)) writeFileSync(join(root, name, file), text)
   }
   const DIFF = `diff --git a/a.ts b/a.ts\nnew file mode 100644\n--- /dev/null\n+++ b/a.ts\n@@ -0,0 +1,2 @@\n+export const a = 1\n+export const b = a / 0\n`
@@ -207,7 +251,7 @@ describe('review-gate eval: failures are named, never skipped', () => {
     ])
     expect(result.code, result.stderr).toBe(0)
     expect(result.report).toMatchObject({ reported: 1, true_positives: 1, precision: 1, recall: 1 })
-    expect(readdirSync(join(record, 'one')).filter((f) => f.endsWith('.json'))).toHaveLength(1)
+    expect(readdirSync(join(record, 'one', 'replies'))).toEqual(['review-1.json'])
   })
 
   it('--help describes the command; no --cases is exit 2', async () => {

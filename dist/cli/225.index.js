@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 53 modules
-var run = __webpack_require__(792);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 61 modules
+var run = __webpack_require__(3679);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -297,9 +297,11 @@ async function evalCommand(argv, io) {
 async function evalCase(name, dir, labels, io, options) {
     try {
         const loaded = (0,cli_case/* loadCase */.r)(dir);
-        // As `review --input`: a case with a recorded reply replays it unless a provider is asked for.
+        // As `review --input`: a case with recorded replies (replies/ or reply.json) replays them
+        // unless a provider is asked for.
+        const replayPath = (0,case_sources/* caseReplayPath */.r)(loaded);
         const overrides = { ...options.overrides };
-        if (!options.providerGiven && loaded.replyFile)
+        if (!options.providerGiven && replayPath)
             overrides.model = { ...overrides.model, provider: 'replay' };
         const result = await (0,run/* run */.e)(new case_sources/* CaseSources */.P(loaded), {
             overrides,
@@ -313,7 +315,7 @@ async function evalCase(name, dir, labels, io, options) {
             githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
             env: io.env,
             baseDir: io.cwd,
-            ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
+            ...(replayPath ? { replayPath } : {}),
             ...(options.recordDir ? { recordDir: (0,external_node_path_.resolve)(io.cwd, options.recordDir, name) } : {}),
             now: io.now?.() ?? new Date(),
         }, { logger: caseLogger(name, io) });

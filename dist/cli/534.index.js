@@ -108,7 +108,7 @@ function parseSeverityGate(text, where) {
 /* harmony export */   Qn: () => (/* binding */ configSchema),
 /* harmony export */   kg: () => (/* binding */ onModelErrorSchema)
 /* harmony export */ });
-/* unused harmony export DEFAULT_EVIDENCE_PRODUCERS */
+/* unused harmony exports DEFAULT_EVIDENCE_PRODUCERS, DIMENSIONS, dimensionSchema, MAX_ENSEMBLE, reviewSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 
 /**
@@ -163,6 +163,69 @@ const MODEL_DEFAULTS = {
     maxInputTokens: 120_000,
     maxOutputTokens: 8_000,
 };
+/** The specialist dimensions an ensemble pass may focus on (instructions/dimensions/<name>.md). */
+const DIMENSIONS = [
+    'correctness',
+    'security',
+    'performance',
+    'design',
+    'testing',
+    'operability',
+];
+const dimensionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DIMENSIONS);
+/** Most passes an ensemble may ask for: each one is a full model call. */
+const MAX_ENSEMBLE = 9;
+const ensemblePassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    provider: providerSchema
+        .optional()
+        .describe("This pass's provider; model.provider when absent."),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional().describe("This pass's model; model.model when absent."),
+    dimension: dimensionSchema
+        .optional()
+        .describe("Adds that dimension's specialist instructions to this pass."),
+})
+    .strict();
+const confidenceFloor = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(100);
+/**
+ * `review:`: how many reviewers, how their findings are merged, the verifier pass and the
+ * confidence floors. Every option that costs model calls is off by default (one pass, no
+ * verifier); the floors cost nothing and match what the reviewer instructions already ask.
+ */
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ensemble: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(MAX_ENSEMBLE),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ensemblePassSchema).min(1).max(MAX_ENSEMBLE),
+    ])
+        .default(1)
+        .describe('Reviewer passes: a number of passes of the configured model, or a list of { provider, model, dimension }. Each pass is one model call.'),
+    min_agreement: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(MAX_ENSEMBLE)
+        .default(1)
+        .describe('A model finding must be reported by at least this many passes to survive; also the quorum of passes that must answer.'),
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['auto', 'always', 'off'])
+        .default('off')
+        .describe('The verifier pass: auto (only when blocker or major model findings remain), always, or off. One model call when it runs.'),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        major: confidenceFloor.default(70),
+        minor: confidenceFloor.default(80),
+    })
+        .strict()
+        .prefault({})
+        .describe('Confidence floors (0-100): a major or minor finding below its floor is dropped; blockers never are.'),
+})
+    .strict()
+    .superRefine((review, ctx) => {
+    const passes = typeof review.ensemble === 'number' ? review.ensemble : review.ensemble.length;
+    if (review.min_agreement > passes) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['min_agreement'],
+            message: `min_agreement ${review.min_agreement} is more than the ${passes} ensemble pass${passes === 1 ? '' : 'es'}: no finding could survive`,
+        });
+    }
+});
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).default(1).describe('Config format version.'),
     mode: modeSchema
@@ -232,6 +295,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })
         .strict()
         .prefault({}),
+    review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])

@@ -9,7 +9,7 @@ import type { Logger } from '../logger.js'
 import { run } from '../pipeline/run.js'
 import { isRecord } from '../shared/is-record.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
-import { CaseSources } from './case-sources.js'
+import { CaseSources, caseReplayPath } from './case-sources.js'
 import { loadCase } from './case.js'
 import {
   matchFindings,
@@ -177,9 +177,11 @@ async function evalCase(
 ): Promise<CaseResult | CaseError> {
   try {
     const loaded = loadCase(dir)
-    // As `review --input`: a case with a recorded reply replays it unless a provider is asked for.
+    // As `review --input`: a case with recorded replies (replies/ or reply.json) replays them
+    // unless a provider is asked for.
+    const replayPath = caseReplayPath(loaded)
     const overrides = { ...options.overrides }
-    if (!options.providerGiven && loaded.replyFile)
+    if (!options.providerGiven && replayPath)
       overrides.model = { ...(overrides.model as object), provider: 'replay' }
     const result = await run(
       new CaseSources(loaded),
@@ -195,7 +197,7 @@ async function evalCase(
         githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
         env: io.env,
         baseDir: io.cwd,
-        ...(loaded.replyFile ? { replayPath: loaded.replyFile } : {}),
+        ...(replayPath ? { replayPath } : {}),
         ...(options.recordDir ? { recordDir: resolve(io.cwd, options.recordDir, name) } : {}),
         now: io.now?.() ?? new Date(),
       },
