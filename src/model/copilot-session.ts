@@ -119,7 +119,9 @@ export async function runCopilotSession(
   }
   const reply = talk.reply()
   if (reply.system === null) {
-    throw tooOld(`(version ${reply.cliVersion ?? 'unknown'}) did not report the system message it sent`)
+    throw tooOld(
+      `(version ${reply.cliVersion ?? 'unknown'}) did not report the system message it sent`,
+    )
   }
   if (reply.system !== request.instructions) {
     throw fail(
@@ -131,7 +133,13 @@ export async function runCopilotSession(
   }
   const text = reply.text.trim()
   if (text === '') throw fail('finished the session without a reply', 'bad_reply', true)
-  return { text, usage, model: reply.model, durationMs: run.durationMs, cliVersion: reply.cliVersion }
+  return {
+    text,
+    usage,
+    model: reply.model,
+    durationMs: run.durationMs,
+    cliVersion: reply.cliVersion,
+  }
 }
 
 /** The session ended with an error the CLI reported; `tooOld` when it lacks the protocol. */
@@ -227,7 +235,14 @@ class Conversation {
       this.pending.set(id, {
         resolve,
         reject: (error) =>
-          reject(error instanceof Ended ? error : new SessionError(`${what}: ${error.message}`)),
+          reject(
+            error instanceof Ended
+              ? error
+              : new SessionError(
+                  `${what}: ${error.message}`,
+                  error instanceof SessionError && error.tooOld,
+                ),
+          ),
       })
       this.write(frame({ id, method, params }))
     })

@@ -43,7 +43,6 @@ export const BLOCKED_COPILOT_VARIABLES: ReadonlySet<string> = new Set([
   // servers, and keep the prompt (the diff) in its session state.
   'COPILOT_HOME',
 ])
-const NAME = 'the Copilot CLI'
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/
 
@@ -245,7 +244,7 @@ export function classifyCopilotExit(stderr: string): ExitClass {
     return verdict('permission', false, PERMISSION_HELP)
   }
   if (
-    /\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
+    /\b401\b|authenticat|oauth token|hmac key|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
       stderr,
     )
   ) {
