@@ -5,11 +5,6 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, ModelFailure } from '../../src/errors.js'
 import { COPILOT_FLAGS } from '../../src/model/copilot.js'
-import {
-  COPILOT_AGENT_NAME,
-  NO_LENGTH_LIMIT,
-  copilotAgentDefinition,
-} from '../../src/model/copilot-home.js'
 import { PINNED_COPILOT_VERSION } from '../../src/model/provider.js'
 import { INSTRUCTIONS, PAYLOAD, REPLY, REPLY_TEXT, call, settle } from './helpers.js'
 import { FakeCli, isAlive } from './servers/fake-cli.js'
@@ -52,7 +47,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
 })
 
 describe('copilot provider', () => {
-  it('runs the CLI with the verified flags, the prompt on stdin and an allow-listed environment', async () => {
+  it('runs a headless session: our instructions replace the system message, the payload is the prompt, no tools', async () => {
     fake.install('copilot')
     fake.scenario([{ stdout: `${REPLY_TEXT}\n\n`, usage: { input: 2_345, output: 210 } }])
     const { run } = await call(settings({ model: 'gpt-test' }))
@@ -63,20 +58,18 @@ describe('copilot provider', () => {
 
     const [seen] = fake.invocations()
     expect(seen!.flagProblem).toBeUndefined()
-    const usageFile = seen!.argv[seen!.argv.indexOf('--usage-output-file') + 1]
-    expect(seen!.argv).toEqual([
-      ...COPILOT_FLAGS,
-      '--agent',
-      COPILOT_AGENT_NAME,
-      '--model',
-      'gpt-test',
-      '--usage-output-file',
-      usageFile,
-    ])
-    expect(seen!.argv.some((a) => a.startsWith('--allow'))).toBe(false)
-    // Our instructions are the agent's (the system message); stdin is the payload alone.
+    expect(seen!.argv).toEqual([...COPILOT_FLAGS])
+    expect(seen!.methods).toEqual(['connect', 'session.create', 'session.send', 'session.destroy'])
+    expect(seen!.sessionCreate).toEqual({
+      model: 'gpt-test',
+      gitHubToken: TOKEN,
+      availableTools: [],
+      systemMessage: { mode: 'replace', content: INSTRUCTIONS },
+      workingDirectory: seen!.cwd,
+    })
     expect(seen!.stdin).toBe(PAYLOAD)
-    expect(seen!.agentFile).toBe(copilotAgentDefinition(INSTRUCTIONS))
+    expect(seen!.destroyed).toBe(true)
+    expect(seen!.stdinClosed).toBe(true)
     // Only PATH, HOME, the token, our COPILOT_HOME and harmless COPILOT_* settings: no other
     // secret, no widening, not the user's own COPILOT_HOME.
     expect(Object.keys(seen!.env).sort()).toEqual([
@@ -86,8 +79,7 @@ describe('copilot provider', () => {
       'HOME',
       'PATH',
     ])
-    expect(seen!.env['COPILOT_GITHUB_TOKEN']).toBe(TOKEN)
-    // The token travels in the environment only, never in argv.
+    // The token travels in the environment and on stdin, never in argv.
     expect(seen!.argv.join(' ')).not.toContain(TOKEN)
     // It ran in an empty folder of its own (no AGENTS.md nearby), removed afterwards.
     expect(seen!.cwd.startsWith(join(root, 'tmp'))).toBe(true)
@@ -95,7 +87,7 @@ describe('copilot provider', () => {
     expect(existsSync(seen!.cwd)).toBe(false)
   })
 
-  it('gives the CLI a state folder of its own per call, with only our agent in it, deleted after', async () => {
+  it('gives the CLI an empty state folder of its own per call, deleted after', async () => {
     fake.install('copilot')
     fake.scenario([{ stdout: REPLY_TEXT }])
     await (
@@ -104,13 +96,7 @@ describe('copilot provider', () => {
     const [seen] = fake.invocations()
     const home = seen!.env['COPILOT_HOME']!
     expect(home.startsWith(join(root, 'tmp', 'copilot-'))).toBe(true)
-    expect(seen!.homeEntries).toEqual([
-      'agents',
-      `agents/${COPILOT_AGENT_NAME}.agent.md`,
-      'settings.json',
-    ])
-    // Local agents only: no organization agent of the same name replaces ours.
-    expect(JSON.parse(seen!.settingsFile!)).toEqual({ customAgents: { defaultLocalOnly: true } })
+    expect(seen!.homeEntries).toEqual([])
     // The session the CLI kept there (the prompt, the diff) is gone with the folder; nothing
     // went to the user's home or the user's own COPILOT_HOME.
     expect(existsSync(home)).toBe(false)
@@ -119,12 +105,13 @@ describe('copilot provider', () => {
     expect(existsSync(join(root, 'users-copilot-home'))).toBe(false)
   })
 
-  it('deletes the state folder when the CLI fails, on every attempt', async () => {
+  it('deletes the state folder when the session fails, on every attempt', async () => {
     fake.install('copilot')
-    fake.scenario([{ stderr: 'Error: socket hang up\n', exit: 1 }])
+    fake.scenario([{ sessionError: 'Execution failed: socket hang up' }])
     const { run } = await call(settings())
     const { error } = await settle(run)
     expect(error).toMatchObject({ kind: 'unavailable', attempts: 2 })
+    expect((error as Error).message).toMatch(/reported an error: Execution failed: socket hang up/)
     const homes = fake.invocations().map((i) => i.env['COPILOT_HOME']!)
     expect(homes).toHaveLength(2)
     expect(new Set(homes).size).toBe(2)
@@ -132,11 +119,74 @@ describe('copilot provider', () => {
     expect(readdirSync(join(root, 'tmp'))).toEqual([])
   })
 
-  it('the agent says no length limit applies, after the instructions', () => {
-    const agent = copilotAgentDefinition('Rules.\n')
-    expect(agent.startsWith(`---\nname: ${COPILOT_AGENT_NAME}\n`)).toBe(true)
-    expect(agent).toContain('\ntools: []\n---\nRules.\n\n')
-    expect(agent.trimEnd().endsWith(NO_LENGTH_LIMIT)).toBe(true)
+  it('fails closed, without retrying, when the CLI reports a system message other than ours', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stdout: REPLY_TEXT, ownSystemMessage: true }])
+    const { run } = await call(settings())
+    const { error } = await settle(run)
+    expect(error).toBeInstanceOf(ModelFailure)
+    expect(error).toMatchObject({ kind: 'not_installed', attempts: 1 })
+    expect((error as Error).message).toMatch(
+      /sent a system message other than review-gate's instructions/,
+    )
+  })
+
+  it('fails closed with not_installed, naming the version to install, when the CLI has no headless protocol', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stderr: "error: unexpected argument '--headless' found\n", exit: 2 }])
+    const { run, sleeps } = await call(settings())
+    const { error } = await settle(run)
+    expect(error).toMatchObject({ kind: 'not_installed', attempts: 1 })
+    expect((error as Error).message).toMatch(/refused its flags .*--headless/)
+    expect((error as Error).message).toMatch(/Install @github\/copilot@1\.0\.102/)
+    expect(sleeps).toEqual([])
+  })
+
+  it('fails closed with not_installed when the CLI does not know the connect method', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stdout: REPLY_TEXT, noConnect: true }])
+    const { run } = await call(settings())
+    const { error } = await settle(run)
+    expect(error).toMatchObject({ kind: 'not_installed', attempts: 1 })
+    expect((error as Error).message).toMatch(/connect: has no method for this request/)
+  })
+
+  it('passes a bring-your-own-key setup as the session provider, not the GitHub token', async () => {
+    fake.install('copilot')
+    fake.scenario([{ stdout: REPLY_TEXT }])
+    const environment = {
+      ...parentEnv(),
+      COPILOT_PROVIDER_BASE_URL: 'http://127.0.0.1:9/v1',
+      COPILOT_PROVIDER_TYPE: 'openai',
+      COPILOT_PROVIDER_API_KEY: 'byok-key-0123456789',
+      COPILOT_PROVIDER_MAX_OUTPUT_TOKENS: '16000',
+      COPILOT_MODEL: 'local-model',
+    }
+    await (
+      await call(settings({ environment }))
+    ).run
+    expect(fake.invocations()[0]!.sessionCreate).toMatchObject({
+      model: 'local-model',
+      provider: {
+        baseUrl: 'http://127.0.0.1:9/v1',
+        type: 'openai',
+        apiKey: 'byok-key-0123456789',
+        maxOutputTokens: 16000,
+      },
+    })
+    expect(fake.invocations()[0]!.sessionCreate!['gitHubToken']).toBeUndefined()
+  })
+
+  it('refuses a bring-your-own-key variable it cannot pass, naming it', async () => {
+    fake.install('copilot')
+    const environment = {
+      ...parentEnv(),
+      COPILOT_PROVIDER_BASE_URL: 'http://127.0.0.1:9/v1',
+      COPILOT_PROVIDER_HEADERS: 'x-a=b',
+    }
+    const { error } = await settle(call(settings({ environment })))
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as Error).message).toMatch(/^COPILOT_PROVIDER_HEADERS: /)
   })
 
   it('prefers COPILOT_GITHUB_TOKEN from the environment over the github-token input', async () => {
@@ -149,14 +199,15 @@ describe('copilot provider', () => {
     const { run } = await call(settings({ environment: env }))
     await run
     expect(fake.invocations()[0]!.env['COPILOT_GITHUB_TOKEN']).toBe(env.COPILOT_GITHUB_TOKEN)
+    expect(fake.invocations()[0]!.sessionCreate!['gitHubToken']).toBe(env.COPILOT_GITHUB_TOKEN)
   })
 
-  it('omits --model when none is configured', async () => {
+  it('asks for no model when none is configured', async () => {
     fake.install('copilot')
     fake.scenario([{ stdout: REPLY_TEXT }])
     const { run } = await call(settings())
     await run
-    expect(fake.invocations()[0]!.argv).not.toContain('--model')
+    expect(fake.invocations()[0]!.sessionCreate!['model']).toBeUndefined()
   })
 
   it('refuses a model name that could pass for a flag', async () => {
@@ -168,8 +219,7 @@ describe('copilot provider', () => {
   const failures = [
     {
       name: 'no authentication',
-      stderr:
-        'Error: No authentication information found.\n\nSet COPILOT_GITHUB_TOKEN or run `copilot login`.\n',
+      stderr: 'Execution failed: InvalidArg, No GitHub OAuth token or Copilot HMAC key provided',
       kind: 'auth',
       help: /copilot-requests: write/,
     },
@@ -205,7 +255,7 @@ describe('copilot provider', () => {
   for (const f of failures) {
     it(`fails with ${f.kind} on ${f.name}, without retrying on top of the CLI`, async () => {
       fake.install('copilot')
-      fake.scenario([{ stderr: f.stderr, exit: 1 }])
+      fake.scenario([{ sessionError: f.stderr }])
       const { run, sleeps } = await call(settings())
       const { error } = await settle(run)
       expect(error).toBeInstanceOf(ModelFailure)

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
 import { runProcess, type ProcessSpec } from '../../src/process/run.js'
@@ -112,6 +113,31 @@ describe('runProcess', () => {
   it('reports a child ended by a signal with the signal, not an exit code', async () => {
     const run = await runProcess(script("process.kill(process.pid, 'SIGTERM')"))
     expect(run).toMatchObject({ outcome: 'exited', exitCode: null, signal: 'SIGTERM' })
+  })
+
+  it('holds a conversation: a stream as stdin, stdout heard as it comes, stdin closed at its end', async () => {
+    // The child answers each line; the next line is written only after the answer is heard.
+    const input = new PassThrough()
+    const heard: string[] = []
+    const run = runProcess(
+      script(
+        `
+        process.stdin.on('data', (d) => { for (const line of String(d).split('\\n').filter(Boolean)) process.stdout.write('re:' + line + '\\n') })
+        process.stdin.on('end', () => { process.stdout.write('bye\\n') })`,
+        {
+          stdin: input,
+          onStdout: (chunk) => {
+            heard.push(String(chunk))
+            if (String(chunk).includes('re:one')) input.write('two\n')
+            if (String(chunk).includes('re:two')) input.end()
+          },
+        },
+      ),
+    )
+    input.write('one\n')
+    const result = await run
+    expect(result).toMatchObject({ outcome: 'exited', exitCode: 0 })
+    expect(heard.join('')).toBe('re:one\nre:two\nbye\n')
   })
 
   it('survives a child that exits without reading a large stdin', async () => {

@@ -71,10 +71,10 @@ describe('docs/providers.md: the copilot snippets', () => {
     return { run, call: calls[0]! }
   }
 
-  it('the workflow token pays; the model input reaches the CLI as --model', async () => {
+  it('the workflow token pays; the model input reaches the CLI session as its model', async () => {
     const { run, call } = await withFakeCopilot(0)
     expect(run.step.with).toMatchObject({ model: 'gpt-5.4' })
-    expect(call.argv.join(' ')).toContain('--model gpt-5.4')
+    expect(call.sessionCreate).toMatchObject({ model: 'gpt-5.4', gitHubToken: run.fake.token })
     expect(call.env['COPILOT_GITHUB_TOKEN']).toBe(run.fake.token)
     passedWithoutEvidence(run)
   }, 120_000)
@@ -82,6 +82,7 @@ describe('docs/providers.md: the copilot snippets', () => {
   it("a person's seat: COPILOT_GITHUB_TOKEN from the step's env is the token the CLI gets", async () => {
     const { run, call } = await withFakeCopilot(1)
     expect(call.env['COPILOT_GITHUB_TOKEN']).toBe(SECRETS['secrets.COPILOT_TOKEN'])
+    expect(call.sessionCreate!['gitHubToken']).toBe(SECRETS['secrets.COPILOT_TOKEN'])
     passedWithoutEvidence(run)
   }, 120_000)
 })

@@ -1,43 +1,35 @@
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { InputError, ModelFailure } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { childEnvironment } from '../process/environment.js'
 import { findOnPath } from '../process/path.js'
 import { runProcess } from '../process/run.js'
-import { isRecord } from '../shared/is-record.js'
 import { redact } from './http.js'
-import { count } from './openai.js'
-import { COPILOT_AGENT_NAME, prepareCopilotHome } from './copilot-home.js'
-import {
-  exitStatus,
-  oneLineTail,
-  replyOrFailure,
-  runModelProgram,
-  type ExitClass,
-} from './process.js'
-import type { ModelProvider, TokenUsage } from './provider.js'
+import { copilotByokProvider } from './copilot-byok.js'
+import { runCopilotSession } from './copilot-session.js'
+import { exitStatus, oneLineTail, type ExitClass } from './process.js'
+import type { ModelProvider } from './provider.js'
 
 /**
- * GitHub Copilot CLI, the default provider: the payload on stdin, the reply on stdout, our
- * instructions in the system message through a custom agent (`--agent review-gate`, defined in a
- * per-call `COPILOT_HOME` that is deleted after the call: ./copilot-home.ts). The flags below
- * were verified against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"): print
- * only the reply, never ask, load no AGENTS.md-style instructions from the working directory
- * (the pull request's own text), offer the model no tools, start no built-in MCP servers, never
- * update itself. No `--allow-*` flag is ever passed.
+ * GitHub Copilot CLI, the default provider, spoken to over its headless session protocol
+ * (./copilot-session.ts): our instructions are the whole system message, the payload the user
+ * turn, in a per-call `COPILOT_HOME` that is deleted after the call. The flags were verified
+ * against @github/copilot 1.0.102 (docs/providers.md, "copilot (default)"): serve the protocol
+ * on stdin/stdout, never ask, load no AGENTS.md-style instructions from the working directory
+ * (the pull request's own text), start no built-in MCP servers, never update itself. The
+ * session offers the model no tools; no `--allow-*` flag is ever passed.
  */
 export const COPILOT_FLAGS: readonly string[] = [
-  '-s',
+  '--headless',
+  '--stdio',
+  '--no-auto-update',
   '--no-ask-user',
   '--no-custom-instructions',
-  '--available-tools=none',
   '--disable-builtin-mcps',
-  '--no-auto-update',
 ]
 
-const MAX_USAGE_FILE_BYTES = 1024 * 1024
 const INSTALL_TIMEOUT_MS = 300_000
 /**
  * Copilot CLI variables that widen what the CLI may do. They never pass, whatever the parent
@@ -51,7 +43,6 @@ export const BLOCKED_COPILOT_VARIABLES: ReadonlySet<string> = new Set([
   // servers, and keep the prompt (the diff) in its session state.
   'COPILOT_HOME',
 ])
-const NAME = 'the Copilot CLI'
 /** Model ids are plain names; anything else could be read as a flag by the CLI. */
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/
 
@@ -85,6 +76,18 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
     },
     options.platform,
   )
+  // The headless protocol reads neither the token nor a bring-your-own-key setup from the
+  // environment: the session gets them. The token travels on the CLI's stdin, never in argv.
+  const provider = copilotByokProvider(env)
+  const model = options.model ?? env['COPILOT_MODEL']
+  const session: Record<string, unknown> = {
+    ...(model ? { model } : {}),
+    ...(provider
+      ? { provider }
+      : env['COPILOT_GITHUB_TOKEN']
+        ? { gitHubToken: env['COPILOT_GITHUB_TOKEN'] }
+        : {}),
+  }
   let executable: string | null = null
 
   async function prepare(signal: AbortSignal): Promise<void> {
@@ -116,30 +119,28 @@ export function createCopilotProvider(options: CopilotOptions): ModelProvider {
       try {
         // An empty working folder: nothing of the checkout (AGENTS.md, .github/, MCP configs) is near.
         const workDir = join(callDir, 'work')
+        const home = join(callDir, 'home')
         await mkdir(workDir)
-        const home = await prepareCopilotHome(join(callDir, 'home'), request.instructions)
-        const usageFile = join(callDir, 'usage.json')
-        const args = [...COPILOT_FLAGS, '--agent', COPILOT_AGENT_NAME]
-        if (options.model) args.push('--model', options.model)
-        args.push('--usage-output-file', usageFile)
-        const program = {
-          name: NAME,
-          executable: executable!,
-          args,
-          env: { ...env, COPILOT_HOME: home },
-          secrets: options.secrets,
-          classifyExit: classifyCopilotExit,
-        }
-        // The instructions are the agent's; stdin carries the payload alone.
-        const run = await runModelProgram(program, request, workDir, request.payload)
-        const usage = await readUsageFile(usageFile)
-        const text = replyOrFailure(run, program, usage)
+        await mkdir(home, { mode: 0o700 })
+        const reply = await runCopilotSession(
+          {
+            executable: executable!,
+            args: COPILOT_FLAGS,
+            env: { ...env, COPILOT_HOME: home },
+            cwd: workDir,
+            session,
+            secrets: options.secrets,
+            classifyError: classifyCopilotExit,
+            verifiedVersion: options.copilotVersion,
+          },
+          request,
+        )
         return {
-          text,
-          usage: usage ?? { inputTokens: null, outputTokens: null },
-          durationMs: run.durationMs,
-          finishReason: 'exit 0',
-          model: options.model ?? null,
+          text: reply.text,
+          usage: reply.usage ?? { inputTokens: null, outputTokens: null },
+          durationMs: reply.durationMs,
+          finishReason: 'session.idle',
+          model: reply.model ?? model ?? null,
         }
       } finally {
         await rm(callDir, { recursive: true, force: true })
@@ -243,7 +244,7 @@ export function classifyCopilotExit(stderr: string): ExitClass {
     return verdict('permission', false, PERMISSION_HELP)
   }
   if (
-    /\b401\b|authenticat|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
+    /\b401\b|authenticat|oauth token|hmac key|not logged in|\blog ?in\b|unauthorized|bad credentials|invalid token|no token/i.test(
       stderr,
     )
   ) {
@@ -252,41 +253,4 @@ export function classifyCopilotExit(stderr: string): ExitClass {
   if (/\b429\b|rate.?limit/i.test(stderr)) return verdict('rate_limited', true)
   if (/timed? ?out|timeout/i.test(stderr)) return verdict('timeout', true)
   return verdict('unavailable', true)
-}
-
-/** `--usage-output-file`: per-model token counts, summed. Absent or unreadable → null. */
-async function readUsageFile(file: string): Promise<TokenUsage | null> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return null
-  }
-  if (text.length > MAX_USAGE_FILE_BYTES) return null
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (!isRecord(body)) return null
-  const metrics = body['modelMetrics']
-  if (isRecord(metrics)) {
-    let input = 0
-    let output = 0
-    let seen = false
-    for (const model of Object.values(metrics)) {
-      const usage = isRecord(model) && isRecord(model['usage']) ? model['usage'] : null
-      if (!usage) continue
-      const i = count(usage['inputTokens'])
-      const o = count(usage['outputTokens'])
-      if (i !== null) input += i
-      if (o !== null) output += o
-      seen = seen || i !== null || o !== null
-    }
-    if (seen) return { inputTokens: input, outputTokens: output }
-  }
-  const i = count(body['lastCallInputTokens'])
-  const o = count(body['lastCallOutputTokens'])
-  return i === null && o === null ? null : { inputTokens: i, outputTokens: o }
 }

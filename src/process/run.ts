@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { statSync } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { InputError } from '../errors.js'
 import { OutputCapture } from './capture.js'
 
@@ -18,8 +19,14 @@ export interface ProcessSpec {
   cwd: string
   /** The child's whole environment: nothing of ours is added (see `childEnvironment`). */
   env: Readonly<Record<string, string>>
-  /** Written to stdin, which is then closed; absent: stdin is empty. */
-  stdin?: string
+  /**
+   * Written to stdin, which is then closed; absent: stdin is empty. A stream is piped to stdin
+   * as it is written, and stdin closes when it ends: a conversation with the child (a JSON-RPC
+   * peer), which `onStdout` hears.
+   */
+  stdin?: string | Readable
+  /** Each chunk of stdout as it arrives, besides what the result keeps. */
+  onStdout?: (chunk: Buffer) => void
   timeoutMs: number
   /** Between TERM and KILL when the run is stopped; default 3 s. */
   graceMs?: number
@@ -143,6 +150,7 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
 
     child.stdout?.on('data', (chunk: Buffer) => {
       if (!capture.stdout(chunk)) stop('overflow')
+      else spec.onStdout?.(chunk)
     })
     child.stderr?.on('data', (chunk: Buffer) => capture.stderr(chunk))
     child.on('error', (error) => {
@@ -164,7 +172,8 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
     if (child.stdin) {
       // A child may exit without reading its stdin; the broken pipe is not our failure.
       child.stdin.on('error', () => {})
-      child.stdin.end(spec.stdin ?? '')
+      if (typeof spec.stdin === 'object') spec.stdin.pipe(child.stdin)
+      else child.stdin.end(spec.stdin ?? '')
     }
   })
 }

@@ -1,11 +1,12 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fakeCopilotSource } from './fake-copilot.js'
 
 /**
- * Real executables standing in for the Copilot CLI, a model command and npm: small Node scripts
- * written to a temp folder. Each run logs what it saw (argv, environment, working folder,
- * stdin) and then plays the next step of its scenario, printing and exiting the way the real
- * program does.
+ * Real executables standing in for the Copilot CLI (./fake-copilot.ts), a model command and npm:
+ * small Node scripts written to a temp folder. Each run logs what it saw (argv, environment,
+ * working folder, stdin) and then plays the next step of its scenario, printing and exiting the
+ * way the real program does.
  */
 
 export interface FakeStep {
@@ -14,8 +15,14 @@ export interface FakeStep {
   exit?: number
   /** Sleep this long first (and keep a grandchild process alive meanwhile). */
   hangMs?: number
-  /** Write a Copilot `--usage-output-file` with these counts. */
+  /** Copilot: an `assistant.usage` event with these counts. */
   usage?: { input: number; output: number }
+  /** Copilot: a `session.error` event with this message instead of a reply. */
+  sessionError?: string
+  /** Copilot: `connect` is an unknown method. */
+  noConnect?: boolean
+  /** Copilot: the system message it reports is its own prompt, not the one it was given. */
+  ownSystemMessage?: boolean
 }
 
 export interface Invocation {
@@ -24,49 +31,28 @@ export interface Invocation {
   env: Record<string, string>
   cwd: string
   cwdEntries: string[]
+  /** For copilot: the prompt of `session.send`. */
   stdin: string
   pid: number
   grandchild?: number
   /** Set by the copilot fake when its flags are not the ones review-gate must pass. */
   flagProblem?: string
-  /** The copilot fake: the agent definition `--agent` names, read from `COPILOT_HOME/agents/`. */
-  agentFile?: string
   /** The copilot fake: what `COPILOT_HOME` held when it started. */
   homeEntries?: string[]
-  /** The copilot fake: `COPILOT_HOME/settings.json`, when there is one. */
-  settingsFile?: string
+  /** The copilot fake: the JSON-RPC methods called, in order. */
+  methods?: string[]
+  /** The copilot fake: the `session.create` parameters. */
+  sessionCreate?: Record<string, unknown>
+  /** The copilot fake: whether the session was destroyed, and stdin closed. */
+  destroyed?: boolean
+  stdinClosed?: boolean
 }
-
-/** The flag contract the fake Copilot CLI enforces, like a strict real CLI would. */
-const COPILOT_CHECK = `
-function checkCopilotFlags(argv) {
-  const required = ['-s', '--no-ask-user', '--no-custom-instructions', '--available-tools=none', '--disable-builtin-mcps', '--no-auto-update']
-  for (const flag of required) if (!argv.includes(flag)) return 'missing ' + flag
-  for (const arg of argv) {
-    if (/^--allow/.test(arg) || arg === '--yolo' || arg === '-p' || arg === '--prompt' || arg === '--add-dir') return 'forbidden ' + arg
-  }
-  const usage = argv.indexOf('--usage-output-file')
-  if (usage === -1 || !argv[usage + 1]) return 'no --usage-output-file'
-  const model = argv.indexOf('--model')
-  if (model !== -1 && (!argv[model + 1] || argv[model + 1].startsWith('-'))) return 'bad --model value'
-  // Like the real CLI: --agent names an agent defined under the configuration folder, or it fails.
-  const agent = argv.indexOf('--agent')
-  if (agent !== -1) {
-    const home = process.env.COPILOT_HOME
-    if (!home) return 'no COPILOT_HOME for --agent'
-    const file = require('node:path').join(home, 'agents', argv[agent + 1] + '.agent.md')
-    if (!require('node:fs').existsSync(file)) return 'No such agent: ' + argv[agent + 1]
-  }
-  return null
-}
-`
 
 function fakeSource(name: string, scenarioFile: string, logFile: string): string {
   return `#!${process.execPath}
 const fs = require('node:fs')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
-${COPILOT_CHECK}
 const counter = ${JSON.stringify(scenarioFile)} + '.count'
 const n = fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0
 fs.writeFileSync(counter, String(n + 1))
@@ -84,33 +70,6 @@ process.stdin.on('end', () => {
     cwdEntries: fs.readdirSync(process.cwd()),
     stdin: Buffer.concat(chunks).toString('utf8'),
     pid: process.pid,
-  }
-  if (${JSON.stringify(name)} === 'copilot') {
-    const problem = checkCopilotFlags(argv)
-    const home = process.env.COPILOT_HOME
-    if (home && fs.existsSync(home)) {
-      entry.homeEntries = fs.readdirSync(home, { recursive: true }).map(String).sort()
-      const agent = argv.indexOf('--agent')
-      const file = agent === -1 ? null : path.join(home, 'agents', argv[agent + 1] + '.agent.md')
-      if (file && fs.existsSync(file)) entry.agentFile = fs.readFileSync(file, 'utf8')
-      const settings = path.join(home, 'settings.json')
-      if (fs.existsSync(settings)) entry.settingsFile = fs.readFileSync(settings, 'utf8')
-      // Like the real CLI, keep the session (the prompt) in the state folder.
-      const session = path.join(home, 'session-state', String(process.pid))
-      fs.mkdirSync(session, { recursive: true })
-      fs.writeFileSync(path.join(session, 'events.jsonl'), JSON.stringify({ prompt: entry.stdin }) + '\\n')
-    }
-    if (problem) {
-      entry.flagProblem = problem
-      fs.appendFileSync(${JSON.stringify(logFile)}, JSON.stringify(entry) + '\\n')
-      process.stderr.write('error: ' + problem + '\\n')
-      process.exit(2)
-    }
-    if (step.usage) {
-      const file = argv[argv.indexOf('--usage-output-file') + 1]
-      const usage = { inputTokens: step.usage.input, outputTokens: step.usage.output, cacheReadTokens: 0, cacheWriteTokens: 0 }
-      fs.writeFileSync(file, JSON.stringify({ totalPremiumRequestCost: 1, modelMetrics: { 'gpt-test': { requests: { count: 1, cost: 1 }, usage } }, lastCallInputTokens: step.usage.input, lastCallOutputTokens: step.usage.output }))
-    }
   }
   if (step.hangMs) {
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
@@ -164,7 +123,9 @@ export class FakeCli {
     const file = join(options.onPath === false ? this.sourceDir : this.binDir, name)
     writeFileSync(
       file,
-      fakeSource(name === 'model-cli' ? 'command' : name, this.scenarioFile, this.logFile),
+      name === 'copilot'
+        ? fakeCopilotSource(this.scenarioFile, this.logFile)
+        : fakeSource('command', this.scenarioFile, this.logFile),
     )
     chmodSync(file, 0o755)
     return file
@@ -187,10 +148,13 @@ export class FakeCli {
 
   invocations(): Invocation[] {
     if (!existsSync(this.logFile)) return []
-    return readFileSync(this.logFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Invocation)
+    // The copilot fake logs as the session goes: its lines merge by pid, in order.
+    const byPid = new Map<number, Invocation>()
+    for (const line of readFileSync(this.logFile, 'utf8').split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as Invocation
+      byPid.set(entry.pid, { ...byPid.get(entry.pid), ...entry } as Invocation)
+    }
+    return [...byPid.values()]
   }
 
   /** PATH for the child: the fakes first, then Node and the system (for /usr/bin/env). */
