@@ -17,6 +17,7 @@ import type { DiffFacts, RepositoryRef, RunReport } from '../publish/report.js'
 import { fitToTokenBudget, runModelStage } from './model-stage.js'
 import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
 import type { ModelCall } from './precision-stage.js'
+import type { ReplyCacheRun } from './cached-call.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
 
 export interface ReviewChangeInput {
@@ -38,6 +39,8 @@ export interface ReviewChangeInput {
   notReviewed?: DiffFacts['notReviewed']
   repository: RepositoryRef
   warnings?: string[]
+  /** The reply cache, when replies are cached. */
+  replyCache?: ReplyCacheRun | null
 }
 
 /**
@@ -105,6 +108,7 @@ export async function reviewChange(
     }),
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
+    ...(input.replyCache ? { replyCache: input.replyCache } : {}),
   })
   const report: RunReport = {
     outcome: stage.outcome,
