@@ -182,6 +182,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
         report,
         lineMap: result.lineMap ?? new Map(),
         postReview: settings.postReview,
+        ...(settings.stickyKey ? { stickyKey: settings.stickyKey } : {}),
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
       })

@@ -31,6 +31,7 @@ const NOT_FOR_A_CASE: Record<string, string> = {
   [INPUT.base]: 'a case is its diff.patch; there is no base commit to diff against',
   [INPUT.postReview]: 'the command line posts nothing; the summary goes to stdout',
   [INPUT.allowPrHeadCode]: 'a case runs no pull_request_target event',
+  [INPUT.stickyKey]: 'the command line posts no summary comment',
 }
 
 /** The flags `review` takes, for `review --help`. */

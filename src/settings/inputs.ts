@@ -24,4 +24,5 @@ export const INPUT = {
   base: 'base',
   statusContext: 'status-context',
   reportArtifact: 'report-artifact',
+  stickyKey: 'sticky-key',
 } as const

@@ -39,6 +39,10 @@ function oneOf<T extends string>(name: string, values: readonly T[]) {
     .transform((v) => (v === '' ? null : (v as T)))
 }
 
+/** Several review-gate steps on one pull request: each key its own comment and findings. */
+const MAX_STICKY_KEY = 40
+const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`)
+
 const settingsSchema = z.object({
   githubToken: optional,
   provider: oneOf('provider', providerSchema.options),
@@ -77,6 +81,9 @@ const settingsSchema = z.object({
     .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
       message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
     }),
+  stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
+    message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
+  }),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {
