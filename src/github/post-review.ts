@@ -116,7 +116,7 @@ function inlineComment(finding: CheckedFinding, input: PublishReviewInput): NewR
     path: finding.file,
     line: finding.line,
     side: 'RIGHT',
-    body: renderInlineComment(finding, { key: input.stickyKey }),
+    body: renderInlineComment(finding, { key: input.stickyKey, lineMap: input.lineMap }),
   }
 }
 

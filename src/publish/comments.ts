@@ -15,6 +15,8 @@ import {
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
+import { suggestionBlock } from './suggestion.js'
+import type { LineMap } from '../diff/types.js'
 import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
@@ -27,6 +29,7 @@ function renderInlineWith(
   messageMax: number,
   fixMax: number,
   key: string | undefined,
+  lineMap: LineMap | undefined,
 ): string {
   const confidence =
     typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : ''
@@ -45,6 +48,7 @@ function renderInlineWith(
         : `**Fix:** ${inlineText(fix, { max: fixMax })}`,
     )
   }
+  if (finding.suggestion !== undefined) parts.push('', ...suggestionPart(finding, lineMap, fixMax))
   if (finding.referenced_example_id) {
     parts.push(
       '',
@@ -58,6 +62,24 @@ function renderInlineWith(
 export interface InlineCommentOptions {
   /** The step's sticky key: part of the finding's fingerprint. */
   key?: string | undefined
+  /** Commentable new-side lines: a suggestion is committable only on one of them. */
+  lineMap?: LineMap | undefined
+}
+
+/** A committable suggestion block when it is safe, else the text as plain code (not committable). */
+function suggestionPart(
+  finding: CheckedFinding,
+  lineMap: LineMap | undefined,
+  max: number,
+): string[] {
+  const block = lineMap ? suggestionBlock(finding, lineMap) : null
+  if (block?.ok) return ['**Suggested change:**', '', block.block]
+  const why = block ? block.reason : 'no line map'
+  return [
+    `**Suggested replacement** (not committable: ${inlineText(why, { max: 100 })}):`,
+    '',
+    preformatted(finding.suggestion ?? '', { max }),
+  ]
 }
 
 /** The body of one inline review comment; always under GitHub's limit. */
@@ -65,11 +87,11 @@ export function renderInlineComment(
   finding: CheckedFinding,
   options: InlineCommentOptions = {},
 ): string {
-  const { key } = options
+  const { key, lineMap } = options
   // Escaping can grow text up to ~9x (hidden characters become `[U+XXXXX]`), so shrink the
   // per-field bounds until the whole body fits.
   for (let messageMax = 4_000, fixMax = 4_000; ; messageMax >>= 1, fixMax >>= 1) {
-    const body = renderInlineWith(finding, messageMax, fixMax, key)
+    const body = renderInlineWith(finding, messageMax, fixMax, key, lineMap)
     if (body.length <= COMMENT_BODY_LIMIT || messageMax < 64) return body
   }
 }
