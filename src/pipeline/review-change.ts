@@ -9,6 +9,7 @@ import {
   loadDimensionInstructions,
   loadInstructions,
   loadVerifierInstructions,
+  withLanguage,
 } from '../model/instructions.js'
 import type { ModelProvider, ModelSettings } from '../model/provider.js'
 import type { PlanContext } from '../payload/plan.js'
@@ -52,7 +53,7 @@ export async function reviewChange(
 ): Promise<{ prepared: Prepared; report: RunReport; replyText: string | null }> {
   const { config, scope, evidence, logger } = input
   const bundled = loadBundledExamples()
-  const instructions = loadInstructions()
+  const instructions = withLanguage(loadInstructions(), config.language)
   const prepared = fitToTokenBudget(
     (maxDiffBytes) =>
       preparePayload({
@@ -79,7 +80,9 @@ export async function reviewChange(
       name: pass.name,
       provider: sharingSetup(createProvider(settings, { ...deps, call: pass.name }), setups),
       settings,
-      instructions: pass.dimension ? loadDimensionInstructions(pass.dimension) : instructions,
+      instructions: pass.dimension
+        ? withLanguage(loadDimensionInstructions(pass.dimension), config.language)
+        : instructions,
       dimension: pass.dimension,
     }
   })

@@ -25,4 +25,5 @@ export const INPUT = {
   statusContext: 'status-context',
   reportArtifact: 'report-artifact',
   stickyKey: 'sticky-key',
+  language: 'language',
 } as const
