@@ -325,13 +325,14 @@ function evidenceLine(evidence: Evidence): string {
 function modelLine(report: RunReport, filesSent: number): string {
   const usage = report.usage
   const tokens = usage
-    ? `${usage.provider}${usage.model ? `/${usage.model}` : ''}, ${usage.inputTokens ?? '?'} tokens in, ${usage.outputTokens ?? '?'} out, ${usage.attempts} attempt(s), ${usage.repairs} repair(s)${usage.replyCache ? `, reply cache ${usage.replyCache}` : ''}`
+    ? `${usage.provider}${usage.model ? `/${usage.model}` : ''}, ${usage.inputTokens ?? '?'} tokens in, ${usage.outputTokens ?? '?'} out, ${usage.attempts} attempt(s), ${usage.repairs} repair(s)`
     : 'no model call'
   const review = report.review
   const findings = review
     ? `; ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`
     : '; no usable review'
-  return `model: ${filesSent} file(s) sent; ${tokens}${findings}`
+  const cache = usage?.replyCache ? `; reply cache ${usage.replyCache}` : ''
+  return `model: ${filesSent} file(s) sent; ${tokens}${findings}${cache}`
 }
 
 function decisionLine(report: RunReport): string {
