@@ -193,3 +193,44 @@ describe('the commit an entry ran on', () => {
     expect(runs(root)).toBe(3)
   })
 })
+
+describe('an entry in a folder of its own (the reply cache)', () => {
+  it('refuses a symbolic link at the entry’s folder outside the checkout', async () => {
+    const root = runnerRepo('pass')
+    const cacheDir = mkdtempSync(join(tmpdir(), 'rg-entry-'))
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rg-entry-target-'))
+    symlinkSync(elsewhere, join(cacheDir, 'replies'))
+    const location = await checkCacheLocation({ repoRoot: root, cacheDir, entry: 'replies/k.json' })
+    expect(location).toEqual({
+      ok: false,
+      file: join(cacheDir, 'replies', 'k.json'),
+      reason: `${join(cacheDir, 'replies')} is a symbolic link`,
+    })
+  })
+
+  it('accepts a plain folder, and refuses a tracked entry inside a checkout', async () => {
+    const root = runnerRepo('pass')
+    const cacheDir = mkdtempSync(join(tmpdir(), 'rg-entry-'))
+    const ok = await checkCacheLocation({ repoRoot: root, cacheDir, entry: 'replies/k.json' })
+    expect(ok).toEqual({ ok: true, file: join(cacheDir, 'replies', 'k.json') })
+    const inside = join(root, 'cache')
+    mkdirSync(join(inside, 'replies'), { recursive: true })
+    writeFileSync(join(inside, 'replies', 'k.json'), '{}')
+    git(root, 'init', '-q')
+    git(root, 'add', '.')
+    git(root, 'commit', '-q', '-m', 'planted')
+    const tracked = await checkCacheLocation({
+      repoRoot: root,
+      cacheDir: inside,
+      entry: 'replies/k.json',
+    })
+    expect(tracked).toMatchObject({ ok: false, reason: expect.stringContaining('tracked by git') })
+  })
+
+  it('an entry path that climbs out of the folder is a bug, not a location', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'rg-entry-'))
+    await expect(
+      checkCacheLocation({ repoRoot: runnerRepo(), cacheDir, entry: '../k.json' }),
+    ).rejects.toThrow(/not a plain path/)
+  })
+})

@@ -27,6 +27,16 @@ describe('fingerprint', () => {
     expect(fingerprint({ ...base, message: 'Unbounded loop' })).not.toBe(fp)
   })
 
+  it('a sticky key other than the default gives the step fingerprints of its own', () => {
+    const fp = fingerprint(base)
+    expect(fingerprint(base, 'default')).toBe(fp)
+    const web = fingerprint(base, 'web')
+    expect(web).toMatch(/^[0-9a-f]{16}$/)
+    expect(web).not.toBe(fp)
+    expect(fingerprint(base, 'api')).not.toBe(web)
+    expect(fingerprint({ ...base, message: 'null CHECK missing on user' }, 'web')).toBe(web)
+  })
+
   it('round-trips through a marker', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (file, message, category) => {

@@ -129,7 +129,7 @@ function everyPublishedText(r: RunReport) {
       outside: r.review?.unanchored ?? [],
       alreadyPosted: 0,
     }),
-    inline: issues.map(renderInlineComment).join('\n'),
+    inline: issues.map((f) => renderInlineComment(f)).join('\n'),
     annotations: JSON.stringify(planAnnotations(r.review)),
     sarif: JSON.stringify(renderSarif(r, { toolVersion: '0.0.0' })),
     outputs: JSON.stringify(actionOutputs(r, { report: null, payload: null, sarif: null })),

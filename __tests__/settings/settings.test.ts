@@ -43,6 +43,14 @@ describe('readSettings', () => {
     expect(settings.provider).toBe('openai')
   })
 
+  it('sticky-key: a short [A-Za-z0-9._-] key, empty meaning the default', () => {
+    expect(readSettings(reader({})).stickyKey).toBeNull()
+    expect(readSettings(reader({ 'sticky-key': ' web.app_2-x ' })).stickyKey).toBe('web.app_2-x')
+    for (const bad of ['a b', 'a/b', 'x'.repeat(41), 'ünï', 'a\nb', '<!--']) {
+      expect(() => readSettings(reader({ 'sticky-key': bad }))).toThrow(/sticky-key: at most 40/)
+    }
+  })
+
   it('names the input and the accepted values on a bad value', () => {
     expect(() => readSettings(reader({ provider: 'github-models' }))).toThrow(
       /provider: expected one of copilot, command, openai, anthropic, replay/,

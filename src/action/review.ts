@@ -134,6 +134,8 @@ async function reviewAndFinish(
       refreshTests: settings.refreshTests,
       // Outside the checkout, where a pull request cannot plant a green entry.
       cacheDir: join(runnerTemp, 'review-gate', 'cache'),
+      // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.
+      replyCache: true,
       apiKey: settings.apiKey,
       githubToken: settings.githubToken,
       env,
@@ -180,6 +182,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
         report,
         lineMap: result.lineMap ?? new Map(),
         postReview: settings.postReview,
+        ...(settings.stickyKey ? { stickyKey: settings.stickyKey } : {}),
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
       })

@@ -53,7 +53,7 @@ export const EVAL_HELP = [
   '  --cases <dir>            the folder of case directories',
   "  --config <file>          a config (YAML, the .github/review-gate.yml schema) applied over each case's",
   '  --record-dir <dir>       record the model replies there, one folder per case, for replay',
-  '  --cache-dir <dir>        the test cache folder',
+  '  --cache-dir <dir>        the test and reply cache folder (replies are cached only with it)',
   `  ${REVIEW_FLAGS.map((f) => `--${f}`).join(', ')}`,
   '                           as for review (a case with reply.json replays it unless --provider is given)',
   '',
@@ -193,6 +193,7 @@ async function evalCase(
         cacheDir: options.cacheDir
           ? resolve(io.cwd, options.cacheDir)
           : join(tmpdir(), 'review-gate-cache'),
+        replyCache: options.cacheDir !== undefined,
         apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
         githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
         env: io.env,

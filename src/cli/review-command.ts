@@ -31,6 +31,7 @@ const NOT_FOR_A_CASE: Record<string, string> = {
   [INPUT.base]: 'a case is its diff.patch; there is no base commit to diff against',
   [INPUT.postReview]: 'the command line posts nothing; the summary goes to stdout',
   [INPUT.allowPrHeadCode]: 'a case runs no pull_request_target event',
+  [INPUT.stickyKey]: 'the command line posts no summary comment',
 }
 
 /** The flags `review` takes, for `review --help`. */
@@ -54,7 +55,8 @@ export const REVIEW_HELP = [
   '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
   '  --on-model-error <mode>  fail | neutral',
   '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
-  '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
+  '  --cache-dir <dir>        the test and reply cache folder (default: a folder in the system temp',
+  '                           directory for the tests; model replies are cached only with --cache-dir)',
   '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
   '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
   '',
@@ -150,6 +152,7 @@ async function reviewAndPrint(
       cacheDir: options.cacheDir
         ? resolve(io.cwd, options.cacheDir)
         : join(tmpdir(), 'review-gate-cache'),
+      replyCache: options.cacheDir !== undefined,
       apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
       githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
       env: io.env,

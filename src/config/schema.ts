@@ -143,12 +143,24 @@ export const reviewSchema = z
     }
   })
 
+/** A BCP 47 language tag, loosely: a 2-3 letter language, then subtags of 1-8 letters or digits. */
+export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/
+export const languageSchema = z
+  .string()
+  .max(35)
+  .regex(LANGUAGE_TAG, 'a language tag such as de, ja or pt-BR')
+
 export const configSchema = z
   .object({
     version: z.literal(1).default(1).describe('Config format version.'),
     mode: modeSchema
       .default('implementation')
       .describe('What is reviewed: code or a plan/contract.'),
+    language: languageSchema
+      .optional()
+      .describe(
+        'A language tag such as de, ja or pt-BR: the model writes messages and fixes in it. Headings, severities and gate lines stay English.',
+      ),
     stacks: z
       .array(z.enum(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
       .optional()

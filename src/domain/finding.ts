@@ -36,6 +36,8 @@ export interface Finding {
   referenced_example_id?: string
   /** 0–100: how likely a maintainer who investigates agrees this is real. */
   confidence?: number
+  /** The replacement text for the finding's line: a committable suggestion when it is safe. */
+  suggestion?: string
 }
 
 export interface Counts {

@@ -39,6 +39,12 @@ const confidenceSchema = z
   .max(100)
   .describe('0-100: how likely a maintainer who investigates agrees this is a real problem.')
 
+export const MAX_SUGGESTION_LENGTH = 2_000
+const suggestionSchema = z
+  .string()
+  .max(MAX_SUGGESTION_LENGTH)
+  .describe("The replacement text for the finding's line, exactly as the file should read.")
+
 /** One finding as the contract states it. Optional fields may be absent. */
 export function findingSchema(mode: ReviewMode) {
   return z
@@ -51,6 +57,7 @@ export function findingSchema(mode: ReviewMode) {
       fix: z.string().max(MAX_FIX_LENGTH),
       referenced_example_id: exampleIdSchema.optional(),
       confidence: confidenceSchema.optional(),
+      suggestion: suggestionSchema.optional(),
     })
     .strict()
 }
@@ -102,6 +109,10 @@ function wireReplySchema(mode: ReviewMode) {
         .max(100)
         .nullable()
         .describe('0-100: how likely a maintainer who investigates agrees, or null.'),
+      suggestion: z
+        .string()
+        .nullable()
+        .describe("The replacement text for the finding's line, or null."),
     })
     .strict()
   return z

@@ -21,6 +21,11 @@ export interface CacheLocationInput {
   repoRoot: string
   /** Absolute directory for `last-tests.json`. */
   cacheDir: string
+  /**
+   * The entry's path below `cacheDir`, `/`-separated; default `last-tests.json`. The reply cache
+   * keeps its entries in a folder of their own (`replies/<key>.json`) under the same rules.
+   */
+  entry?: string
   /** The git executable; default `git` on PATH. */
   git?: string
 }
@@ -30,12 +35,15 @@ export async function checkCacheLocation(input: CacheLocationInput): Promise<Cac
     throw new InputError(`"${input.cacheDir}" is not an absolute path`, 'the test cache directory')
   const root = resolve(input.repoRoot)
   const dir = resolve(input.cacheDir)
-  const file = join(dir, CACHE_FILE_NAME)
+  const entry = input.entry ?? CACHE_FILE_NAME
+  if (entry.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    throw new Error(`internal: "${entry}" is not a plain path below the cache directory`)
+  const file = join(dir, ...entry.split('/'))
   const refuse = (reason: string): CacheLocation => ({ ok: false, file, reason })
 
   const inside = within(root, dir)
   // Inside the checkout every component counts; outside it, only what the cache itself owns.
-  const components = inside ? componentsBelow(root, file) : [dir, file]
+  const components = inside ? componentsBelow(root, file) : [dir, ...componentsBelow(dir, file)]
   for (const path of components) {
     const info = await lstatOrNull(path)
     if (info === 'unreadable') return refuse(`${path} cannot be inspected`)

@@ -27,6 +27,8 @@ export interface PublishReviewInput {
    * Absent: any author's markers count.
    */
   trustedAuthors?: readonly string[]
+  /** The step's sticky key: its findings' fingerprints are its own. */
+  stickyKey?: string
 }
 
 export type PublishReviewResult =
@@ -88,7 +90,7 @@ function plan(input: PublishReviewInput, posted: Set<string>): Plan {
   const skipped = new Set<string>()
   // A finding is new when no earlier run posted it and it did not already come up in this run.
   const fresh = (f: Finding): boolean => {
-    const fp = fingerprint(f)
+    const fp = fingerprint(f, input.stickyKey)
     if (posted.has(fp)) {
       skipped.add(fp)
       return false
@@ -109,12 +111,12 @@ function plan(input: PublishReviewInput, posted: Set<string>): Plan {
   return result
 }
 
-function inlineComment(finding: CheckedFinding): NewReviewComment {
+function inlineComment(finding: CheckedFinding, input: PublishReviewInput): NewReviewComment {
   return {
     path: finding.file,
     line: finding.line,
     side: 'RIGHT',
-    body: renderInlineComment(finding),
+    body: renderInlineComment(finding, { key: input.stickyKey, lineMap: input.lineMap }),
   }
 }
 
@@ -142,6 +144,7 @@ export async function publishReview(
       inBody: p.inBody,
       outside: p.outside,
       alreadyPosted: p.alreadyPosted,
+      ...(input.stickyKey ? { key: input.stickyKey } : {}),
     })
     const counts = {
       inline: p.inline.length,
@@ -153,7 +156,7 @@ export async function publishReview(
       const { id } = await client.createReview(input.pullNumber, {
         commitId,
         body,
-        comments: p.inline.map(inlineComment),
+        comments: p.inline.map((f) => inlineComment(f, input)),
       })
       return { status: 'posted', reviewId: id, ...counts, inlineRefused: false, notes }
     } catch (error) {
@@ -168,6 +171,7 @@ export async function publishReview(
         outside: p.outside,
         alreadyPosted: p.alreadyPosted,
         inlineRefused: true,
+        ...(input.stickyKey ? { key: input.stickyKey } : {}),
       })
       const { id } = await client.createReview(input.pullNumber, {
         commitId,

@@ -75,6 +75,7 @@ export async function publishToPullRequest(
         lineMap: input.lineMap,
         maxInline: input.maxInline,
         trustedAuthors: input.trustedAuthors,
+        ...(input.stickyKey ? { stickyKey: input.stickyKey } : {}),
       }),
     )
     if (review.status === 'forbidden') missing.push(review.missing)

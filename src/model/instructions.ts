@@ -8,7 +8,7 @@ import { findBundledFile, SHIPPED_ROOT } from '../shared/bundled-file.js'
  * recorded reply or a report can say which instructions produced it.
  */
 
-export const instructionsVersion = '1.0.0'
+export const instructionsVersion = '1.1.0'
 export const INSTRUCTIONS_FILE = 'reviewer.md'
 
 let cached: string | null = null
@@ -38,6 +38,23 @@ export function findInstructionsFile(startDir: string): string {
   throw new Error(
     `the reviewer instructions (instructions/${INSTRUCTIONS_FILE}) were not found above ${startDir}; the package is incomplete`,
   )
+}
+
+/**
+ * The instructions with the language line appended when the config names a language: the model
+ * writes its prose in it, while everything the gate and the renderers read stays as the contract
+ * says (field names, severities, categories, verdicts).
+ */
+export function withLanguage(instructions: string, language: string | undefined): string {
+  if (!language) return instructions
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/.test(language))
+    throw new Error(`internal: "${language}" is not a language tag`)
+  return `${instructions.trimEnd()}
+
+# Language
+
+Write every \`message\`, \`fix\` and \`strengths\` entry in the language with the tag \`${language}\`. Keep the JSON field names, the severities, the categories and the verdict exactly as the reply contract gives them, in English. A \`suggestion\` is code: never translate it.
+`
 }
 
 /** The verifier pass's instructions (`instructions/verifier.md`), versioned like the reviewer's. */

@@ -149,6 +149,8 @@ export interface ModelCallResult {
   /** Secrets and token-shaped strings replaced in the reply. */
   redactions: number
   finishReason: string | null
+  /** Whether the reply came from the reply cache; absent when the cache was not consulted. */
+  replyCache?: 'hit' | 'miss'
 }
 
 /** The last failure of a call, with what was spent before it, so the summary can show it. */

@@ -45,6 +45,7 @@ export function usageOf(records: readonly CallRecord[]): RunUsage {
     }
   })
   const cost = sum(spent.map((s) => s.cost))
+  const cached = replyCacheOf(records)
   return {
     provider: distinct(records.map((r) => r.provider)) ?? 'none',
     model: distinct(records.map((r) => r.model)),
@@ -53,5 +54,18 @@ export function usageOf(records: readonly CallRecord[]): RunUsage {
     attempts: spent.reduce((a, s) => a + s.attempts, 0),
     repairs: spent.reduce((a, s) => a + s.repairs, 0),
     costUsd: cost === null ? null : Math.round(cost * 1e6) / 1e6,
+    ...(cached ? { replyCache: cached } : {}),
   }
+}
+
+/**
+ * The reply cache's word on the run's calls: `HIT` or `MISS` when every consulted call agrees,
+ * else each call's (`HIT review-1, MISS verify`); null when no call consulted it.
+ */
+function replyCacheOf(records: readonly CallRecord[]): string | null {
+  const consulted = records.filter((r) => r.result?.replyCache !== undefined)
+  if (consulted.length === 0) return null
+  const states = consulted.map((r) => r.result!.replyCache!.toUpperCase())
+  if (states.every((s) => s === states[0])) return states[0]!
+  return consulted.map((r, i) => `${states[i]} ${r.name}`).join(', ')
 }

@@ -11,6 +11,7 @@ import type { RunUsage } from '../publish/report.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
 import { reviewWithPrecision, type ModelCall } from './precision-stage.js'
+import type { ReplyCacheRun } from './cached-call.js'
 
 /**
  * Fits the payload to the model's input-token budget: when the estimate is over, the diff's own
@@ -49,6 +50,8 @@ export interface ModelStageInput {
   verifier?: () => ModelCall
   /** Reviewable files the model will not see (a partial review cannot pass unless allowed). */
   leftOut?: LeftOutCounts
+  /** The reply cache, when replies are cached. */
+  replyCache?: ReplyCacheRun | null
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -89,6 +92,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
       (() => {
         throw new Error('internal: the verifier runs but no verifier call was given')
       }),
+    ...(input.replyCache ? { replyCache: input.replyCache } : {}),
     ...(input.sleep ? { sleep: input.sleep } : {}),
     ...(input.now ? { now: input.now } : {}),
   })

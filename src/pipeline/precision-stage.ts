@@ -7,7 +7,7 @@ import type { PrecisionFacts, VerifierFacts } from '../domain/precision.js'
 import type { ParsedReview } from '../domain/review.js'
 import { ModelFailure } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { callModel } from '../model/call.js'
+import { callModelCached, type ReplyCacheRun } from './cached-call.js'
 import { type ModelCallResult, type ModelProvider, type ModelSettings } from '../model/provider.js'
 import { adjudicate, numberFindings } from '../precision/adjudicate.js'
 import { composeReview, type AnsweredPass } from '../precision/compose.js'
@@ -52,6 +52,8 @@ export interface PrecisionInput {
   passes: ModelCall[]
   /** The verifier call; built only when the verifier runs. */
   verifier: () => ModelCall
+  /** The reply cache; absent or null when replies are not cached (the CLI without --cache-dir). */
+  replyCache?: ReplyCacheRun | null
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -231,7 +233,9 @@ async function runPass(
     accepted = { reply, review }
     return review
   }
-  const result = await callModel({
+  const result = await callModelCached({
+    call: pass.name,
+    cache: input.replyCache,
     provider: pass.provider,
     instructions: pass.instructions,
     payload: prepared.payload,
@@ -282,7 +286,9 @@ async function verify(
   }
   let result: ModelCallResult
   try {
-    result = await callModel({
+    result = await callModelCached({
+      call: call.name,
+      cache: input.replyCache,
       provider: call.provider,
       instructions: call.instructions,
       payload: verifierPayload(input.prepared.payload, numbered),

@@ -9,6 +9,7 @@ import {
   loadDimensionInstructions,
   loadInstructions,
   loadVerifierInstructions,
+  withLanguage,
 } from '../model/instructions.js'
 import type { ModelProvider, ModelSettings } from '../model/provider.js'
 import type { PlanContext } from '../payload/plan.js'
@@ -17,6 +18,7 @@ import type { DiffFacts, RepositoryRef, RunReport } from '../publish/report.js'
 import { fitToTokenBudget, runModelStage } from './model-stage.js'
 import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
 import type { ModelCall } from './precision-stage.js'
+import type { ReplyCacheRun } from './cached-call.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
 
 export interface ReviewChangeInput {
@@ -38,6 +40,8 @@ export interface ReviewChangeInput {
   notReviewed?: DiffFacts['notReviewed']
   repository: RepositoryRef
   warnings?: string[]
+  /** The reply cache, when replies are cached. */
+  replyCache?: ReplyCacheRun | null
 }
 
 /**
@@ -49,7 +53,7 @@ export async function reviewChange(
 ): Promise<{ prepared: Prepared; report: RunReport; replyText: string | null }> {
   const { config, scope, evidence, logger } = input
   const bundled = loadBundledExamples()
-  const instructions = loadInstructions()
+  const instructions = withLanguage(loadInstructions(), config.language)
   const prepared = fitToTokenBudget(
     (maxDiffBytes) =>
       preparePayload({
@@ -76,7 +80,9 @@ export async function reviewChange(
       name: pass.name,
       provider: sharingSetup(createProvider(settings, { ...deps, call: pass.name }), setups),
       settings,
-      instructions: pass.dimension ? loadDimensionInstructions(pass.dimension) : instructions,
+      instructions: pass.dimension
+        ? withLanguage(loadDimensionInstructions(pass.dimension), config.language)
+        : instructions,
       dimension: pass.dimension,
     }
   })
@@ -105,6 +111,7 @@ export async function reviewChange(
     }),
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
+    ...(input.replyCache ? { replyCache: input.replyCache } : {}),
   })
   const report: RunReport = {
     outcome: stage.outcome,

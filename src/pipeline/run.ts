@@ -17,6 +17,7 @@ import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from './model-settings.js'
 import { scopeChange, type Scope } from './prepare.js'
 import { reviewChange } from './review-change.js'
+import type { ReplyCacheRun } from './cached-call.js'
 import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 
@@ -41,6 +42,8 @@ export interface RunSettings {
   refreshTests: boolean
   /** The test-evidence cache folder (absolute), outside any checkout. */
   cacheDir: string
+  /** Caches usable model replies in `cacheDir` too (the action; the CLI with --cache-dir). */
+  replyCache?: boolean
   /** The model API key, or how to pick it once the provider is known (the CLI's environment). */
   apiKey: string | null | ((provider: Provider) => string | null)
   githubToken: string | null
@@ -85,6 +88,8 @@ export interface Gathered {
   /** REVIEW.md from the base commit, parsed; null when the repository has none. */
   reviewGuide: ReviewGuide | null
   diff: Extract<DiffRead, { ok: true }>
+  /** The checkout or case directory (a cache inside it must be untracked). */
+  repoRoot?: string
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
@@ -202,7 +207,8 @@ export async function gather(
       warnings.push(message)
     })
     warnings.push(...sources.drainNotes())
-    return { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor }
+    const gathered = { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings }
+    return { ...gathered, redactor, repoRoot: location.root }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
     // summary, never a crash. The user's own mistakes (InputError) still stop the run.
@@ -255,6 +261,7 @@ export async function run(
         notReviewed: diff.notReviewed,
         repository: sources.repository,
         warnings,
+        replyCache: replyCacheFor(settings, gathered, hooks),
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed
@@ -262,6 +269,27 @@ export async function run(
   )
   logger.info(decisionLine(report))
   return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor }
+}
+
+/** The reply cache of the run, when it caches replies: the test cache's folder and rules. */
+function replyCacheFor(
+  settings: RunSettings,
+  gathered: Gathered,
+  hooks: RunHooks,
+): ReplyCacheRun | null {
+  // A recording must hold what the model said now, not what it said last time.
+  if (!settings.replyCache || settings.recordDir || !gathered.repoRoot) return null
+  const notice = hooks.notice ?? ((m: string) => hooks.logger.warning(m))
+  return {
+    dir: settings.cacheDir,
+    repoRoot: gathered.repoRoot,
+    now: settings.now,
+    redact: (text) => gathered.redactor.text(text),
+    notice: (message) => {
+      notice(message)
+      gathered.warnings.push(message)
+    },
+  }
 }
 
 /** The key for the chosen provider: the CLI picks it from the environment by provider. */
@@ -303,7 +331,8 @@ function modelLine(report: RunReport, filesSent: number): string {
   const findings = review
     ? `; ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`
     : '; no usable review'
-  return `model: ${filesSent} file(s) sent; ${tokens}${findings}`
+  const cache = usage?.replyCache ? `; reply cache ${usage.replyCache}` : ''
+  return `model: ${filesSent} file(s) sent; ${tokens}${findings}${cache}`
 }
 
 function decisionLine(report: RunReport): string {

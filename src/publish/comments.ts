@@ -15,14 +15,22 @@ import {
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
+import { suggestionBlock } from './suggestion.js'
+import type { LineMap } from '../diff/types.js'
 import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
-export function findingMarker(finding: Finding): string {
-  return fingerprintMarker(fingerprint(finding))
+export function findingMarker(finding: Finding, key?: string): string {
+  return fingerprintMarker(fingerprint(finding, key))
 }
 
-function renderInlineWith(finding: CheckedFinding, messageMax: number, fixMax: number): string {
+function renderInlineWith(
+  finding: CheckedFinding,
+  messageMax: number,
+  fixMax: number,
+  key: string | undefined,
+  lineMap: LineMap | undefined,
+): string {
   const confidence =
     typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : ''
   const parts = [
@@ -40,22 +48,50 @@ function renderInlineWith(finding: CheckedFinding, messageMax: number, fixMax: n
         : `**Fix:** ${inlineText(fix, { max: fixMax })}`,
     )
   }
+  if (finding.suggestion !== undefined) parts.push('', ...suggestionPart(finding, lineMap, fixMax))
   if (finding.referenced_example_id) {
     parts.push(
       '',
       `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`,
     )
   }
-  parts.push('', findingMarker(finding))
+  parts.push('', findingMarker(finding, key))
   return parts.join('\n')
 }
 
+export interface InlineCommentOptions {
+  /** The step's sticky key: part of the finding's fingerprint. */
+  key?: string | undefined
+  /** Commentable new-side lines: a suggestion is committable only on one of them. */
+  lineMap?: LineMap | undefined
+}
+
+/** A committable suggestion block when it is safe, else the text as plain code (not committable). */
+function suggestionPart(
+  finding: CheckedFinding,
+  lineMap: LineMap | undefined,
+  max: number,
+): string[] {
+  const block = lineMap ? suggestionBlock(finding, lineMap) : null
+  if (block?.ok) return ['**Suggested change:**', '', block.block]
+  const why = block ? block.reason : 'no line map'
+  return [
+    `**Suggested replacement** (not committable: ${inlineText(why, { max: 100 })}):`,
+    '',
+    preformatted(finding.suggestion ?? '', { max }),
+  ]
+}
+
 /** The body of one inline review comment; always under GitHub's limit. */
-export function renderInlineComment(finding: CheckedFinding): string {
+export function renderInlineComment(
+  finding: CheckedFinding,
+  options: InlineCommentOptions = {},
+): string {
+  const { key, lineMap } = options
   // Escaping can grow text up to ~9x (hidden characters become `[U+XXXXX]`), so shrink the
   // per-field bounds until the whole body fits.
   for (let messageMax = 4_000, fixMax = 4_000; ; messageMax >>= 1, fixMax >>= 1) {
-    const body = renderInlineWith(finding, messageMax, fixMax)
+    const body = renderInlineWith(finding, messageMax, fixMax, key, lineMap)
     if (body.length <= COMMENT_BODY_LIMIT || messageMax < 64) return body
   }
 }
@@ -72,6 +108,8 @@ export interface ReviewBodyInput {
   alreadyPosted: number
   /** Set when GitHub refused the inline comments and they moved into the body. */
   inlineRefused?: boolean
+  /** The step's sticky key: part of each finding's fingerprint. */
+  key?: string
 }
 
 function gateLine(report: RunReport): string {
@@ -135,7 +173,7 @@ function renderReviewBodyWith(input: ReviewBodyInput, items: BodyItems, cap: num
 export function renderReviewBody(input: ReviewBodyInput): string {
   const repo = input.report.repository
   const item = (f: Finding, note?: string): string =>
-    findingItem(repo, f, { note, marker: findingMarker(f), messageMax: 1_000 })
+    findingItem(repo, f, { note, marker: findingMarker(f, input.key), messageMax: 1_000 })
   const items: BodyItems = {
     inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
     outside: input.outside.map((f) => item(f)),

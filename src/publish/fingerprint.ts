@@ -30,10 +30,17 @@ export function normalizeMessage(message: string): string {
     .trim()
 }
 
-/** 16 hex characters of a SHA-256 over the file, the normalized message and the category. */
-export function fingerprint(finding: FingerprintSource): string {
+/**
+ * 16 hex characters of a SHA-256 over the file, the normalized message and the category. A step's
+ * `sticky-key` other than the default goes in too: two review steps on one pull request each
+ * post (and skip) their own findings, even the same one.
+ */
+export function fingerprint(finding: FingerprintSource, key = 'default'): string {
+  const scope = key === 'default' ? '' : `${key}\u0000`
   return createHash('sha256')
-    .update(`${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`)
+    .update(
+      `${scope}${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`,
+    )
     .digest('hex')
     .slice(0, 16)
 }

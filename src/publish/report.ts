@@ -20,6 +20,8 @@ export interface RunUsage {
   /** Repair requests made after a reply broke the contract. */
   repairs: number
   costUsd: number | null
+  /** The reply cache's answer (`HIT`, `MISS`, or per call); absent when it was not consulted. */
+  replyCache?: string
 }
 
 /** A touched file that is not in the reviewed diff, and why. */

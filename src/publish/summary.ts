@@ -263,6 +263,7 @@ function usageLine(usage: RunUsage | null): string[] {
   if (usage.model) parts.push(`model ${inlineText(usage.model, { max: 80 })}`)
   parts.push(`tokens in ${formatInt(usage.inputTokens)} / out ${formatInt(usage.outputTokens)}`)
   parts.push(`${plural(usage.attempts, 'attempt')}, ${plural(usage.repairs, 'repair')}`)
+  if (usage.replyCache) parts.push(`reply cache ${inlineText(usage.replyCache, { max: 200 })}`)
   if (typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)) {
     parts.push(`cost $${usage.costUsd.toFixed(4)}`)
   }

@@ -2,6 +2,7 @@ import {
   EXAMPLE_ID_PATTERN,
   MAX_EXAMPLE_ID_LENGTH,
   MAX_FIX_LENGTH,
+  MAX_SUGGESTION_LENGTH,
   MAX_STRENGTH_LENGTH,
 } from '../domain/reply-contract.js'
 import type { Notes } from './notes.js'
@@ -143,6 +144,24 @@ export function readFix(value: unknown, at: number, notes: Notes): string {
   if (typeof value === 'string') return boundedField(value.trim(), MAX_FIX_LENGTH, at, 'fix', notes)
   notes.warn(notes.full ? '' : `issues[${at}]: no fix given; recorded as empty`)
   return ''
+}
+
+/** A committable replacement's text: kept as given (whitespace is code), bounded. */
+export function readSuggestion(value: unknown, at: number, notes: Notes): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') {
+    notes.warn(notes.full ? '' : `issues[${at}]: suggestion is not text; dropped`)
+    return undefined
+  }
+  if (value.length > MAX_SUGGESTION_LENGTH) {
+    notes.warn(
+      notes.full
+        ? ''
+        : `issues[${at}]: suggestion over ${MAX_SUGGESTION_LENGTH} characters; dropped`,
+    )
+    return undefined
+  }
+  return value
 }
 
 export function readExampleId(value: unknown, at: number, notes: Notes): string | undefined {

@@ -15,6 +15,7 @@ export function canonicalFinding(f: Finding): Finding {
   }
   if (f.referenced_example_id !== undefined) out.referenced_example_id = f.referenced_example_id
   if (f.confidence !== undefined) out.confidence = f.confidence
+  if (f.suggestion !== undefined) out.suggestion = f.suggestion
   return out
 }
 

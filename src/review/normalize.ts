@@ -8,6 +8,7 @@ import {
   readCounts,
   readExampleId,
   readFix,
+  readSuggestion,
   readLine,
   readStrengths,
   readVerdict,
@@ -48,6 +49,7 @@ const FINDING_FIELDS = new Set([
   'fix',
   'referenced_example_id',
   'confidence',
+  'suggestion',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -245,6 +247,11 @@ function normalizeFinding(
   if (exampleId !== undefined) finding.referenced_example_id = exampleId
   const confidence = readConfidence(record.confidence, at, notes)
   if (confidence !== undefined) finding.confidence = confidence
+  // Only beside a fix: without one, "suggestion" is a model's name for the fix (an alias), prose.
+  const suggestion = Object.hasOwn(record, 'fix')
+    ? readSuggestion(record.suggestion, at, notes)
+    : undefined
+  if (suggestion !== undefined) finding.suggestion = suggestion
   finding.anchored = line >= 1
   return finding
 }

@@ -24,4 +24,6 @@ export const INPUT = {
   base: 'base',
   statusContext: 'status-context',
   reportArtifact: 'report-artifact',
+  stickyKey: 'sticky-key',
+  language: 'language',
 } as const

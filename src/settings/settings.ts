@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseSeverityGate } from '../config/load.js'
-import { modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
+import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { describeZodError } from '../shared/zod-issues.js'
 import { INPUT } from './inputs.js'
@@ -38,6 +38,10 @@ function oneOf<T extends string>(name: string, values: readonly T[]) {
     })
     .transform((v) => (v === '' ? null : (v as T)))
 }
+
+/** Several review-gate steps on one pull request: each key its own comment and findings. */
+const MAX_STICKY_KEY = 40
+const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`)
 
 const settingsSchema = z.object({
   githubToken: optional,
@@ -77,6 +81,12 @@ const settingsSchema = z.object({
     .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
       message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
     }),
+  language: optional.refine((v) => v === null || (v.length <= 35 && LANGUAGE_TAG.test(v)), {
+    message: 'language: a language tag such as de, ja or pt-BR',
+  }),
+  stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
+    message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
+  }),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {
@@ -114,6 +124,7 @@ export function configOverrides(settings: ActionSettings): Record<string, unknow
   if (settings.modelCommand) model.command = settings.modelCommand
   const overrides: Record<string, unknown> = { model }
   if (settings.mode) overrides.mode = settings.mode
+  if (settings.language) overrides.language = settings.language
   if (settings.onModelError) overrides.on_model_error = settings.onModelError
   if (settings.severityGate) overrides.severity_gate = settings.severityGate
   const evidence: Record<string, unknown> = {}
