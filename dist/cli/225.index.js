@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 61 modules
-var run = __webpack_require__(3679);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 65 modules
+var run = __webpack_require__(233);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -223,7 +223,7 @@ const EVAL_HELP = [
     '  --cases <dir>            the folder of case directories',
     "  --config <file>          a config (YAML, the .github/review-gate.yml schema) applied over each case's",
     '  --record-dir <dir>       record the model replies there, one folder per case, for replay',
-    '  --cache-dir <dir>        the test cache folder',
+    '  --cache-dir <dir>        the test and reply cache folder (replies are cached only with it)',
     `  ${REVIEW_FLAGS.map((f) => `--${f}`).join(', ')}`,
     '                           as for review (a case with reply.json replays it unless --provider is given)',
     '',
@@ -311,6 +311,7 @@ async function evalCase(name, dir, labels, io, options) {
             cacheDir: options.cacheDir
                 ? (0,external_node_path_.resolve)(io.cwd, options.cacheDir)
                 : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'review-gate-cache'),
+            replyCache: options.cacheDir !== undefined,
             apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
             githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
             env: io.env,
@@ -446,6 +447,8 @@ const INPUT = {
     base: 'base',
     statusContext: 'status-context',
     reportArtifact: 'report-artifact',
+    stickyKey: 'sticky-key',
+    language: 'language',
 };
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
@@ -481,6 +484,9 @@ function oneOf(name, values) {
     })
         .transform((v) => (v === '' ? null : v));
 }
+/** Several review-gate steps on one pull request: each key its own comment and findings. */
+const MAX_STICKY_KEY = 40;
+const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
 const settingsSchema = schemas/* object */.Ikc({
     githubToken: optional,
     provider: oneOf('provider', schema/* providerSchema */.$4.options),
@@ -515,6 +521,12 @@ const settingsSchema = schemas/* object */.Ikc({
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
         message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+    }),
+    language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
+        message: 'language: a language tag such as de, ja or pt-BR',
+    }),
+    stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
+        message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
 });
 /**
@@ -553,6 +565,8 @@ function configOverrides(settings) {
     const overrides = { model };
     if (settings.mode)
         overrides.mode = settings.mode;
+    if (settings.language)
+        overrides.language = settings.language;
     if (settings.onModelError)
         overrides.on_model_error = settings.onModelError;
     if (settings.severityGate)

@@ -1030,6 +1030,7 @@ function categoriesFor(mode) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ findingSchema),
 /* harmony export */   AL: () => (/* binding */ MAX_STRENGTH_LENGTH),
+/* harmony export */   Ls: () => (/* binding */ MAX_SUGGESTION_LENGTH),
 /* harmony export */   QA: () => (/* binding */ EXAMPLE_ID_PATTERN),
 /* harmony export */   _v: () => (/* binding */ replyJsonSchema),
 /* harmony export */   oy: () => (/* binding */ MAX_FIX_LENGTH),
@@ -1066,6 +1067,10 @@ const confidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
     .min(0)
     .max(100)
     .describe('0-100: how likely a maintainer who investigates agrees this is a real problem.');
+const MAX_SUGGESTION_LENGTH = 2_000;
+const suggestionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .max(MAX_SUGGESTION_LENGTH)
+    .describe("The replacement text for the finding's line, exactly as the file should read.");
 /** One finding as the contract states it. Optional fields may be absent. */
 function findingSchema(mode) {
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -1077,6 +1082,7 @@ function findingSchema(mode) {
         fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(MAX_FIX_LENGTH),
         referenced_example_id: exampleIdSchema.optional(),
         confidence: confidenceSchema.optional(),
+        suggestion: suggestionSchema.optional(),
     })
         .strict();
 }
@@ -1121,6 +1127,9 @@ function wireReplySchema(mode) {
             .max(100)
             .nullable()
             .describe('0-100: how likely a maintainer who investigates agrees, or null.'),
+        suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .nullable()
+            .describe("The replacement text for the finding's line, or null."),
     })
         .strict();
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -1671,6 +1680,8 @@ function canonicalFinding(f) {
         out.referenced_example_id = f.referenced_example_id;
     if (f.confidence !== undefined)
         out.confidence = f.confidence;
+    if (f.suggestion !== undefined)
+        out.suggestion = f.suggestion;
     return out;
 }
 /** Built field by field rather than spread: this runs once per finding and spreads are slow. */
@@ -2124,6 +2135,22 @@ function readFix(value, at, notes) {
     notes.warn(notes.full ? '' : `issues[${at}]: no fix given; recorded as empty`);
     return '';
 }
+/** A committable replacement's text: kept as given (whitespace is code), bounded. */
+function readSuggestion(value, at, notes) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== 'string') {
+        notes.warn(notes.full ? '' : `issues[${at}]: suggestion is not text; dropped`);
+        return undefined;
+    }
+    if (value.length > reply_contract/* MAX_SUGGESTION_LENGTH */.Ls) {
+        notes.warn(notes.full
+            ? ''
+            : `issues[${at}]: suggestion over ${reply_contract/* MAX_SUGGESTION_LENGTH */.Ls} characters; dropped`);
+        return undefined;
+    }
+    return value;
+}
 function readExampleId(value, at, notes) {
     if (value === undefined || value === null)
         return undefined;
@@ -2450,6 +2477,7 @@ const FINDING_FIELDS = new Set([
     'fix',
     'referenced_example_id',
     'confidence',
+    'suggestion',
 ]);
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map([
@@ -2604,6 +2632,12 @@ function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched)
     const confidence = readConfidence(record.confidence, at, notes);
     if (confidence !== undefined)
         finding.confidence = confidence;
+    // Only beside a fix: without one, "suggestion" is a model's name for the fix (an alias), prose.
+    const suggestion = Object.hasOwn(record, 'fix')
+        ? readSuggestion(record.suggestion, at, notes)
+        : undefined;
+    if (suggestion !== undefined)
+        finding.suggestion = suggestion;
     finding.anchored = line >= 1;
     return finding;
 }

@@ -870,6 +870,8 @@ function usageLine(usage) {
         parts.push(`model ${sanitize_inlineText(usage.model, { max: 80 })}`);
     parts.push(`tokens in ${formatInt(usage.inputTokens)} / out ${formatInt(usage.outputTokens)}`);
     parts.push(`${format_plural(usage.attempts, 'attempt')}, ${format_plural(usage.repairs, 'repair')}`);
+    if (usage.replyCache)
+        parts.push(`reply cache ${sanitize_inlineText(usage.replyCache, { max: 200 })}`);
     if (typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)) {
         parts.push(`cost $${usage.costUsd.toFixed(4)}`);
     }
@@ -975,10 +977,15 @@ function normalizeMessage(message) {
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
 }
-/** 16 hex characters of a SHA-256 over the file, the normalized message and the category. */
-function fingerprint_fingerprint(finding) {
+/**
+ * 16 hex characters of a SHA-256 over the file, the normalized message and the category. A step's
+ * `sticky-key` other than the default goes in too: two review steps on one pull request each
+ * post (and skip) their own findings, even the same one.
+ */
+function fingerprint_fingerprint(finding, key = 'default') {
+    const scope = key === 'default' ? '' : `${key}\u0000`;
     return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`)
+        .update(`${scope}${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`)
         .digest('hex')
         .slice(0, 16);
 }
@@ -1013,11 +1020,12 @@ function isSummaryComment(body, key = 'default') {
 
 
 
+
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
-function findingMarker(finding) {
-    return fingerprintMarker(fingerprint(finding));
+function findingMarker(finding, key) {
+    return fingerprintMarker(fingerprint(finding, key));
 }
-function renderInlineWith(finding, messageMax, fixMax) {
+function renderInlineWith(finding, messageMax, fixMax, key, lineMap) {
     const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
     const parts = [
         `**${SEVERITY_LABEL[finding.severity]}** · ${inlineText(finding.category, { max: 40 })}${confidence}`,
@@ -1031,18 +1039,33 @@ function renderInlineWith(finding, messageMax, fixMax) {
             ? `**Fix:**\n\n${preformatted(fix, { max: fixMax })}`
             : `**Fix:** ${inlineText(fix, { max: fixMax })}`);
     }
+    if (finding.suggestion !== undefined)
+        parts.push('', ...suggestionPart(finding, lineMap, fixMax));
     if (finding.referenced_example_id) {
         parts.push('', `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`);
     }
-    parts.push('', findingMarker(finding));
+    parts.push('', findingMarker(finding, key));
     return parts.join('\n');
 }
+/** A committable suggestion block when it is safe, else the text as plain code (not committable). */
+function suggestionPart(finding, lineMap, max) {
+    const block = lineMap ? suggestionBlock(finding, lineMap) : null;
+    if (block?.ok)
+        return ['**Suggested change:**', '', block.block];
+    const why = block ? block.reason : 'no line map';
+    return [
+        `**Suggested replacement** (not committable: ${inlineText(why, { max: 100 })}):`,
+        '',
+        preformatted(finding.suggestion ?? '', { max }),
+    ];
+}
 /** The body of one inline review comment; always under GitHub's limit. */
-function renderInlineComment(finding) {
+function renderInlineComment(finding, options = {}) {
+    const { key, lineMap } = options;
     // Escaping can grow text up to ~9x (hidden characters become `[U+XXXXX]`), so shrink the
     // per-field bounds until the whole body fits.
     for (let messageMax = 4_000, fixMax = 4_000;; messageMax >>= 1, fixMax >>= 1) {
-        const body = renderInlineWith(finding, messageMax, fixMax);
+        const body = renderInlineWith(finding, messageMax, fixMax, key, lineMap);
         if (body.length <= COMMENT_BODY_LIMIT || messageMax < 64)
             return body;
     }
@@ -1090,7 +1113,7 @@ function renderReviewBodyWith(input, items, cap) {
  */
 function renderReviewBody(input) {
     const repo = input.report.repository;
-    const item = (f, note) => findingItem(repo, f, { note, marker: findingMarker(f), messageMax: 1_000 });
+    const item = (f, note) => findingItem(repo, f, { note, marker: findingMarker(f, input.key), messageMax: 1_000 });
     const items = {
         inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
         outside: input.outside.map((f) => item(f)),
@@ -1270,8 +1293,8 @@ function writeArtifacts(dir, input, redactor) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 61 modules
-var run = __webpack_require__(3679);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 65 modules
+var run = __webpack_require__(233);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 
@@ -1368,6 +1391,7 @@ const NOT_FOR_A_CASE = {
     [settings_settings/* INPUT */.bO.base]: 'a case is its diff.patch; there is no base commit to diff against',
     [settings_settings/* INPUT */.bO.postReview]: 'the command line posts nothing; the summary goes to stdout',
     [settings_settings/* INPUT */.bO.allowPrHeadCode]: 'a case runs no pull_request_target event',
+    [settings_settings/* INPUT */.bO.stickyKey]: 'the command line posts no summary comment',
 };
 /** The flags `review` takes, for `review --help`. */
 const REVIEW_HELP = [
@@ -1390,7 +1414,8 @@ const REVIEW_HELP = [
     '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
     '  --on-model-error <mode>  fail | neutral',
     '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
-    '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
+    '  --cache-dir <dir>        the test and reply cache folder (default: a folder in the system temp',
+    '                           directory for the tests; model replies are cached only with --cache-dir)',
     '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
     '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
     '',
@@ -1468,6 +1493,7 @@ async function reviewAndPrint(sources, io, options) {
         cacheDir: options.cacheDir
             ? (0,external_node_path_.resolve)(io.cwd, options.cacheDir)
             : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'review-gate-cache'),
+        replyCache: options.cacheDir !== undefined,
         apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
         githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
         env: io.env,
@@ -1590,6 +1616,8 @@ const INPUT = {
     base: 'base',
     statusContext: 'status-context',
     reportArtifact: 'report-artifact',
+    stickyKey: 'sticky-key',
+    language: 'language',
 };
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
@@ -1625,6 +1653,9 @@ function oneOf(name, values) {
     })
         .transform((v) => (v === '' ? null : v));
 }
+/** Several review-gate steps on one pull request: each key its own comment and findings. */
+const MAX_STICKY_KEY = 40;
+const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
 const settingsSchema = schemas/* object */.Ikc({
     githubToken: optional,
     provider: oneOf('provider', schema/* providerSchema */.$4.options),
@@ -1659,6 +1690,12 @@ const settingsSchema = schemas/* object */.Ikc({
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
         message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+    }),
+    language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
+        message: 'language: a language tag such as de, ja or pt-BR',
+    }),
+    stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
+        message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
 });
 /**
@@ -1697,6 +1734,8 @@ function configOverrides(settings) {
     const overrides = { model };
     if (settings.mode)
         overrides.mode = settings.mode;
+    if (settings.language)
+        overrides.language = settings.language;
     if (settings.onModelError)
         overrides.on_model_error = settings.onModelError;
     if (settings.severityGate)

@@ -322,12 +322,13 @@ function parseSeverityGate(text, where) {
 /* harmony export */   $4: () => (/* binding */ providerSchema),
 /* harmony export */   Ai: () => (/* binding */ severityGateSchema),
 /* harmony export */   Ln: () => (/* binding */ MODEL_DEFAULTS),
+/* harmony export */   Mr: () => (/* binding */ LANGUAGE_TAG),
 /* harmony export */   Ni: () => (/* binding */ modeSchema),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
 /* harmony export */   kg: () => (/* binding */ onModelErrorSchema)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_EVIDENCE_PRODUCERS, DIMENSIONS, dimensionSchema, MAX_ENSEMBLE, reviewSchema */
+/* unused harmony exports DEFAULT_EVIDENCE_PRODUCERS, DIMENSIONS, dimensionSchema, MAX_ENSEMBLE, reviewSchema, languageSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 
 /**
@@ -445,11 +446,19 @@ const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         });
     }
 });
+/** A BCP 47 language tag, loosely: a 2-3 letter language, then subtags of 1-8 letters or digits. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
+const languageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .max(35)
+    .regex(LANGUAGE_TAG, 'a language tag such as de, ja or pt-BR');
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).default(1).describe('Config format version.'),
     mode: modeSchema
         .default('implementation')
         .describe('What is reviewed: code or a plan/contract.'),
+    language: languageSchema
+        .optional()
+        .describe('A language tag such as de, ja or pt-BR: the model writes messages and fixes in it. Headings, severities and gate lines stay English.'),
     stacks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['python', 'go', 'typescript', 'frontend', 'mobile', 'backend']))
         .optional()
         .describe('Stacks whose calibration examples are used; detected from the touched files when absent.'),
