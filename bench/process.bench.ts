@@ -109,6 +109,36 @@ function monorepoDiff(shape: MonorepoShape): string {
     .join('')
 }
 
+/** The payload case at `scale` of 5,000 files / 200,000 changed lines, written into `caseDir`. */
+export function writePayloadCase(caseDir: string, scale: number): void {
+  writeCase(caseDir, {
+    'diff.patch': generateDiff(5000 * scale, 200_000 * scale),
+    'case.yml': stringify({ config: { payload: { max_bytes: 1_000_000_000 } } }),
+  })
+}
+
+/**
+ * The review case of the monorepo `shape` (diff, reports, a replayed approving reply), written
+ * into `caseDir`. Returns the report paths.
+ */
+export function writeReviewCase(caseDir: string, shape: MonorepoShape): string[] {
+  mkdirSync(join(caseDir, 'reports'), { recursive: true })
+  const reports = writeMonorepoReports(join(caseDir, 'reports'), shape)
+  writeCase(caseDir, {
+    'diff.patch': monorepoDiff(shape),
+    'case.yml': stringify({
+      config: { payload: { max_bytes: 1_000_000_000 }, evidence: { missing: 'off' } },
+    }),
+    'reply.json': JSON.stringify({
+      verdict: 'APPROVED',
+      counts: { blocker: 0, major: 0, minor: 0 },
+      issues: [],
+      strengths: [],
+    }),
+  })
+  return reports
+}
+
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-process-'))
   try {
@@ -134,10 +164,7 @@ export async function run(): Promise<void> {
       ['full', 1],
     ] as const) {
       const caseDir = join(dir, `payload-${label.replace('/', '_')}`)
-      writeCase(caseDir, {
-        'diff.patch': generateDiff(5000 * scale, 200_000 * scale),
-        'case.yml': stringify({ config: { payload: { max_bytes: 1_000_000_000 } } }),
-      })
+      writePayloadCase(caseDir, scale)
       const ours = pair(
         `payload process, ${label} of 5,000 files / 200,000 lines: dist/cli.js payload vs read + split`,
         () => wall([CLI, 'payload', '--input', caseDir]),
@@ -162,20 +189,7 @@ export async function run(): Promise<void> {
         reports: Math.max(2, FULL_SHAPE.reports * scale),
       }
       const caseDir = join(dir, `review-${label.replace('/', '_')}`)
-      mkdirSync(join(caseDir, 'reports'), { recursive: true })
-      const reports = writeMonorepoReports(join(caseDir, 'reports'), shape)
-      writeCase(caseDir, {
-        'diff.patch': monorepoDiff(shape),
-        'case.yml': stringify({
-          config: { payload: { max_bytes: 1_000_000_000 }, evidence: { missing: 'off' } },
-        }),
-        'reply.json': JSON.stringify({
-          verdict: 'APPROVED',
-          counts: { blocker: 0, major: 0, minor: 0 },
-          issues: [],
-          strengths: [],
-        }),
-      })
+      const reports = writeReviewCase(caseDir, shape)
       const out = join(caseDir, 'out')
       const ours = interleaved(
         `review minus the model, ${label} (${shape.touched} touched × ${shape.runs} runs in ${shape.reports} reports): dist/cli.js review`,

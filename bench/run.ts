@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   review: () => import('./review.bench.js'),
   process: () => import('./process.bench.js'),
   eval: () => import('./eval.bench.js'),
+  fixtures: () => import('./fixtures.bench.js'),
 }
 
 const wanted = process.argv.slice(2)

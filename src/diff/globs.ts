@@ -64,6 +64,21 @@ export function compileIgnoreRule(pattern: string, where: string): IgnoreRule {
 }
 
 /**
+ * A rule for a pattern known to be valid (the built-in defaults): its glob is compiled on the
+ * first path that passes the literal pre-check, so a run whose files match no default never
+ * compiles one.
+ */
+export function lazyIgnoreRule(pattern: string): IgnoreRule {
+  const { negate, globs } = globsFor(pattern)
+  let compiled: ((path: string) => boolean) | undefined
+  const matches = (path: string): boolean => {
+    compiled ??= picomatch(globs, OPTIONS)
+    return compiled(path)
+  }
+  return { pattern, negate, matches, literals: globs.map(requiredLiteral) }
+}
+
+/**
  * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
  * to them may match zero folders): any path the glob matches contains it. Globs with braces,
  * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.

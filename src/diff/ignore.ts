@@ -2,7 +2,7 @@
  * Ignore globs run before anything else looks at the diff: an ignored file is not reviewed, not
  * mapped to tests and not counted against the budget, but it is listed so the payload can say so.
  */
-import { anyRuleMatcher, compileIgnoreRule, type IgnoreRule } from './globs.js'
+import { anyRuleMatcher, compileIgnoreRule, lazyIgnoreRule, type IgnoreRule } from './globs.js'
 import { DEFAULT_IGNORES } from './ignore-defaults.js'
 import type { DiffFile, IgnoredFile, ParsedDiff } from './types.js'
 
@@ -14,7 +14,8 @@ const USER_PATTERNS_WHERE = 'paths.ignore'
 let defaultRules: IgnoreRule[] | undefined
 
 function compileDefaults(): IgnoreRule[] {
-  defaultRules ??= DEFAULT_IGNORES.map((p) => compileIgnoreRule(p, 'DEFAULT_IGNORES'))
+  // Valid by construction (a test compiles each one): compiled only when a path needs it.
+  defaultRules ??= DEFAULT_IGNORES.map(lazyIgnoreRule)
   return defaultRules
 }
 

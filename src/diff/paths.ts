@@ -4,7 +4,7 @@
  */
 import picomatch from 'picomatch/posix.js'
 import { DEFAULT_IGNORES } from './ignore-defaults.js'
-import { globsFor } from './globs.js'
+import { globsFor, requiredLiteral } from './globs.js'
 
 export const DEV_NULL = '/dev/null'
 
@@ -143,11 +143,24 @@ let generatedMatcher: ((path: string) => boolean) | undefined
 /**
  * True for a file that is machine-written or third-party: anything the default ignores cover
  * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
+ * Every glob here has a plain piece any match contains (`requiredLiteral`), so most paths are
+ * answered by a few `includes` and the globs are compiled only when a path could match one.
  */
 export function isGeneratedPath(path: string): boolean {
-  if (!generatedMatcher) {
-    const globs = [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs)
-    generatedMatcher = picomatch(globs, { dot: true, nonegate: true, windows: false })
-  }
+  generatedMatcher ??= prefilteredMatcher(
+    [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs),
+  )
   return generatedMatcher(path)
+}
+
+/** picomatch over `globs`, compiled on first need, behind the literal pre-check. */
+function prefilteredMatcher(globs: string[]): (path: string) => boolean {
+  const literals = globs.map(requiredLiteral)
+  let full: ((path: string) => boolean) | undefined
+  const matches = (path: string): boolean => {
+    full ??= picomatch(globs, { dot: true, nonegate: true, windows: false })
+    return full(path)
+  }
+  if (literals.includes('')) return matches
+  return (path) => literals.some((literal) => path.includes(literal)) && matches(path)
 }

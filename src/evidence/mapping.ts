@@ -37,16 +37,21 @@ export interface MappingOptions {
 
 const DEFAULT_MAX_FAILURES = 200
 
-/** What is kept of a relevant run; irrelevant runs are only counted. */
+/**
+ * What is kept of a relevant run; irrelevant runs are only counted. A large change keeps
+ * hundreds of thousands of these, so the label and the identity key are not stored: they are
+ * built from name, class name and suite (shared by a suite's runs) when `finish` needs them.
+ */
 interface RelevantRun {
   status: TestStatus
-  label: string
+  name: string
+  classname: string | null
+  suite: string
   testFile: string | null
   line: number | null
   message: string | null
   related: string[]
   report: number
-  key: string
 }
 
 interface OpenReport {
@@ -92,6 +97,9 @@ export class EvidenceBuilder {
   private all: ReportTotals = totalsOf([])
   private reportCount = 0
   private open: OpenReport | null = null
+  /** The last kept class name and suite, raw and copied: a suite's runs share one copy. */
+  private lastClassname: [raw: string | null, kept: string | null] = [null, null]
+  private lastSuiteName: [raw: string, kept: string] = ['', '']
 
   constructor(
     touched: readonly string[],
@@ -180,19 +188,23 @@ export class EvidenceBuilder {
 
   private keep(run: TestCaseRun, facts: CaseFacts, report: number): void {
     if (facts.related.length === 0) return
-    const identity = facts.testFile ?? run.classname ?? run.suite
     const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null
+    if (run.classname !== this.lastClassname[0]) {
+      this.lastClassname = [run.classname, run.classname === null ? null : detach(run.classname)]
+    }
+    if (run.suite !== this.lastSuiteName[0]) this.lastSuiteName = [run.suite, detach(run.suite)]
     // Kept past the report: copies, so no parser chunk stays alive behind them.
     this.relevant.push({
       status: run.status,
-      label: detach(testLabel(run)),
+      name: detach(run.name),
+      classname: this.lastClassname[1],
+      suite: this.lastSuiteName[1],
       // Already a copy: the analyzer detaches the files it resolves.
       testFile: facts.testFile,
       line: facts.line ?? run.line,
       message: message === null ? null : detach(message),
       related: facts.related,
       report,
-      key: detach(`${identity}\u0000${run.name}`),
     })
   }
 
@@ -213,6 +225,10 @@ export class EvidenceBuilder {
       )
     }
     const mixed = mixedReportKeys(this.relevant)
+    const isMixed = (run: RelevantRun): boolean =>
+      mixed.keys.size > 0 &&
+      (!mixed.byNameOnly || mixed.names.has(run.name)) &&
+      mixed.keys.has(keyOf(run))
     const excuseMixed = this.options.flaky === 'pass'
     const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }
     const failures: EvidenceFailure[] = []
@@ -221,20 +237,21 @@ export class EvidenceBuilder {
     let ran = false
     for (const run of this.relevant) {
       const failing = run.status === 'failed' || run.status === 'errored'
-      if (run.status === 'flaky') addFlaky(flaky, run.label, run.testFile, 'rerun-passed')
-      if (mixed.has(run.key)) addFlaky(flaky, run.label, run.testFile, 'mixed-reports')
+      const mixedRun = isMixed(run)
+      if (run.status === 'flaky') addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed')
+      if (mixedRun) addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports')
       if (run.status !== 'skipped') {
         ran = true
         for (const file of run.related) covered.add(file)
       }
-      if (failing && mixed.has(run.key) && excuseMixed) {
+      if (failing && mixedRun && excuseMixed) {
         counts.flaky++
         continue
       }
       counts[run.status]++
       if (failing) {
         failures.push({
-          test: run.label,
+          test: testLabel(run),
           file: run.testFile,
           line: run.line,
           status: run.status as 'failed' | 'errored',
@@ -312,27 +329,55 @@ function countRun(totals: ReportTotals, status: TestStatus): void {
   }
 }
 
+interface MixedKeys {
+  keys: Set<string>
+  names: Set<string>
+  /** Whether a run whose name is not in `names` is surely not mixed. */
+  byNameOnly: boolean
+}
+
+/** A run's identity across reports: its test file (or class name, or suite) and its name. */
+function keyOf(run: RelevantRun): string {
+  return `${run.testFile ?? run.classname ?? run.suite}\u0000${run.name}`
+}
+
 /**
- * Tests that failed in one report and passed (or passed on rerun) in another. Only keys that
- * failed somewhere are tracked, so the passing majority costs a lookup each.
+ * Tests that failed in one report and passed (or passed on rerun) in another, as keys, with
+ * their names: a run whose name is not among them is not mixed, and needs no key built. Only
+ * runs that failed somewhere are tracked, so the passing majority costs a name lookup each.
  */
-function mixedReportKeys(runs: readonly RelevantRun[]): Set<string> {
+function mixedReportKeys(runs: readonly RelevantRun[]): MixedKeys {
   const failedIn = new Map<string, Set<number>>()
-  for (const { status, report, key } of runs) {
-    if (status !== 'failed' && status !== 'errored') continue
+  const failedNames = new Set<string>()
+  for (const run of runs) {
+    if (run.status !== 'failed' && run.status !== 'errored') continue
+    const key = keyOf(run)
     const reports = failedIn.get(key)
-    if (reports) reports.add(report)
-    else failedIn.set(key, new Set([report]))
+    if (reports) reports.add(run.report)
+    else failedIn.set(key, new Set([run.report]))
+    failedNames.add(run.name)
   }
-  const mixed = new Set<string>()
-  if (failedIn.size === 0) return mixed
-  for (const { status, report, key } of runs) {
-    if (status !== 'passed' && status !== 'flaky') continue
+  const keys = new Set<string>()
+  const names = new Set<string>()
+  if (failedIn.size === 0) return { keys, names, byNameOnly: true }
+  // With a NUL inside a name or an identity, equal keys no longer imply equal names.
+  const byNameOnly = !runs.some(
+    (run) =>
+      run.name.includes('\u0000') ||
+      (run.testFile ?? run.classname ?? run.suite).includes('\u0000'),
+  )
+  for (const run of runs) {
+    if (run.status !== 'passed' && run.status !== 'flaky') continue
+    if (byNameOnly && !failedNames.has(run.name)) continue
+    const key = keyOf(run)
     const failed = failedIn.get(key)
     // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-    if (failed && (failed.size > 1 || !failed.has(report))) mixed.add(key)
+    if (failed && (failed.size > 1 || !failed.has(run.report))) {
+      keys.add(key)
+      names.add(run.name)
+    }
   }
-  return mixed
+  return { keys, names, byNameOnly }
 }
 
 function addFlaky(
@@ -346,7 +391,7 @@ function addFlaky(
 }
 
 /** `classname > name` or `suite > name`, unless the name already carries it. */
-export function testLabel(run: TestCaseRun): string {
+export function testLabel(run: Pick<TestCaseRun, 'name' | 'classname' | 'suite'>): string {
   const { name, classname, suite } = run
   const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite
   const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name

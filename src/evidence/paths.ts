@@ -29,8 +29,23 @@ export const CODE_EXTENSIONS = [
 const CODE_EXT_SET = new Set(CODE_EXTENSIONS)
 const MAX_CASE_FOLDED = 100
 
+/**
+ * A path normalizeSlashes would return unchanged: non-empty segments of characters other than
+ * whitespace, `\\` and `/`, none of them `.` or `..`, at most one leading slash, no trailing one,
+ * and not starting with a drive (`C:`) or `file:` that the slow path rewrites.
+ */
+const CLEAN_PATH =
+  /^(?![A-Za-z]:|\/[A-Za-z]:|file:)\/?(?!\.\.?(?:\/|$))[^\s\\/]+(?:\/(?!\.\.?(?:\/|$))[^\s\\/]+)*$/i
+
 /** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
 export function normalizeSlashes(raw: string): string | null {
+  // Most report paths are already clean (`src/a/b.ts`, `/home/runner/…/b.ts`): one test says so.
+  if (raw.length <= 4096 && CLEAN_PATH.test(raw)) return raw
+  return normalizeSlashesSlowly(raw)
+}
+
+/** normalizeSlashes without the shortcut for clean paths (tests hold the two equal). */
+export function normalizeSlashesSlowly(raw: string): string | null {
   let path = raw.trim()
   if (path === '' || path.length > 4096) return null
   path = path.replace(/^file:\/\/(?:localhost)?/i, '')
@@ -78,17 +93,25 @@ function stripExtension(path: string): string {
   return ext ? path.slice(0, path.length - ext.length - 1) : path
 }
 
+interface TouchedIndexes {
+  /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
+  byLower: Map<string, string[]>
+  /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
+  byLowerTail: Map<string, string[]>
+  /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
+  dirPrefixes: Set<string>
+}
+
 /** The files we know, indexed by base name and by extension-less base name. */
 export class PathIndex {
   private readonly known = new Set<string>()
   private readonly byBase = new Map<string, string[]>()
   private readonly byStemBase = new Map<string, string[]>()
-  /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
-  private readonly touchedByLower = new Map<string, string[]>()
-  /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
-  private readonly touchedByLowerTail = new Map<string, string[]>()
-  /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
-  private readonly touchedDirPrefixes = new Set<string>()
+  /**
+   * Indexes of the touched files that only the rarer lookups need (case folding, ties between
+   * candidates): built on first use, so a run whose report paths resolve directly never pays.
+   */
+  private touchedIndexes: TouchedIndexes | null = null
   private readonly root: string | null
   /**
    * Report paths that named a touched file only when letter case is ignored (a report written on
@@ -103,15 +126,26 @@ export class PathIndex {
     repoRoot: string | null = null,
   ) {
     this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
-    for (const file of touched) {
-      const lower = file.toLowerCase()
-      push(this.touchedByLower, lower, file)
-      for (const tail of tailsOf(lower)) push(this.touchedByLowerTail, tail, file)
-      const dirs = file.split('/').slice(0, -1)
-      for (let n = 1; n <= dirs.length; n++) this.touchedDirPrefixes.add(dirs.slice(0, n).join('/'))
-    }
     for (const file of touched) this.add(file)
     for (const file of repoFiles) this.add(file)
+  }
+
+  private indexes(): TouchedIndexes {
+    if (this.touchedIndexes) return this.touchedIndexes
+    const indexes: TouchedIndexes = {
+      byLower: new Map(),
+      byLowerTail: new Map(),
+      dirPrefixes: new Set(),
+    }
+    for (const file of this.touched) {
+      const lower = file.toLowerCase()
+      push(indexes.byLower, lower, file)
+      for (const tail of tailsOf(lower)) push(indexes.byLowerTail, tail, file)
+      const dirs = file.split('/').slice(0, -1)
+      for (let n = 1; n <= dirs.length; n++) indexes.dirPrefixes.add(dirs.slice(0, n).join('/'))
+    }
+    this.touchedIndexes = indexes
+    return indexes
   }
 
   private add(file: string): void {
@@ -156,12 +190,13 @@ export class PathIndex {
    */
   private foldCase(path: string, absolute: boolean): string | null {
     const lower = path.toLowerCase()
+    const { byLower, byLowerTail } = this.indexes()
     // Relative: touched files that are the path or end with it; absolute: those it ends with.
     const hits = absolute
       ? tailsOf(lower)
           .slice(1)
-          .flatMap((tail) => this.touchedByLower.get(tail) ?? [])
-      : (this.touchedByLowerTail.get(lower) ?? [])
+          .flatMap((tail) => byLower.get(tail) ?? [])
+      : (byLowerTail.get(lower) ?? [])
     if (hits.length !== 1) return null
     const touched = hits[0]!
     if (this.caseFolded.size < MAX_CASE_FOLDED) this.caseFolded.set(path, touched)
@@ -206,8 +241,9 @@ export class PathIndex {
   /** Most leading directories `path` shares with a touched file. */
   private nearness(path: string): number {
     const dirs = path.split('/').slice(0, -1)
+    const prefixes = this.indexes().dirPrefixes
     let n = 0
-    while (n < dirs.length && this.touchedDirPrefixes.has(dirs.slice(0, n + 1).join('/'))) n++
+    while (n < dirs.length && prefixes.has(dirs.slice(0, n + 1).join('/'))) n++
     return n
   }
 }
