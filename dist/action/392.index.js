@@ -2037,6 +2037,20 @@ function compileIgnoreRule(pattern, where) {
     return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
 }
 /**
+ * A rule for a pattern known to be valid (the built-in defaults): its glob is compiled on the
+ * first path that passes the literal pre-check, so a run whose files match no default never
+ * compiles one.
+ */
+function lazyIgnoreRule(pattern) {
+    const { negate, globs } = globsFor(pattern);
+    let compiled;
+    const matches = (path) => {
+        compiled ??= picomatch_default()(globs, OPTIONS);
+        return compiled(path);
+    };
+    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
+}
+/**
  * The longest run of plain characters in a glob, without the slashes at its ends (a `**` next
  * to them may match zero folders): any path the glob matches contains it. Globs with braces,
  * classes, extglobs or escapes give '' (no pre-check), so the answer is never wrong.
@@ -2195,13 +2209,24 @@ let generatedMatcher;
 /**
  * True for a file that is machine-written or third-party: anything the default ignores cover
  * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
+ * Every glob here has a plain piece any match contains (`requiredLiteral`), so most paths are
+ * answered by a few `includes` and the globs are compiled only when a path could match one.
  */
 function isGeneratedPath(path) {
-    if (!generatedMatcher) {
-        const globs = [...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs);
-        generatedMatcher = picomatch_default()(globs, { dot: true, nonegate: true, windows: false });
-    }
+    generatedMatcher ??= prefilteredMatcher([...DEFAULT_IGNORES, ...GENERATED_NOT_IGNORED].flatMap((p) => globsFor(p).globs));
     return generatedMatcher(path);
+}
+/** picomatch over `globs`, compiled on first need, behind the literal pre-check. */
+function prefilteredMatcher(globs) {
+    const literals = globs.map(requiredLiteral);
+    let full;
+    const matches = (path) => {
+        full ??= picomatch_default()(globs, { dot: true, nonegate: true, windows: false });
+        return full(path);
+    };
+    if (literals.includes(''))
+        return matches;
+    return (path) => literals.some((literal) => path.includes(literal)) && matches(path);
 }
 
 ;// CONCATENATED MODULE: ./src/diff/headers.ts
@@ -2964,8 +2989,21 @@ const CODE_EXTENSIONS = [
 ]; // prettier-ignore
 const CODE_EXT_SET = new Set(CODE_EXTENSIONS);
 const MAX_CASE_FOLDED = 100;
+/**
+ * A path normalizeSlashes would return unchanged: non-empty segments of characters other than
+ * whitespace, `\\` and `/`, none of them `.` or `..`, at most one leading slash, no trailing one,
+ * and not starting with a drive (`C:`) or `file:` that the slow path rewrites.
+ */
+const CLEAN_PATH = /^(?![A-Za-z]:|\/[A-Za-z]:|file:)\/?(?!\.\.?(?:\/|$))[^\s\\/]+(?:\/(?!\.\.?(?:\/|$))[^\s\\/]+)*$/i;
 /** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
 function normalizeSlashes(raw) {
+    // Most report paths are already clean (`src/a/b.ts`, `/home/runner/…/b.ts`): one test says so.
+    if (raw.length <= 4096 && CLEAN_PATH.test(raw))
+        return raw;
+    return normalizeSlashesSlowly(raw);
+}
+/** normalizeSlashes without the shortcut for clean paths (tests hold the two equal). */
+function normalizeSlashesSlowly(raw) {
     let path = raw.trim();
     if (path === '' || path.length > 4096)
         return null;
@@ -3019,12 +3057,11 @@ class PathIndex {
     known = new Set();
     byBase = new Map();
     byStemBase = new Map();
-    /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
-    touchedByLower = new Map();
-    /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
-    touchedByLowerTail = new Map();
-    /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
-    touchedDirPrefixes = new Set();
+    /**
+     * Indexes of the touched files that only the rarer lookups need (case folding, ties between
+     * candidates): built on first use, so a run whose report paths resolve directly never pays.
+     */
+    touchedIndexes = null;
     root;
     /**
      * Report paths that named a touched file only when letter case is ignored (a report written on
@@ -3036,19 +3073,30 @@ class PathIndex {
     repoRoot = null) {
         this.touched = touched;
         this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
-        for (const file of touched) {
-            const lower = file.toLowerCase();
-            push(this.touchedByLower, lower, file);
-            for (const tail of tailsOf(lower))
-                push(this.touchedByLowerTail, tail, file);
-            const dirs = file.split('/').slice(0, -1);
-            for (let n = 1; n <= dirs.length; n++)
-                this.touchedDirPrefixes.add(dirs.slice(0, n).join('/'));
-        }
         for (const file of touched)
             this.add(file);
         for (const file of repoFiles)
             this.add(file);
+    }
+    indexes() {
+        if (this.touchedIndexes)
+            return this.touchedIndexes;
+        const indexes = {
+            byLower: new Map(),
+            byLowerTail: new Map(),
+            dirPrefixes: new Set(),
+        };
+        for (const file of this.touched) {
+            const lower = file.toLowerCase();
+            push(indexes.byLower, lower, file);
+            for (const tail of tailsOf(lower))
+                push(indexes.byLowerTail, tail, file);
+            const dirs = file.split('/').slice(0, -1);
+            for (let n = 1; n <= dirs.length; n++)
+                indexes.dirPrefixes.add(dirs.slice(0, n).join('/'));
+        }
+        this.touchedIndexes = indexes;
+        return indexes;
     }
     add(file) {
         if (this.known.has(file))
@@ -3091,12 +3139,13 @@ class PathIndex {
      */
     foldCase(path, absolute) {
         const lower = path.toLowerCase();
+        const { byLower, byLowerTail } = this.indexes();
         // Relative: touched files that are the path or end with it; absolute: those it ends with.
         const hits = absolute
             ? tailsOf(lower)
                 .slice(1)
-                .flatMap((tail) => this.touchedByLower.get(tail) ?? [])
-            : (this.touchedByLowerTail.get(lower) ?? []);
+                .flatMap((tail) => byLower.get(tail) ?? [])
+            : (byLowerTail.get(lower) ?? []);
         if (hits.length !== 1)
             return null;
         const touched = hits[0];
@@ -3135,8 +3184,9 @@ class PathIndex {
     /** Most leading directories `path` shares with a touched file. */
     nearness(path) {
         const dirs = path.split('/').slice(0, -1);
+        const prefixes = this.indexes().dirPrefixes;
         let n = 0;
-        while (n < dirs.length && this.touchedDirPrefixes.has(dirs.slice(0, n + 1).join('/')))
+        while (n < dirs.length && prefixes.has(dirs.slice(0, n + 1).join('/')))
             n++;
         return n;
     }
@@ -5241,6 +5291,9 @@ class EvidenceBuilder {
     all = totalsOf([]);
     reportCount = 0;
     open = null;
+    /** The last kept class name and suite, raw and copied: a suite's runs share one copy. */
+    lastClassname = [null, null];
+    lastSuiteName = ['', ''];
     constructor(touched, options = {}) {
         this.options = options;
         this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
@@ -5318,19 +5371,24 @@ class EvidenceBuilder {
     keep(run, facts, report) {
         if (facts.related.length === 0)
             return;
-        const identity = facts.testFile ?? run.classname ?? run.suite;
         const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null;
+        if (run.classname !== this.lastClassname[0]) {
+            this.lastClassname = [run.classname, run.classname === null ? null : (0,evidence_limits/* detach */.Yo)(run.classname)];
+        }
+        if (run.suite !== this.lastSuiteName[0])
+            this.lastSuiteName = [run.suite, (0,evidence_limits/* detach */.Yo)(run.suite)];
         // Kept past the report: copies, so no parser chunk stays alive behind them.
         this.relevant.push({
             status: run.status,
-            label: (0,evidence_limits/* detach */.Yo)(testLabel(run)),
+            name: (0,evidence_limits/* detach */.Yo)(run.name),
+            classname: this.lastClassname[1],
+            suite: this.lastSuiteName[1],
             // Already a copy: the analyzer detaches the files it resolves.
             testFile: facts.testFile,
             line: facts.line ?? run.line,
             message: message === null ? null : (0,evidence_limits/* detach */.Yo)(message),
             related: facts.related,
             report,
-            key: (0,evidence_limits/* detach */.Yo)(`${identity}\u0000${run.name}`),
         });
     }
     finish() {
@@ -5347,6 +5405,9 @@ class EvidenceBuilder {
             notices.push(`None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`);
         }
         const mixed = mixedReportKeys(this.relevant);
+        const isMixed = (run) => mixed.keys.size > 0 &&
+            (!mixed.byNameOnly || mixed.names.has(run.name)) &&
+            mixed.keys.has(keyOf(run));
         const excuseMixed = this.options.flaky === 'pass';
         const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
         const failures = [];
@@ -5355,23 +5416,24 @@ class EvidenceBuilder {
         let ran = false;
         for (const run of this.relevant) {
             const failing = run.status === 'failed' || run.status === 'errored';
+            const mixedRun = isMixed(run);
             if (run.status === 'flaky')
-                addFlaky(flaky, run.label, run.testFile, 'rerun-passed');
-            if (mixed.has(run.key))
-                addFlaky(flaky, run.label, run.testFile, 'mixed-reports');
+                addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed');
+            if (mixedRun)
+                addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports');
             if (run.status !== 'skipped') {
                 ran = true;
                 for (const file of run.related)
                     covered.add(file);
             }
-            if (failing && mixed.has(run.key) && excuseMixed) {
+            if (failing && mixedRun && excuseMixed) {
                 counts.flaky++;
                 continue;
             }
             counts[run.status]++;
             if (failing) {
                 failures.push({
-                    test: run.label,
+                    test: testLabel(run),
                     file: run.testFile,
                     line: run.line,
                     status: run.status,
@@ -5441,33 +5503,50 @@ function countRun(totals, status) {
             break;
     }
 }
+/** A run's identity across reports: its test file (or class name, or suite) and its name. */
+function keyOf(run) {
+    return `${run.testFile ?? run.classname ?? run.suite}\u0000${run.name}`;
+}
 /**
- * Tests that failed in one report and passed (or passed on rerun) in another. Only keys that
- * failed somewhere are tracked, so the passing majority costs a lookup each.
+ * Tests that failed in one report and passed (or passed on rerun) in another, as keys, with
+ * their names: a run whose name is not among them is not mixed, and needs no key built. Only
+ * runs that failed somewhere are tracked, so the passing majority costs a name lookup each.
  */
 function mixedReportKeys(runs) {
     const failedIn = new Map();
-    for (const { status, report, key } of runs) {
-        if (status !== 'failed' && status !== 'errored')
+    const failedNames = new Set();
+    for (const run of runs) {
+        if (run.status !== 'failed' && run.status !== 'errored')
             continue;
+        const key = keyOf(run);
         const reports = failedIn.get(key);
         if (reports)
-            reports.add(report);
+            reports.add(run.report);
         else
-            failedIn.set(key, new Set([report]));
+            failedIn.set(key, new Set([run.report]));
+        failedNames.add(run.name);
     }
-    const mixed = new Set();
+    const keys = new Set();
+    const names = new Set();
     if (failedIn.size === 0)
-        return mixed;
-    for (const { status, report, key } of runs) {
-        if (status !== 'passed' && status !== 'flaky')
+        return { keys, names, byNameOnly: true };
+    // With a NUL inside a name or an identity, equal keys no longer imply equal names.
+    const byNameOnly = !runs.some((run) => run.name.includes('\u0000') ||
+        (run.testFile ?? run.classname ?? run.suite).includes('\u0000'));
+    for (const run of runs) {
+        if (run.status !== 'passed' && run.status !== 'flaky')
             continue;
+        if (byNameOnly && !failedNames.has(run.name))
+            continue;
+        const key = keyOf(run);
         const failed = failedIn.get(key);
         // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-        if (failed && (failed.size > 1 || !failed.has(report)))
-            mixed.add(key);
+        if (failed && (failed.size > 1 || !failed.has(run.report))) {
+            keys.add(key);
+            names.add(run.name);
+        }
     }
-    return mixed;
+    return { keys, names, byNameOnly };
 }
 function addFlaky(into, test, file, reason) {
     const id = `${test}\u0000${file}\u0000${reason}`;
@@ -7074,7 +7153,8 @@ function settingsForPass(base, config, pass, apiKeyFor) {
 const USER_PATTERNS_WHERE = 'paths.ignore';
 let defaultRules;
 function compileDefaults() {
-    defaultRules ??= DEFAULT_IGNORES.map((p) => compileIgnoreRule(p, 'DEFAULT_IGNORES'));
+    // Valid by construction (a test compiles each one): compiled only when a path needs it.
+    defaultRules ??= DEFAULT_IGNORES.map(lazyIgnoreRule);
     return defaultRules;
 }
 /**

@@ -403,12 +403,61 @@ function redactPrivateKeys(text) {
     }
     return { text: redacted === 0 ? text : out + text.slice(from), redacted };
 }
+/**
+ * The plain text each shape's matches start with, one alternative per TOKEN_SHAPES entry in the
+ * same order, plus the private key marker last. Case-insensitive, so it finds at least everything
+ * the shapes find: text with none of these holds no token shape, and that is most text.
+ */
+const TRIGGERS = [
+    'gh[pousr]_',
+    'github_pat_',
+    'sk-ant-',
+    'sk-',
+    'A[KSBC][IC]A',
+    'xox[abeoprs]-',
+    'xapp-',
+    'hooks\\.slack\\.com/',
+    'eyJ',
+    'authorization',
+    'api-key|x-auth-token',
+    'bearer',
+    '-----BEGIN ',
+];
+const ANY_TRIGGER = new RegExp(TRIGGERS.map((t) => `(${t})`).join('|'), 'gi');
+/**
+ * Which shapes can match `text` (indices into TOKEN_SHAPES; TOKEN_SHAPES.length for private
+ * keys), from one pass that finds every trigger. Replacing a match inserts `[REDACTED]`, which
+ * holds no trigger and cannot join text around it into one, so a shape without a trigger in the
+ * original text cannot match after earlier shapes ran either.
+ */
+function triggeredShapes(text) {
+    const found = new Set();
+    ANY_TRIGGER.lastIndex = 0;
+    for (let m = ANY_TRIGGER.exec(text); m !== null; m = ANY_TRIGGER.exec(text)) {
+        for (let i = 1; i < m.length; i++)
+            if (m[i] !== undefined)
+                found.add(i - 1);
+        // `sk-` also starts `sk-ant-`: an Anthropic key may be an `sk-` one to the generic shape.
+        if (found.has(2))
+            found.add(3);
+        if (found.size === TRIGGERS.length)
+            break;
+        // Triggers may overlap (`AKIAuthorization`): look again from the next character.
+        ANY_TRIGGER.lastIndex = m.index + 1;
+    }
+    return found;
+}
 /** Every token-shaped string and private key block replaced; counts what was replaced. */
 function redactShapes(text) {
-    const keys = redactPrivateKeys(text);
+    const triggered = triggeredShapes(text);
+    if (triggered.size === 0)
+        return { text, redacted: 0 };
+    const keys = triggered.has(TOKEN_SHAPES.length) ? redactPrivateKeys(text) : { text, redacted: 0 };
     let out = keys.text;
     let redacted = keys.redacted;
-    for (const shape of TOKEN_SHAPES) {
+    for (const [index, shape] of TOKEN_SHAPES.entries()) {
+        if (!triggered.has(index))
+            continue;
         shape.pattern.lastIndex = 0;
         out = out.replace(shape.pattern, (...args) => {
             redacted++;

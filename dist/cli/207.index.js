@@ -918,7 +918,8 @@ var ignore_defaults = __webpack_require__(9940);
 const USER_PATTERNS_WHERE = 'paths.ignore';
 let defaultRules;
 function compileDefaults() {
-    defaultRules ??= ignore_defaults/* DEFAULT_IGNORES */.a.map((p) => (0,globs/* compileIgnoreRule */.ky)(p, 'DEFAULT_IGNORES'));
+    // Valid by construction (a test compiles each one): compiled only when a path needs it.
+    defaultRules ??= ignore_defaults/* DEFAULT_IGNORES */.a.map(globs/* lazyIgnoreRule */.PW);
     return defaultRules;
 }
 /**
@@ -3728,6 +3729,9 @@ class EvidenceBuilder {
     all = totalsOf([]);
     reportCount = 0;
     open = null;
+    /** The last kept class name and suite, raw and copied: a suite's runs share one copy. */
+    lastClassname = [null, null];
+    lastSuiteName = ['', ''];
     constructor(touched, options = {}) {
         this.options = options;
         this.touched = new Set(touched.map((t) => (0,paths/* normalizeSlashes */.Nw)(t)).filter((t) => !!t));
@@ -3805,19 +3809,24 @@ class EvidenceBuilder {
     keep(run, facts, report) {
         if (facts.related.length === 0)
             return;
-        const identity = facts.testFile ?? run.classname ?? run.suite;
         const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null;
+        if (run.classname !== this.lastClassname[0]) {
+            this.lastClassname = [run.classname, run.classname === null ? null : (0,evidence_limits/* detach */.Yo)(run.classname)];
+        }
+        if (run.suite !== this.lastSuiteName[0])
+            this.lastSuiteName = [run.suite, (0,evidence_limits/* detach */.Yo)(run.suite)];
         // Kept past the report: copies, so no parser chunk stays alive behind them.
         this.relevant.push({
             status: run.status,
-            label: (0,evidence_limits/* detach */.Yo)(testLabel(run)),
+            name: (0,evidence_limits/* detach */.Yo)(run.name),
+            classname: this.lastClassname[1],
+            suite: this.lastSuiteName[1],
             // Already a copy: the analyzer detaches the files it resolves.
             testFile: facts.testFile,
             line: facts.line ?? run.line,
             message: message === null ? null : (0,evidence_limits/* detach */.Yo)(message),
             related: facts.related,
             report,
-            key: (0,evidence_limits/* detach */.Yo)(`${identity}\u0000${run.name}`),
         });
     }
     finish() {
@@ -3834,6 +3843,9 @@ class EvidenceBuilder {
             notices.push(`None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`);
         }
         const mixed = mixedReportKeys(this.relevant);
+        const isMixed = (run) => mixed.keys.size > 0 &&
+            (!mixed.byNameOnly || mixed.names.has(run.name)) &&
+            mixed.keys.has(keyOf(run));
         const excuseMixed = this.options.flaky === 'pass';
         const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
         const failures = [];
@@ -3842,23 +3854,24 @@ class EvidenceBuilder {
         let ran = false;
         for (const run of this.relevant) {
             const failing = run.status === 'failed' || run.status === 'errored';
+            const mixedRun = isMixed(run);
             if (run.status === 'flaky')
-                addFlaky(flaky, run.label, run.testFile, 'rerun-passed');
-            if (mixed.has(run.key))
-                addFlaky(flaky, run.label, run.testFile, 'mixed-reports');
+                addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed');
+            if (mixedRun)
+                addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports');
             if (run.status !== 'skipped') {
                 ran = true;
                 for (const file of run.related)
                     covered.add(file);
             }
-            if (failing && mixed.has(run.key) && excuseMixed) {
+            if (failing && mixedRun && excuseMixed) {
                 counts.flaky++;
                 continue;
             }
             counts[run.status]++;
             if (failing) {
                 failures.push({
-                    test: run.label,
+                    test: testLabel(run),
                     file: run.testFile,
                     line: run.line,
                     status: run.status,
@@ -3928,33 +3941,50 @@ function countRun(totals, status) {
             break;
     }
 }
+/** A run's identity across reports: its test file (or class name, or suite) and its name. */
+function keyOf(run) {
+    return `${run.testFile ?? run.classname ?? run.suite}\u0000${run.name}`;
+}
 /**
- * Tests that failed in one report and passed (or passed on rerun) in another. Only keys that
- * failed somewhere are tracked, so the passing majority costs a lookup each.
+ * Tests that failed in one report and passed (or passed on rerun) in another, as keys, with
+ * their names: a run whose name is not among them is not mixed, and needs no key built. Only
+ * runs that failed somewhere are tracked, so the passing majority costs a name lookup each.
  */
 function mixedReportKeys(runs) {
     const failedIn = new Map();
-    for (const { status, report, key } of runs) {
-        if (status !== 'failed' && status !== 'errored')
+    const failedNames = new Set();
+    for (const run of runs) {
+        if (run.status !== 'failed' && run.status !== 'errored')
             continue;
+        const key = keyOf(run);
         const reports = failedIn.get(key);
         if (reports)
-            reports.add(report);
+            reports.add(run.report);
         else
-            failedIn.set(key, new Set([report]));
+            failedIn.set(key, new Set([run.report]));
+        failedNames.add(run.name);
     }
-    const mixed = new Set();
+    const keys = new Set();
+    const names = new Set();
     if (failedIn.size === 0)
-        return mixed;
-    for (const { status, report, key } of runs) {
-        if (status !== 'passed' && status !== 'flaky')
+        return { keys, names, byNameOnly: true };
+    // With a NUL inside a name or an identity, equal keys no longer imply equal names.
+    const byNameOnly = !runs.some((run) => run.name.includes('\u0000') ||
+        (run.testFile ?? run.classname ?? run.suite).includes('\u0000'));
+    for (const run of runs) {
+        if (run.status !== 'passed' && run.status !== 'flaky')
             continue;
+        if (byNameOnly && !failedNames.has(run.name))
+            continue;
+        const key = keyOf(run);
         const failed = failedIn.get(key);
         // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-        if (failed && (failed.size > 1 || !failed.has(report)))
-            mixed.add(key);
+        if (failed && (failed.size > 1 || !failed.has(run.report))) {
+            keys.add(key);
+            names.add(run.name);
+        }
     }
-    return mixed;
+    return { keys, names, byNameOnly };
 }
 function addFlaky(into, test, file, reason) {
     const id = `${test}\u0000${file}\u0000${reason}`;
@@ -9171,12 +9201,61 @@ function redactPrivateKeys(text) {
     }
     return { text: redacted === 0 ? text : out + text.slice(from), redacted };
 }
+/**
+ * The plain text each shape's matches start with, one alternative per TOKEN_SHAPES entry in the
+ * same order, plus the private key marker last. Case-insensitive, so it finds at least everything
+ * the shapes find: text with none of these holds no token shape, and that is most text.
+ */
+const TRIGGERS = [
+    'gh[pousr]_',
+    'github_pat_',
+    'sk-ant-',
+    'sk-',
+    'A[KSBC][IC]A',
+    'xox[abeoprs]-',
+    'xapp-',
+    'hooks\\.slack\\.com/',
+    'eyJ',
+    'authorization',
+    'api-key|x-auth-token',
+    'bearer',
+    '-----BEGIN ',
+];
+const ANY_TRIGGER = new RegExp(TRIGGERS.map((t) => `(${t})`).join('|'), 'gi');
+/**
+ * Which shapes can match `text` (indices into TOKEN_SHAPES; TOKEN_SHAPES.length for private
+ * keys), from one pass that finds every trigger. Replacing a match inserts `[REDACTED]`, which
+ * holds no trigger and cannot join text around it into one, so a shape without a trigger in the
+ * original text cannot match after earlier shapes ran either.
+ */
+function triggeredShapes(text) {
+    const found = new Set();
+    ANY_TRIGGER.lastIndex = 0;
+    for (let m = ANY_TRIGGER.exec(text); m !== null; m = ANY_TRIGGER.exec(text)) {
+        for (let i = 1; i < m.length; i++)
+            if (m[i] !== undefined)
+                found.add(i - 1);
+        // `sk-` also starts `sk-ant-`: an Anthropic key may be an `sk-` one to the generic shape.
+        if (found.has(2))
+            found.add(3);
+        if (found.size === TRIGGERS.length)
+            break;
+        // Triggers may overlap (`AKIAuthorization`): look again from the next character.
+        ANY_TRIGGER.lastIndex = m.index + 1;
+    }
+    return found;
+}
 /** Every token-shaped string and private key block replaced; counts what was replaced. */
 function redactShapes(text) {
-    const keys = redactPrivateKeys(text);
+    const triggered = triggeredShapes(text);
+    if (triggered.size === 0)
+        return { text, redacted: 0 };
+    const keys = triggered.has(TOKEN_SHAPES.length) ? redactPrivateKeys(text) : { text, redacted: 0 };
     let out = keys.text;
     let redacted = keys.redacted;
-    for (const shape of TOKEN_SHAPES) {
+    for (const [index, shape] of TOKEN_SHAPES.entries()) {
+        if (!triggered.has(index))
+            continue;
         shape.pattern.lastIndex = 0;
         out = out.replace(shape.pattern, (...args) => {
             redacted++;

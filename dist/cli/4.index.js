@@ -6,11 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ requiredLiteral),
 /* harmony export */   NF: () => (/* binding */ anyRuleMatcher),
+/* harmony export */   PW: () => (/* binding */ lazyIgnoreRule),
 /* harmony export */   ky: () => (/* binding */ compileIgnoreRule),
 /* harmony export */   tN: () => (/* binding */ globsFor)
 /* harmony export */ });
-/* unused harmony export requiredLiteral */
 /* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8016);
 /* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -63,6 +64,20 @@ function compileIgnoreRule(pattern, where) {
     catch (error) {
         throw bad(error instanceof Error ? error.message : String(error));
     }
+    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
+}
+/**
+ * A rule for a pattern known to be valid (the built-in defaults): its glob is compiled on the
+ * first path that passes the literal pre-check, so a run whose files match no default never
+ * compiles one.
+ */
+function lazyIgnoreRule(pattern) {
+    const { negate, globs } = globsFor(pattern);
+    let compiled;
+    const matches = (path) => {
+        compiled ??= picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1___default()(globs, OPTIONS);
+        return compiled(path);
+    };
     return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
 }
 /**
@@ -983,13 +998,24 @@ let generatedMatcher;
 /**
  * True for a file that is machine-written or third-party: anything the default ignores cover
  * (lockfiles, build output, minified, generated, vendored), test snapshots and `generated/` folders.
+ * Every glob here has a plain piece any match contains (`requiredLiteral`), so most paths are
+ * answered by a few `includes` and the globs are compiled only when a path could match one.
  */
 function isGeneratedPath(path) {
-    if (!generatedMatcher) {
-        const globs = [..._ignore_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_IGNORES */ .a, ...GENERATED_NOT_IGNORED].flatMap((p) => (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .globsFor */ .tN)(p).globs);
-        generatedMatcher = picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2___default()(globs, { dot: true, nonegate: true, windows: false });
-    }
+    generatedMatcher ??= prefilteredMatcher([..._ignore_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_IGNORES */ .a, ...GENERATED_NOT_IGNORED].flatMap((p) => (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .globsFor */ .tN)(p).globs));
     return generatedMatcher(path);
+}
+/** picomatch over `globs`, compiled on first need, behind the literal pre-check. */
+function prefilteredMatcher(globs) {
+    const literals = globs.map(_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .requiredLiteral */ .Hk);
+    let full;
+    const matches = (path) => {
+        full ??= picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2___default()(globs, { dot: true, nonegate: true, windows: false });
+        return full(path);
+    };
+    if (literals.includes(''))
+        return matches;
+    return (path) => literals.some((literal) => path.includes(literal)) && matches(path);
 }
 
 

@@ -255,11 +255,13 @@ class SafeXmlStream {
             this.pendingReference = text.slice(amp);
             text = text.slice(0, amp);
         }
-        return text
-            .replace(FORBIDDEN_CONTROL, (c) => escapeControl(c.charCodeAt(0)))
-            .replace(CONTROL_REFERENCE, (ref, hex, dec) => {
+        // One pass for both: a raw control and a reference never overlap, and what replaces a raw
+        // control (`\x1B`) cannot start or complete a reference.
+        return text.replace(CONTROL_OR_REFERENCE, (found, hex, dec) => {
+            if (found.length === 1)
+                return escapeControl(found.charCodeAt(0));
             const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-            return isForbiddenControl(code) ? escapeControl(code) : ref;
+            return isForbiddenControl(code) ? escapeControl(code) : found;
         });
     }
     /**
@@ -301,9 +303,11 @@ class SafeXmlStream {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${this.where}:${this.parser.line}: ${reason}`, this.where);
     }
 }
-/** C0 controls other than tab, line feed and carriage return: not characters in XML 1.0. */
-const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-const CONTROL_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
+/**
+ * A C0 control other than tab, line feed and carriage return (not a character in XML 1.0), raw,
+ * or a character reference (`&#x1B;`, `&#27;`) that may name one.
+ */
+const CONTROL_OR_REFERENCE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
 /** The start of a character reference that a chunk boundary may have cut. */
 const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/;
 const MAX_REFERENCE_CHARS = 16;

@@ -443,7 +443,7 @@ function dirnameOf(path) {
 /* harmony export */   bx: () => (/* binding */ baseOf),
 /* harmony export */   je: () => (/* binding */ extensionOf)
 /* harmony export */ });
-/* unused harmony export CODE_EXTENSIONS */
+/* unused harmony exports CODE_EXTENSIONS, normalizeSlashesSlowly */
 /**
  * Report paths → repository paths. Reports are written on another machine, often from another
  * directory: absolute runner paths (`/home/runner/work/repo/repo/src/a.ts`, `D:\a\repo\repo\...`,
@@ -469,8 +469,21 @@ const CODE_EXTENSIONS = [
 ]; // prettier-ignore
 const CODE_EXT_SET = new Set(CODE_EXTENSIONS);
 const MAX_CASE_FOLDED = 100;
+/**
+ * A path normalizeSlashes would return unchanged: non-empty segments of characters other than
+ * whitespace, `\\` and `/`, none of them `.` or `..`, at most one leading slash, no trailing one,
+ * and not starting with a drive (`C:`) or `file:` that the slow path rewrites.
+ */
+const CLEAN_PATH = /^(?![A-Za-z]:|\/[A-Za-z]:|file:)\/?(?!\.\.?(?:\/|$))[^\s\\/]+(?:\/(?!\.\.?(?:\/|$))[^\s\\/]+)*$/i;
 /** Forward slashes, no `file://`, no `.` segments, `..` folded; null when nothing is left. */
 function normalizeSlashes(raw) {
+    // Most report paths are already clean (`src/a/b.ts`, `/home/runner/…/b.ts`): one test says so.
+    if (raw.length <= 4096 && CLEAN_PATH.test(raw))
+        return raw;
+    return normalizeSlashesSlowly(raw);
+}
+/** normalizeSlashes without the shortcut for clean paths (tests hold the two equal). */
+function normalizeSlashesSlowly(raw) {
     let path = raw.trim();
     if (path === '' || path.length > 4096)
         return null;
@@ -524,12 +537,11 @@ class PathIndex {
     known = new Set();
     byBase = new Map();
     byStemBase = new Map();
-    /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
-    touchedByLower = new Map();
-    /** Each lower-cased tail after a slash (and the whole path) → the touched files ending so. */
-    touchedByLowerTail = new Map();
-    /** `a`, `a/b`, … for every touched file's directory `a/b/…`: how near the change a path is. */
-    touchedDirPrefixes = new Set();
+    /**
+     * Indexes of the touched files that only the rarer lookups need (case folding, ties between
+     * candidates): built on first use, so a run whose report paths resolve directly never pays.
+     */
+    touchedIndexes = null;
     root;
     /**
      * Report paths that named a touched file only when letter case is ignored (a report written on
@@ -541,19 +553,30 @@ class PathIndex {
     repoRoot = null) {
         this.touched = touched;
         this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
-        for (const file of touched) {
-            const lower = file.toLowerCase();
-            push(this.touchedByLower, lower, file);
-            for (const tail of tailsOf(lower))
-                push(this.touchedByLowerTail, tail, file);
-            const dirs = file.split('/').slice(0, -1);
-            for (let n = 1; n <= dirs.length; n++)
-                this.touchedDirPrefixes.add(dirs.slice(0, n).join('/'));
-        }
         for (const file of touched)
             this.add(file);
         for (const file of repoFiles)
             this.add(file);
+    }
+    indexes() {
+        if (this.touchedIndexes)
+            return this.touchedIndexes;
+        const indexes = {
+            byLower: new Map(),
+            byLowerTail: new Map(),
+            dirPrefixes: new Set(),
+        };
+        for (const file of this.touched) {
+            const lower = file.toLowerCase();
+            push(indexes.byLower, lower, file);
+            for (const tail of tailsOf(lower))
+                push(indexes.byLowerTail, tail, file);
+            const dirs = file.split('/').slice(0, -1);
+            for (let n = 1; n <= dirs.length; n++)
+                indexes.dirPrefixes.add(dirs.slice(0, n).join('/'));
+        }
+        this.touchedIndexes = indexes;
+        return indexes;
     }
     add(file) {
         if (this.known.has(file))
@@ -596,12 +619,13 @@ class PathIndex {
      */
     foldCase(path, absolute) {
         const lower = path.toLowerCase();
+        const { byLower, byLowerTail } = this.indexes();
         // Relative: touched files that are the path or end with it; absolute: those it ends with.
         const hits = absolute
             ? tailsOf(lower)
                 .slice(1)
-                .flatMap((tail) => this.touchedByLower.get(tail) ?? [])
-            : (this.touchedByLowerTail.get(lower) ?? []);
+                .flatMap((tail) => byLower.get(tail) ?? [])
+            : (byLowerTail.get(lower) ?? []);
         if (hits.length !== 1)
             return null;
         const touched = hits[0];
@@ -640,8 +664,9 @@ class PathIndex {
     /** Most leading directories `path` shares with a touched file. */
     nearness(path) {
         const dirs = path.split('/').slice(0, -1);
+        const prefixes = this.indexes().dirPrefixes;
         let n = 0;
-        while (n < dirs.length && this.touchedDirPrefixes.has(dirs.slice(0, n + 1).join('/')))
+        while (n < dirs.length && prefixes.has(dirs.slice(0, n + 1).join('/')))
             n++;
         return n;
     }

@@ -229,11 +229,12 @@ class LocalGitSources {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ requiredLiteral),
 /* harmony export */   NF: () => (/* binding */ anyRuleMatcher),
+/* harmony export */   PW: () => (/* binding */ lazyIgnoreRule),
 /* harmony export */   ky: () => (/* binding */ compileIgnoreRule),
 /* harmony export */   tN: () => (/* binding */ globsFor)
 /* harmony export */ });
-/* unused harmony export requiredLiteral */
 /* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8016);
 /* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -286,6 +287,20 @@ function compileIgnoreRule(pattern, where) {
     catch (error) {
         throw bad(error instanceof Error ? error.message : String(error));
     }
+    return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
+}
+/**
+ * A rule for a pattern known to be valid (the built-in defaults): its glob is compiled on the
+ * first path that passes the literal pre-check, so a run whose files match no default never
+ * compiles one.
+ */
+function lazyIgnoreRule(pattern) {
+    const { negate, globs } = globsFor(pattern);
+    let compiled;
+    const matches = (path) => {
+        compiled ??= picomatch_posix_js__WEBPACK_IMPORTED_MODULE_1___default()(globs, OPTIONS);
+        return compiled(path);
+    };
     return { pattern, negate, matches, literals: globs.map(requiredLiteral) };
 }
 /**
