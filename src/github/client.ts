@@ -430,6 +430,28 @@ export class GitHubClient {
     })
   }
 
+  /**
+   * A user's repository role: `role_name` when it is one of the five roles (it tells maintain and
+   * triage apart), else the legacy `permission`. A user GitHub does not know (404) has none.
+   */
+  async getCollaboratorPermission(username: string): Promise<string> {
+    return this.call('repos/get-collaborator-permission-level', async () => {
+      try {
+        const response = await this.octokit.rest.repos.getCollaboratorPermissionLevel({
+          ...this.repoParams,
+          username,
+        })
+        const role = response.data.role_name
+        return ['admin', 'maintain', 'write', 'triage', 'read'].includes(role)
+          ? role
+          : response.data.permission
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return 'none'
+        throw error
+      }
+    })
+  }
+
   async updateIssueComment(commentId: number, body: string): Promise<{ id: number }> {
     return this.call('issues/update-comment', async () => {
       const response = await this.octokit.rest.issues.updateComment({
@@ -483,6 +505,8 @@ export interface PostedComment {
   id: number
   body?: string | null
   user?: { login: string } | null
+  /** Issue comments: when it was written (a dismissal's "when"). */
+  created_at?: string
 }
 
 export interface NewReviewComment {

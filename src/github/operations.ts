@@ -74,6 +74,11 @@ export const GITHUB_OPERATIONS = {
       'workflow_run: where to download that artifact (the redirect is followed without the token)',
     permission: 'actions: read',
   },
+  'repos/get-collaborator-permission-level': {
+    route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+    purpose: 'whether the author of a `/review-gate dismiss` comment may dismiss (write or above)',
+    permission: 'metadata: read',
+  },
 } as const
 
 export type GitHubOperation = keyof typeof GITHUB_OPERATIONS

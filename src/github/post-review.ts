@@ -87,8 +87,8 @@ function plan(input: PublishReviewInput, posted: Set<string>): Plan {
   const seen = new Set<string>()
   const skipped = new Set<string>()
   // A finding is new when no earlier run posted it and it did not already come up in this run.
-  const fresh = (f: Finding): boolean => {
-    const fp = fingerprint(f)
+  const fresh = (f: CheckedFinding): boolean => {
+    const fp = f.fingerprint ?? fingerprint(f)
     if (posted.has(fp)) {
       skipped.add(fp)
       return false

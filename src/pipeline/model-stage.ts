@@ -10,6 +10,7 @@ import type { PrecisionFacts } from '../domain/precision.js'
 import type { RunUsage } from '../publish/report.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
+import { applyCarryOver, type CarryContext } from './carry-stage.js'
 import { reviewWithPrecision, type ModelCall } from './precision-stage.js'
 
 /**
@@ -49,6 +50,8 @@ export interface ModelStageInput {
   verifier?: () => ModelCall
   /** Reviewable files the model will not see (a partial review cannot pass unless allowed). */
   leftOut?: LeftOutCounts
+  /** The previous review and the pull request's dismiss commands; absent: a first review. */
+  carry?: CarryContext
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -92,10 +95,17 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
     ...(input.sleep ? { sleep: input.sleep } : {}),
     ...(input.now ? { now: input.now } : {}),
   })
+  // Once, after the precision steps: ids, the previous review's findings, dismissals.
+  const review = result.review
+    ? applyCarryOver(
+        result.review,
+        input.carry ?? { prior: null, comments: [], headSha: 'unknown' },
+      )
+    : null
   const outcome = decide({
     policy: policyFrom(config),
     evidence,
-    review: result.review,
+    review,
     leftOut,
     ...(result.review === null
       ? { noReviewReason: result.noReviewReason ?? 'no usable review' }
@@ -103,7 +113,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
   })
   return {
     outcome,
-    review: result.review,
+    review,
     replyText: result.replyText,
     usage: result.usage,
     precision: result.facts,

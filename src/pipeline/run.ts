@@ -19,6 +19,7 @@ import { scopeChange, type Scope } from './prepare.js'
 import { reviewChange } from './review-change.js'
 import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -85,6 +86,11 @@ export interface Gathered {
   /** REVIEW.md from the base commit, parsed; null when the repository has none. */
   reviewGuide: ReviewGuide | null
   diff: Extract<DiffRead, { ok: true }>
+  /** The previous review (a later push) and the pull request's dismiss commands. */
+  prior: PriorReview | null
+  comments: PullComment[]
+  /** The head commit under review (what a resolved finding is fixed in). */
+  headSha: string
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
@@ -201,8 +207,23 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
+    const prior = await sources.priorReview()
+    const comments = await sources.pullComments()
     warnings.push(...sources.drainNotes())
-    return { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor }
+    return {
+      config,
+      scope,
+      evidence,
+      plan,
+      repoExamples,
+      reviewGuide,
+      diff,
+      prior,
+      comments,
+      headSha: sources.repository.headSha,
+      warnings,
+      redactor,
+    }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
     // summary, never a crash. The user's own mistakes (InputError) still stop the run.
@@ -223,6 +244,7 @@ export async function run(
   if ('report' in gathered) return gathered
   const { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor } =
     gathered
+  const { prior, comments } = gathered
   const { logger } = hooks
   const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
   const modelSettings = modelSettingsFrom(
@@ -255,6 +277,8 @@ export async function run(
         notReviewed: diff.notReviewed,
         repository: sources.repository,
         warnings,
+        prior,
+        comments,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed

@@ -5,6 +5,7 @@
  */
 import type { CheckedFinding, Finding } from '../domain/finding.js'
 import { fingerprint, fingerprintMarker, summaryMarker } from './fingerprint.js'
+import { stickyData } from './prior-summary.js'
 import {
   COMMENT_BODY_LIMIT,
   SEVERITY_LABEL,
@@ -18,8 +19,9 @@ import { renderSummary } from './summary.js'
 import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
-export function findingMarker(finding: Finding): string {
-  return fingerprintMarker(fingerprint(finding))
+export function findingMarker(finding: Finding & { fingerprint?: string }): string {
+  // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
+  return fingerprintMarker(finding.fingerprint ?? fingerprint(finding))
 }
 
 function renderInlineWith(finding: CheckedFinding, messageMax: number, fixMax: number): string {
@@ -161,6 +163,10 @@ export function renderReviewBody(input: ReviewBodyInput): string {
 /** The sticky summary comment: the marker first (that is how it is found again), then the summary. */
 export function renderStickyComment(report: RunReport, key = 'default'): string {
   const marker = summaryMarker(key)
+  // The findings as data for the next push (hidden, bounded): read back only from our own comment.
+  const data = stickyData(report)
+  const room = COMMENT_BODY_LIMIT - marker.length - 1 - (data ? data.length + 1 : 0)
   // Bytes bound characters from above, so a byte budget keeps the character count in range too.
-  return `${marker}\n${renderSummary(report, { maxBytes: COMMENT_BODY_LIMIT - marker.length - 1 })}`
+  const summary = renderSummary(report, { maxBytes: room })
+  return data ? `${marker}\n${summary.trimEnd()}\n${data}\n` : `${marker}\n${summary}`
 }

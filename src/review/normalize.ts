@@ -13,11 +13,13 @@ import {
   readVerdict,
 } from './fields.js'
 import type { Notes } from './notes.js'
+import { readPriorId, readResolved } from './prior-fields.js'
 import { normalizeFindingPath } from './path.js'
 import { readSeverity } from './severity.js'
 import { quote } from './text.js'
 import { isAbsolutePath, type TouchedFiles } from './touched-path.js'
 import type { CheckedFinding, Counts, ReviewMode, Severity, Verdict } from '../domain/finding.js'
+import type { ResolvedClaim } from '../domain/prior.js'
 
 /**
  * Turns the reply object into findings of the contract's shape. Each repair is a warning. A
@@ -48,6 +50,7 @@ const FINDING_FIELDS = new Set([
   'fix',
   'referenced_example_id',
   'confidence',
+  'prior_id',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -55,7 +58,7 @@ const ALIASES = new Map<string, string[]>([
   ['message', ['description', 'summary']],
   ['fix', ['suggestion', 'recommendation']],
 ])
-const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths'])
+const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths', 'resolved'])
 /** Names models use for `issues`, in the order they are looked for. */
 export const ISSUES_SYNONYMS = ['findings', 'comments'] as const
 
@@ -70,6 +73,8 @@ export interface NormalizedReply {
   declaredVerdict: Verdict | null
   /** The counts the reply stated, when all three were numbers. */
   declaredCounts: Counts | null
+  /** The reply's `resolved` claims (prior findings it says are fixed); null when it has none. */
+  resolved: ResolvedClaim[] | null
 }
 
 export function normalizeReply(
@@ -127,6 +132,7 @@ export function normalizeReply(
     strengths: readStrengths(raw.strengths, notes),
     declaredVerdict,
     declaredCounts,
+    resolved: readResolved(raw.resolved, notes),
   }
 }
 
@@ -245,6 +251,8 @@ function normalizeFinding(
   if (exampleId !== undefined) finding.referenced_example_id = exampleId
   const confidence = readConfidence(record.confidence, at, notes)
   if (confidence !== undefined) finding.confidence = confidence
+  const priorId = readPriorId(record.prior_id, at, notes)
+  if (priorId !== undefined) finding.prior_id = priorId
   finding.anchored = line >= 1
   return finding
 }
