@@ -102,7 +102,7 @@ export function priorFindingsOf(review: ParsedReview): PriorFinding[] {
 
 /**
  * The hidden data block for the summary comment. `<`, `>` and `&` are JSON-escaped, so nothing in
- * a message can end the HTML comment. Open blockers go first and resolved minors last: when the
+ * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
  * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
  */
 export function embedData(review: ParsedReview, headSha: string): string {
@@ -127,6 +127,9 @@ export function embedFindings(all: readonly PriorFinding[], headSha: string): st
       .replace(/</g, '\\u003c')
       .replace(/>/g, '\\u003e')
       .replace(/&/g, '\\u0026')
+      // Mentions and references stay inert even in a comment GitHub does not render.
+      .replace(/@/g, '\\u0040')
+      .replace(/#/g, '\\u0023')
     const block = `<!-- ${DATA_MARKER} ${json} -->`
     if (block.length <= MAX_DATA_CHARS || kept === 0) return block
     kept = Math.floor(kept * 0.9)

@@ -48,6 +48,11 @@ function renderInlineWith(finding: CheckedFinding, messageMax: number, fixMax: n
       `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`,
     )
   }
+  if (finding.id && /^RG-[A-Z2-7]{6}$/.test(finding.id))
+    parts.push(
+      '',
+      `<sub>${finding.id} · to dismiss, a maintainer comments \`/review-gate dismiss ${finding.id} REASON\`</sub>`,
+    )
   parts.push('', findingMarker(finding))
   return parts.join('\n')
 }

@@ -193,13 +193,13 @@ function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): strin
 
 function item(report: RunReport, finding: CheckedFinding): string {
   const notes = [
-    ...(finding.id ? [finding.id] : []),
     ...(finding.carried_over ? ['still open from an earlier push'] : []),
     ...(finding.anchored || finding.carried_over ? [] : ['not on a changed line']),
     ...precisionNotes(finding, report.precision?.passes.length ?? 1),
   ]
   return findingItem(report.repository, finding, {
     note: notes.length > 0 ? notes.join(' · ') : undefined,
+    ...(finding.id ? { id: finding.id } : {}),
   })
 }
 
