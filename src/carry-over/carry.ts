@@ -120,8 +120,9 @@ export function carryOver(input: CarryOverInput): ParsedReview {
 
   for (const p of priorById.values()) {
     if (reported.has(p.id) || resolvedIds.has(p.id)) continue
+    // Decided by this run's evidence alone, whatever the previous review's data says of them.
+    if (isTestsBlocker(p) || isEvidence(p)) continue
     if (p.status === 'open') {
-      if (isTestsBlocker(p) || isEvidence(p)) continue
       open.push(carried(p))
     } else if (p.status === 'dismissed' && p.dismissal) {
       closed.push(closedFrom(p, p.id, p.fingerprint, 'dismissed', { dismissal: p.dismissal }))
