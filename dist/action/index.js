@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 920:
+/***/ 2788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13,9 +13,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: inertLines
 
 // EXTERNAL MODULE: ./src/publish/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(1817);
+var workflow_commands = __nccwpck_require__(9811);
 // EXTERNAL MODULE: ./src/secrets/shapes.ts
-var shapes = __nccwpck_require__(8183);
+var shapes = __nccwpck_require__(8825);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -130,7 +130,7 @@ function inertLines(text) {
 
 /***/ }),
 
-/***/ 3147:
+/***/ 7697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -138,8 +138,8 @@ function inertLines(text) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _settings_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2174);
+/* harmony import */ var _settings_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4426);
 
 
 
@@ -161,14 +161,14 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(131), __nccwpck_require__.e(873)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4873));
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(827), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615));
     await reviewEvent(io, runtime, eventPath);
 }
 
 
 /***/ }),
 
-/***/ 3916:
+/***/ 2174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -212,13 +212,13 @@ const EXIT = {
 
 /***/ }),
 
-/***/ 1730:
+/***/ 8140:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3147);
-/* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(920);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2174);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7697);
+/* harmony import */ var _action_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2788);
 
 
 
@@ -246,7 +246,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1817:
+/***/ 9811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -315,7 +315,7 @@ function neutralizeWorkflowCommands(text) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -422,7 +422,7 @@ function redactShapes(text) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 4426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -998,6 +998,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1730);
+/******/ var __webpack_exports__ = __nccwpck_require__(8140);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4175);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3929);
 
 process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -27,14 +27,14 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4175:
+/***/ 3929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ak: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony exports usage, reportError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2174);
 
 /**
  * Each command's module is imported when that command runs: `--help` and a usage error load
@@ -45,34 +45,34 @@ __webpack_async_result__();
 const COMMANDS = {
     payload: {
         summary: 'payload --input <case-dir>            print the review payload for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9630))).payloadCommand,
     },
     evidence: {
         summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 859))).evidenceCommand,
     },
     review: {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7878))).reviewCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7878))).REVIEW_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 504))).reviewCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 504))).REVIEW_HELP,
     },
     case: {
         summary: 'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(534), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).caseCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(534), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).CASE_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(351), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8002))).caseCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(351), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8002))).CASE_HELP,
     },
     eval: {
         summary: 'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).evalCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(313), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).EVAL_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4656))).evalCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(743), __nccwpck_require__.e(271), __nccwpck_require__.e(351), __nccwpck_require__.e(626), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4656))).EVAL_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(4), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8453))).parseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(271), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).parseCommand,
     },
     gate: {
         summary: 'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1983))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(439), __nccwpck_require__.e(271), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6573))).gateCommand,
     },
 };
 function usage() {
@@ -131,7 +131,7 @@ function reportError(error, io) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 2174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -546,6 +546,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
