@@ -55,7 +55,9 @@ export class CaseSources implements Sources {
 
   /** `comments.json`: the pull request's comments, each with its author's permission. */
   pullComments(): Promise<PullComment[]> {
-    return Promise.resolve(readCommentsFile(join(this.loaded.dir, 'comments.json'), 'comments.json'))
+    return Promise.resolve(
+      readCommentsFile(join(this.loaded.dir, 'comments.json'), 'comments.json'),
+    )
   }
 
   baseConfig(): Promise<{ config: Config; where: string }> {

@@ -55,7 +55,7 @@ export const REVIEW_HELP = [
   '  --on-model-error <mode>  fail | neutral',
   '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
   '  --cache-dir <dir>        the test cache folder (default: a folder in the system temp directory)',
-  '  --prior <file>           with --repo: a previous run\'s review.json, re-reviewed as the earlier push',
+  "  --prior <file>           with --repo: a previous run's review.json, re-reviewed as the earlier push",
   '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
   '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
   '',

@@ -18,7 +18,8 @@ export function readPriorId(value: unknown, at: number, notes: Notes): string | 
   if (value === undefined || value === null) return undefined
   const id = typeof value === 'string' ? value.trim().toUpperCase() : ''
   if (id === '') {
-    if (value !== '') notes.warn(notes.full ? '' : `issues[${at}]: prior_id ${quote(value)} removed`)
+    if (value !== '')
+      notes.warn(notes.full ? '' : `issues[${at}]: prior_id ${quote(value)} removed`)
     return undefined
   }
   if (FINDING_ID_PATTERN.test(id)) return id
