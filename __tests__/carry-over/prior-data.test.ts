@@ -122,3 +122,16 @@ describe('the payload subsection', () => {
     expect(text).toContain('"prior_id"'.slice(1, -1))
   })
 })
+
+describe('the basis of a review', () => {
+  it('round-trips, so a same-commit re-run is made against the same previous review', () => {
+    const review = reviewWith(['now'])
+    const basis = {
+      head_sha: 'd'.repeat(40),
+      findings: readEmbeddedData(embedData(reviewWith(['before']), 'd'.repeat(40)), 'c').prior!
+        .findings,
+    }
+    const read = readEmbeddedData(embedData(review, HEAD, basis), 'c')
+    expect(read.prior!.basis).toEqual(basis)
+  })
+})

@@ -153,7 +153,8 @@ describe('a pull request over several pushes (dist/index.js)', () => {
         readFileSync(join(repo.dir, '.review-gate/out/review.json'), 'utf8'),
       )
       const sticky = pull.issueComments.find((c) => c.login === 'github-actions[bot]')?.body ?? ''
-      return { result, review, sticky }
+      const payload = readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
+      return { result, review, sticky, payload }
     }
     const safeCount = () => {
       try {
@@ -199,6 +200,9 @@ describe('a pull request over several pushes (dist/index.js)', () => {
     const three = await run(head2)
     expect(three.result.outputs).toMatchObject({ gate: 'fail', major: '1' })
     expect(three.result.summary).toContain(`dismiss ${pageId} by drive-by ignored`)
+    // A re-run on the same commit is made against the same previous review: the same payload,
+    // so a reply cache keyed on it would answer without a model call.
+    expect(three.payload).toBe(two.payload)
 
     // A maintainer's dismissal and a re-run: green, the summary says who, why and when.
     fake.collaborators.set('lead-dev', 'maintain')
@@ -223,6 +227,7 @@ describe('a pull request over several pushes (dist/index.js)', () => {
     )
     expect(four.sticky).toContain(`dismissed by lead-dev on ${dismissal.createdAt}`)
     expect(fake.requestsFor('repos/get-collaborator-permission-level').length).toBeGreaterThan(0)
+    expect(four.payload).toBe(two.payload)
 
     // Push 3: red tests. The tests blocker cannot be dismissed, even by an admin.
     writeFileSync(join(repo.dir, 'reports', 'junit.xml'), junit(true))

@@ -51,14 +51,19 @@ const priorFindingSchema = z
     dismissal: dismissalSchema.optional(),
   })
   .strict()
+const headSchema = z
+  .string()
+  .regex(/^[0-9a-f]{7,64}$/)
+  .nullable()
+const basisSchema = z
+  .object({ head_sha: headSchema, findings: z.array(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
+  .strict()
 const dataSchema = z
   .object({
-    head_sha: z
-      .string()
-      .regex(/^[0-9a-f]{7,64}$/)
-      .nullable(),
+    head_sha: headSchema,
     findings: z.array(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
     left_out: z.number().int().min(0).optional(),
+    basis: basisSchema.optional(),
   })
   .strict()
 
@@ -105,24 +110,41 @@ export function priorFindingsOf(review: ParsedReview): PriorFinding[] {
  * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
  * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
  */
-export function embedData(review: ParsedReview, headSha: string): string {
-  return embedFindings(priorFindingsOf(review), headSha)
+export function embedData(
+  review: ParsedReview,
+  headSha: string,
+  basis: PriorReview['basis'] | null = null,
+): string {
+  return embedFindings(priorFindingsOf(review), headSha, basis)
 }
 
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
-export function embedFindings(all: readonly PriorFinding[], headSha: string): string {
-  const findings = all
-    .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
-    .sort(
-      (a, b) =>
-        STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
-        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity],
-    )
+export function embedFindings(
+  all: readonly PriorFinding[],
+  headSha: string,
+  basis: PriorReview['basis'] | null = null,
+): string {
+  const ordered = (list: readonly PriorFinding[]) =>
+    list
+      .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
+      .sort(
+        (a, b) =>
+          STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+          SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity],
+      )
+  const findings = ordered(all)
+  const basisFindings = basis ? ordered(basis.findings) : []
   const head = /^[0-9a-f]{7,64}$/.test(headSha) ? headSha : null
+  const basisHead =
+    basis?.head_sha && /^[0-9a-f]{7,64}$/.test(basis.head_sha) ? basis.head_sha : null
   let kept = Math.min(findings.length, MAX_PRIOR_FINDINGS)
+  let keptBasis = Math.min(basisFindings.length, MAX_PRIOR_FINDINGS)
   for (;;) {
     const data: z.infer<typeof dataSchema> = { head_sha: head, findings: findings.slice(0, kept) }
     if (kept < findings.length) data.left_out = findings.length - kept
+    // A basis that does not fit whole is left out: a partial one would change the re-run's payload.
+    if (basis && keptBasis === basisFindings.length)
+      data.basis = { head_sha: basisHead, findings: basisFindings }
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
       .replace(/>/g, '\\u003e')
@@ -131,12 +153,19 @@ export function embedFindings(all: readonly PriorFinding[], headSha: string): st
       .replace(/@/g, '\\u0040')
       .replace(/#/g, '\\u0023')
     const block = `<!-- ${DATA_MARKER} ${json} -->`
-    if (block.length <= MAX_DATA_CHARS || kept === 0) return block
-    kept = Math.floor(kept * 0.9)
+    if (block.length <= MAX_DATA_CHARS || (kept === 0 && keptBasis === 0)) return block
+    if (keptBasis > 0) keptBasis = 0
+    else kept = Math.floor(kept * 0.9)
   }
 }
 
 const DATA_PATTERN = /<!-- review-gate:findings:v1 ([\s\S]*?) -->/g
+
+/** The data block of a body, as is (to hand it on unread when a run has nothing of its own). */
+export function dataBlockOf(body: string): string | null {
+  const matches = [...body.matchAll(DATA_PATTERN)]
+  return matches.length === 1 ? matches[0]![0] : null
+}
 
 export type PriorRead = { prior: PriorReview | null; notices: string[] }
 
@@ -166,14 +195,17 @@ export function readEmbeddedData(body: string, where: string): PriorRead {
     notices.push(
       `The previous review left ${parsed.data.left_out} finding(s) out of its summary data (size); they are not carried over.`,
     )
-  return {
-    prior: {
-      head_sha: parsed.data.head_sha,
-      findings: parsed.data.findings as PriorFinding[],
-      where,
-    },
-    notices,
+  const prior: PriorReview = {
+    head_sha: parsed.data.head_sha,
+    findings: parsed.data.findings as PriorFinding[],
+    where,
   }
+  if (parsed.data.basis)
+    prior.basis = {
+      head_sha: parsed.data.basis.head_sha,
+      findings: parsed.data.basis.findings as PriorFinding[],
+    }
+  return { prior, notices }
 }
 
 const reviewJsonFinding = z

@@ -39,6 +39,11 @@ export interface PriorReview {
   findings: PriorFinding[]
   /** Where it was read, for messages: `summary comment 123`, `prior/review.json`. */
   where: string
+  /**
+   * The review that one was made against (its own previous review), when it had one. A re-run on
+   * the same commit reviews against this basis again, so its payload is the first run's.
+   */
+  basis?: { head_sha: string | null; findings: PriorFinding[] }
 }
 
 /** A repository permission as GitHub's collaborator permission endpoint reports it. */

@@ -2,7 +2,7 @@
  * One summary comment per pull request (per review-gate step), found again by the hidden marker
  * that opens it and edited in place, so re-runs update it instead of adding comments.
  */
-import { readEmbeddedData, type PriorRead } from '../carry-over/prior-data.js'
+import { dataBlockOf, readEmbeddedData, type PriorRead } from '../carry-over/prior-data.js'
 import { isSummaryComment, summaryMarker } from '../publish/fingerprint.js'
 import type { GitHubClient, PostedComment } from './client.js'
 import { asMissingPermission, type MissingPermission } from './failures.js'
@@ -70,8 +70,12 @@ export async function upsertStickyComment(
       const { id } = await client.createIssueComment(input.issueNumber, body)
       return { status: 'created', commentId: id, notes }
     }
-    if (existing.body === body) return { status: 'unchanged', commentId: existing.id, notes }
-    const { id } = await client.updateIssueComment(existing.id, body)
+    // A run that read no previous review (it stopped before) hands the existing data on: the next
+    // push must still see the open findings.
+    const kept = existing.body && dataBlockOf(body) === null ? dataBlockOf(existing.body) : null
+    const next = kept ? `${body.trimEnd()}\n${kept}\n` : body
+    if (existing.body === next) return { status: 'unchanged', commentId: existing.id, notes }
+    const { id } = await client.updateIssueComment(existing.id, next)
     return { status: 'updated', commentId: id, notes }
   } catch (error) {
     const missing = asMissingPermission(error)

@@ -24,7 +24,8 @@ export interface PriorPayload {
 const RANK = { blocker: 0, major: 1, minor: 2 } as const
 
 export function priorSection(prior: PriorPayload): string {
-  const out = ['', PRIOR_HEADING, '']
+  // Appended to the evidence section's text: a blank line before the heading.
+  const out = ['', '', PRIOR_HEADING, '']
   const since =
     prior.priorHead === null
       ? `The previous review's commit is not known; this review is of ${prior.head}.`

@@ -21,6 +21,21 @@ function fromEvidence(f: { category: string; severity: string; message: string }
   return f.category === 'tests' && f.message === MISSING_TEST_MESSAGE
 }
 
+/**
+ * The prior review this run is made against. A re-run on the commit the prior review judged (a
+ * re-run after a dismissal, a flaky job) is made against what that review was made against, so
+ * its payload is byte-identical to the first run's (a first review of the commit: none).
+ */
+export function effectivePrior(prior: PriorReview | null, head: string): PriorReview | null {
+  if (!prior || prior.head_sha !== head) return prior
+  if (!prior.basis) return null
+  return {
+    head_sha: prior.basis.head_sha,
+    findings: prior.basis.findings,
+    where: `${prior.where} (the review ${head.slice(0, 7)} was first made against)`,
+  }
+}
+
 /** The previous review's open findings as the payload lists them; null on a first review. */
 export function priorPayload(prior: PriorReview | null, head: string): PriorPayload | null {
   if (!prior) return null

@@ -20,6 +20,7 @@ import { reviewChange } from './review-change.js'
 import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
+import { effectivePrior } from './carry-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -207,7 +208,7 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
-    const prior = await sources.priorReview()
+    const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
     const comments = await sources.pullComments()
     warnings.push(...sources.drainNotes())
     return {

@@ -13,8 +13,17 @@ import { inlineText } from './sanitize.js'
 
 /** The data for the next push; with no review of its own a run hands the previous one on. */
 export function stickyData(report: RunReport): string | null {
-  if (report.review) return embedData(report.review, report.repository.headSha)
-  if (report.prior) return embedFindings(report.prior.findings, report.prior.head_sha ?? '')
+  // The review this one was made against goes along: a re-run on this commit is made against it.
+  const basis = report.prior
+    ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
+    : null
+  if (report.review) return embedData(report.review, report.repository.headSha, basis)
+  if (report.prior)
+    return embedFindings(
+      report.prior.findings,
+      report.prior.head_sha ?? '',
+      report.prior.basis ?? null,
+    )
   return null
 }
 
