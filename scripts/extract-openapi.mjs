@@ -29,6 +29,7 @@ const OPERATIONS = [
   'pulls/list',
   'actions/list-workflow-run-artifacts',
   'actions/download-artifact',
+  'repos/get-collaborator-permission-level',
 ]
 
 /** Keywords that only document; everything else is kept so the validator sees the real rules. */

@@ -39,6 +39,9 @@ const LAYERS: Record<string, number> = {
   // the ensemble's merge, confidence floors, the verifier's payload and reply, adjudication:
   // they work on parsed reviews and come before the gate that judges what survives
   precision: 15.5,
+  // the previous review carried into this one (ids, re-review, dismissals): after the precision
+  // steps, before the gate that counts what stays open
+  'carry-over': 15.7,
   gate: 16,
   publish: 17,
   // GitHub: reading a change and posting its review, above the renderers it posts

@@ -269,6 +269,51 @@ describe('review --repo: a local branch reviewed as the action would', () => {
     )
   })
 
+  it("--prior: a previous run's review.json is the earlier push; an open blocker not resolved stays", async () => {
+    const repo = repoWith(null)
+    const prior = join(repo.dir, 'prior-review.json')
+    writeFileSync(
+      prior,
+      JSON.stringify({
+        issues: [
+          {
+            severity: 'blocker',
+            category: 'logic',
+            file: 'src/total.ts',
+            line: 2,
+            message: 'A discount above 1 makes the total negative.',
+            fix: 'Clamp d to [0, 1].',
+          },
+        ],
+      }),
+    )
+    const run = (extra: string[]) =>
+      cli([
+        'review',
+        '--repo',
+        repo.dir,
+        '--base',
+        repo.base,
+        '--provider',
+        'command',
+        '--model-command',
+        replyScript(APPROVE),
+        ...extra,
+      ])
+    const result = await run(['--prior', prior])
+    expect(result.code, result.stderr).toBe(1)
+    expect(readFileSync(join(result.out, 'payload.md'), 'utf8')).toContain(
+      '### Open findings from the previous review',
+    )
+    const review = JSON.parse(readFileSync(join(result.out, 'review.json'), 'utf8'))
+    expect(review.issues).toEqual([
+      expect.objectContaining({ severity: 'blocker', carried_over: true, status: 'open' }),
+    ])
+    expect((await run(['--prior', join(repo.dir, 'none.json')])).code).toBe(2)
+    const onCase = await cli(['review', '--input', GO_CASE, '--prior', prior])
+    expect(onCase.stderr).toMatch(/--prior applies to --repo/)
+  })
+
   it('refuses what does not fit: --input with --repo, a missing --base, a ref naming nothing', async () => {
     const repo = repoWith(null)
     const both = await cli(['review', '--repo', repo.dir, '--input', GO_CASE, '--base', 'main'])

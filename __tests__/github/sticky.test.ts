@@ -114,3 +114,16 @@ describe('upsertStickyComment', () => {
     expect(inertnessProblems(fake.pull(12)?.issueComments[0]?.body ?? '')).toEqual([])
   })
 })
+
+describe('the data block across runs', () => {
+  it('a run with no data of its own hands the existing block on', async () => {
+    await withPull()
+    const client = clientFor(fake)
+    const block = '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[]} -->'
+    await upsertStickyComment(client, { issueNumber: 12, body: `first run\n${block}\n` })
+    await upsertStickyComment(client, { issueNumber: 12, body: 'errored run, no data' })
+    const body = fake.pull(12)?.issueComments[0]?.body ?? ''
+    expect(body).toContain('errored run, no data')
+    expect(body).toContain(block)
+  })
+})

@@ -52,8 +52,10 @@ class RecordingLogger {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/failures.ts + 1 modules
-var failures = __webpack_require__(7751);
+// EXTERNAL MODULE: ./src/github/failures.ts
+var failures = __webpack_require__(8112);
+// EXTERNAL MODULE: ./src/github/operations.ts
+var operations = __webpack_require__(4845);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * A thin client over @actions/github's Octokit: one method per REST call the action makes
@@ -63,6 +65,7 @@ var failures = __webpack_require__(7751);
  * of those: a timeout per request and one time budget shared by every call of the run, so a hung
  * GitHub ends the run as an error in bounded time. Failures come out classified (./failures.ts).
  */
+
 
 
 
@@ -379,6 +382,52 @@ class GitHubClient {
             });
             const location = response.headers.location;
             return typeof location === 'string' && location.length > 0 ? location : null;
+        });
+    }
+    /**
+     * A user's repository role: `role_name` when it is one of the five roles (it tells maintain and
+     * triage apart), else the legacy `permission`. A user GitHub does not know (404) has none.
+     */
+    async getCollaboratorPermission(username) {
+        return this.call('repos/get-collaborator-permission-level', async () => {
+            try {
+                const response = await this.octokit.rest.repos.getCollaboratorPermissionLevel({
+                    ...this.repoParams,
+                    username,
+                });
+                const role = response.data.role_name;
+                return ['admin', 'maintain', 'write', 'triage', 'read'].includes(role)
+                    ? role
+                    : response.data.permission;
+            }
+            catch (error) {
+                if (error.status === 404)
+                    return 'none';
+                throw error;
+            }
+        });
+    }
+    /**
+     * One GraphQL request (`POST {baseUrl}/graphql`; GitHub Enterprise Server: `/api/graphql`).
+     * GraphQL reports errors in a 200 body: those come out as a GitHubApiError of status 200, a
+     * FORBIDDEN one naming the operation's permission.
+     */
+    async graphql(operation, query, variables) {
+        return this.call(operation, async () => {
+            try {
+                return await this.octokit.graphql(query, variables);
+            }
+            catch (error) {
+                const errors = error.errors;
+                if (!Array.isArray(errors))
+                    throw error;
+                const forbidden = errors.some((e) => e.type === 'FORBIDDEN');
+                const text = errors
+                    .map((e) => e.message ?? 'error')
+                    .join('; ')
+                    .slice(0, 300);
+                throw new failures/* GitHubApiError */.OS(`${(0,operations/* operationInfo */.qt)(operation).route}: ${text}`, operation, forbidden ? 403 : 200, forbidden ? (0,operations/* operationInfo */.qt)(operation).permission : null);
+            }
         });
     }
     async updateIssueComment(commentId, body) {

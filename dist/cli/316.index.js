@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(233);
+/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3440);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2280);
 /* harmony import */ var _case_sources_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1451);
 /* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5254);
@@ -85,8 +85,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _examples_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1571);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2658);
-/* harmony import */ var _case_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(412);
+/* harmony import */ var _pipeline_carry_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3276);
+/* harmony import */ var _case_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(412);
+
 
 
 
@@ -101,10 +103,10 @@ async function payloadCommand(argv, io) {
     });
     if (!values.input)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('payload needs --input <case-dir>', '--input');
-    const gathered = await (0,_case_run_js__WEBPACK_IMPORTED_MODULE_4__/* .gatherCase */ .S)(values.input, io, {
+    const gathered = await (0,_case_run_js__WEBPACK_IMPORTED_MODULE_5__/* .gatherCase */ .S)(values.input, io, {
         ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
     });
-    const prepared = (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .preparePayload */ .C)({
+    const prepared = (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_4__/* .preparePayload */ .C)({
         config: gathered.config,
         scope: gathered.scope,
         plan: gathered.plan,
@@ -112,6 +114,7 @@ async function payloadCommand(argv, io) {
         bundledExamples: (0,_examples_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadBundledExamples */ .UX)(),
         repoExamples: gathered.repoExamples,
         ...(gathered.diff.notReviewed.length > 0 ? { notShown: gathered.diff.notReviewed } : {}),
+        prior: (0,_pipeline_carry_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .priorPayload */ .Nf)(gathered.prior, gathered.headSha),
     });
     io.stdout(gathered.redactor.text(prepared.payload));
     return 0;

@@ -45,34 +45,34 @@ __webpack_async_result__();
 const COMMANDS = {
     payload: {
         summary: 'payload --input <case-dir>            print the review payload for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
     },
     evidence: {
         summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
     },
     review: {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7878))).reviewCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7878))).REVIEW_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5091))).reviewCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5091))).REVIEW_HELP,
     },
     case: {
         summary: 'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(534), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).caseCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(534), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).CASE_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(33), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).caseCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(33), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6480))).CASE_HELP,
     },
     eval: {
         summary: 'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).evalCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(4), __nccwpck_require__.e(534), __nccwpck_require__.e(207), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).EVAL_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).evalCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(33), __nccwpck_require__.e(346), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1225))).EVAL_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(4), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8453))).parseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(127), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8453))).parseCommand,
     },
     gate: {
         summary: 'gate --review <review.json> [--severity-gate blocker=0,major=0]   apply the severity gate',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1983))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(127), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1983))).gateCommand,
     },
 };
 function usage() {

@@ -6,7 +6,15 @@ import { InputError } from '../errors.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import { Git } from '../git/git.js'
-import type { GitHubClient } from '../github/client.js'
+import { mentionsDismiss } from '../carry-over/dismiss.js'
+import {
+  PERMISSIONS,
+  type Permission,
+  type PriorReview,
+  type PullComment,
+} from '../domain/prior.js'
+import type { GitHubClient, PostedComment } from '../github/client.js'
+import { OWN_LOGIN, priorFromComments } from '../github/sticky.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { EventContext } from '../github/context.js'
 import type { RunReports } from '../github/artifact-reports.js'
@@ -20,6 +28,9 @@ import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { INPUT, type ActionSettings } from '../settings/settings.js'
+
+/** Most people whose dismiss commands are read (each costs a permission lookup). */
+const MAX_DISMISS_AUTHORS = 20
 
 /** Most linked issues read into the plan context. */
 const MAX_LINKED_ISSUES = 5
@@ -45,6 +56,8 @@ export class GitHubSources implements Sources {
   private notes: string[]
   /** Every path the change touches (ignored ones too): what a producer check looks at. */
   private changedPaths: string[] = []
+  /** The pull request's comments, read once for the prior review and the dismiss commands. */
+  private commentList: Promise<{ items: PostedComment[]; truncated: boolean }> | null = null
 
   constructor(
     private readonly context: EventContext,
@@ -199,6 +212,86 @@ export class GitHubSources implements Sources {
   }
 
   /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
+  /**
+   * The data of our own summary comment (only comments by the token's own login are read), or
+   * null. A comment list GitHub will not give ends the run as an error: forgetting the previous
+   * review's open findings could let a known blocker pass.
+   */
+  async priorReview(): Promise<PriorReview | null> {
+    const comments = await this.issueComments()
+    if (comments === null) return null
+    if (comments.truncated)
+      this.notes.push(
+        'The pull request has more comments than were read; the previous review may not have been found.',
+      )
+    const read = priorFromComments(
+      comments.items,
+      [OWN_LOGIN],
+      this.settings.stickyKey ?? 'default',
+    )
+    this.notes.push(...read.notices)
+    if (read.prior)
+      this.logger.info(
+        `prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`,
+      )
+    return read.prior
+  }
+
+  /**
+   * The comments that carry a `/review-gate dismiss` command, with each author's repository
+   * permission from GitHub. A permission GitHub will not tell is taken as none (the command is
+   * then ignored with a notice): a dismissal needs positive proof of write access.
+   */
+  async pullComments(): Promise<PullComment[]> {
+    const comments = await this.issueComments()
+    if (comments === null || !this.client) return []
+    const commands = comments.items.filter(
+      (c) =>
+        typeof c.body === 'string' &&
+        c.user?.login &&
+        c.user.login !== OWN_LOGIN &&
+        mentionsDismiss(c.body),
+    )
+    const permissions = new Map<string, Permission>()
+    const out: PullComment[] = []
+    for (const comment of commands) {
+      const author = comment.user!.login
+      let permission = permissions.get(author)
+      if (permission === undefined) {
+        if (permissions.size >= MAX_DISMISS_AUTHORS) {
+          this.notes.push(
+            `dismiss commands by more than ${MAX_DISMISS_AUTHORS} people; the rest were not read`,
+          )
+          break
+        }
+        permission = await this.permissionOf(author)
+        permissions.set(author, permission)
+      }
+      out.push({ author, permission, body: comment.body!, created_at: comment.created_at ?? null })
+    }
+    return out
+  }
+
+  private async permissionOf(login: string): Promise<Permission> {
+    try {
+      const role = await this.client!.getCollaboratorPermission(login)
+      return (PERMISSIONS as readonly string[]).includes(role) ? (role as Permission) : 'none'
+    } catch (error) {
+      if (!(error instanceof GitHubApiError)) throw error
+      this.notes.push(
+        `the permission of ${login} could not be read (${error.message}); their dismiss commands are ignored`,
+      )
+      return 'none'
+    }
+  }
+
+  private issueComments(): Promise<{ items: PostedComment[]; truncated: boolean } | null> {
+    const pull = this.context.pullNumber
+    if (pull === null || !this.client) return Promise.resolve(null)
+    this.commentList ??= this.client.listIssueComments(pull)
+    return this.commentList
+  }
+
   async repoExamples(): Promise<CalibrationExample[]> {
     if (this.context.pullNumber === null)
       return loadRepoExamples(join(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR)

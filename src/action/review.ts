@@ -248,5 +248,9 @@ function publishedLine(published: PublishToPullRequestResult): string {
         ? `no new review (${review.alreadyPosted} finding(s) already posted)`
         : `review ${review.status}${'reason' in review ? `: ${review.reason}` : 'error' in review ? `: ${review.error}` : ''}`
   const sticky = published.sticky
-  return `published: ${reviewText}; summary comment ${sticky.status}`
+  const threads =
+    published.threads.status === 'done'
+      ? `; ${published.threads.resolved} thread(s) of fixed findings resolved`
+      : ''
+  return `published: ${reviewText}; summary comment ${sticky.status}${threads}`
 }

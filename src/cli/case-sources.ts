@@ -5,10 +5,12 @@ import { REPLIES_DIR } from '../model/replay.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { MAX_REVIEW_GUIDE_BYTES } from '../review-guide/parse.js'
 import { readCasePlan, type LoadedCase } from './case.js'
+import { readCommentsFile, readPriorFile } from './prior-files.js'
 
 const EXAMPLES_DIR = '.review-gate/rubric-examples'
 
@@ -26,11 +28,12 @@ export function caseReplayPath(loaded: LoadedCase): string | null {
 
 /**
  * The sources of an offline run: a case directory (diff.patch, case.yml, reports/ or
- * evidence.json, rubric-examples/, plan.md). Its case.yml config plays the base commit's config.
+ * evidence.json, rubric-examples/, plan.md, prior/review.json, comments.json). Its case.yml config plays the base commit's config.
  */
 export class CaseSources implements Sources {
   readonly repository: RepositoryRef
   readonly covers: string | null
+  private notes: string[] = []
 
   constructor(private readonly loaded: LoadedCase) {
     const head = loaded.spec.head_sha
@@ -39,7 +42,22 @@ export class CaseSources implements Sources {
   }
 
   drainNotes(): string[] {
-    return []
+    const notes = this.notes
+    this.notes = []
+    return notes
+  }
+
+  /** `prior/review.json`: a previous run's artifact stands in for the summary comment's data. */
+  priorReview(): Promise<PriorReview | null> {
+    const path = join(this.loaded.dir, 'prior', 'review.json')
+    return Promise.resolve(readPriorFile(path, 'prior/review.json', this.notes))
+  }
+
+  /** `comments.json`: the pull request's comments, each with its author's permission. */
+  pullComments(): Promise<PullComment[]> {
+    return Promise.resolve(
+      readCommentsFile(join(this.loaded.dir, 'comments.json'), 'comments.json'),
+    )
   }
 
   baseConfig(): Promise<{ config: Config; where: string }> {

@@ -5,7 +5,9 @@ import type { CalibrationExample } from '../examples/types.js'
 import type { Git } from '../git/git.js'
 import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit } from '../pipeline/base-examples.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import { readPriorFile } from './prior-files.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 
@@ -24,13 +26,29 @@ export class LocalGitSources implements Sources {
     head: string,
     private readonly configPath: string,
     private readonly extraReportGlobs: string[],
+    /** `--prior <file>`: a previous run's review.json; null for a first review. */
+    private readonly priorPath: string | null = null,
   ) {
     this.covers = head
     this.repository = { owner: 'local', repo: basename(git.cwd), headSha: head }
   }
 
+  private notes: string[] = []
+
   drainNotes(): string[] {
-    return []
+    const notes = this.notes
+    this.notes = []
+    return notes
+  }
+
+  priorReview(): Promise<PriorReview | null> {
+    if (this.priorPath === null) return Promise.resolve(null)
+    return Promise.resolve(readPriorFile(this.priorPath, this.priorPath, this.notes, true))
+  }
+
+  /** A local branch has no pull-request conversation: nobody to dismiss anything. */
+  pullComments(): Promise<PullComment[]> {
+    return Promise.resolve([])
   }
 
   async baseConfig(): Promise<{ config: Config; where: string }> {

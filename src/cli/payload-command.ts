@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { InputError } from '../errors.js'
 import { loadBundledExamples } from '../examples/load.js'
+import { priorPayload } from '../pipeline/carry-stage.js'
 import { preparePayload } from '../pipeline/prepare.js'
 import { gatherCase } from './case-run.js'
 import type { CliIo } from './run.js'
@@ -24,6 +25,7 @@ export async function payloadCommand(argv: string[], io: CliIo): Promise<number>
     bundledExamples: loadBundledExamples(),
     repoExamples: gathered.repoExamples,
     ...(gathered.diff.notReviewed.length > 0 ? { notShown: gathered.diff.notReviewed } : {}),
+    prior: priorPayload(gathered.prior, gathered.headSha),
   })
   io.stdout(gathered.redactor.text(prepared.payload))
   return 0

@@ -57,6 +57,7 @@ export const REVIEW_HELP = [
   '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
   '  --cache-dir <dir>        the test and reply cache folder (default: a folder in the system temp',
   '                           directory for the tests; model replies are cached only with --cache-dir)',
+  "  --prior <file>           with --repo: a previous run's review.json, re-reviewed as the earlier push",
   '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
   '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
   '',
@@ -93,13 +94,14 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       format: { type: 'string' },
       'record-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
+      prior: { type: 'string' },
     },
     strict: true,
   })
   if (values.repo !== undefined) return reviewLocalBranch(values, io)
   if (!values.input)
     throw new InputError('review needs --input <case-dir> or --repo <dir> --base <ref>', '--input')
-  for (const flag of ['head', 'reports'] as const) {
+  for (const flag of ['head', 'reports', 'prior'] as const) {
     if (values[flag] !== undefined)
       throw new InputError(`--${flag} applies to --repo, not to a case directory`, `--${flag}`)
   }
@@ -218,7 +220,16 @@ async function reviewLocalBranch(
   if (!head) throw new InputError(`"${headRef}" names no commit in ${git.cwd}`, '--head')
   const settings = readSettings((name) => text(name) ?? '')
   const reports = (values.reports as string[] | undefined) ?? []
-  return reviewAndPrint(new LocalGitSources(git, base, head, settings.config, reports), io, {
+  const prior = text('prior')
+  const sources = new LocalGitSources(
+    git,
+    base,
+    head,
+    settings.config,
+    reports,
+    prior !== undefined ? resolve(io.cwd, prior) : null,
+  )
+  return reviewAndPrint(sources, io, {
     overrides: configOverrides(settings),
     refreshTests: settings.refreshTests,
     outputDir: settings.outputDir,

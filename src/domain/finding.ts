@@ -38,6 +38,8 @@ export interface Finding {
   confidence?: number
   /** The replacement text for the finding's line: a committable suggestion when it is safe. */
   suggestion?: string
+  /** The reply's claim that this re-reports a prior finding; replaced by `id` after carry-over. */
+  prior_id?: string
 }
 
 export interface Counts {
@@ -57,4 +59,12 @@ export interface CheckedFinding extends Finding {
   sources?: string[]
   /** Only when the verifier pass ran. */
   verification?: Verification
+  /** Stable short id (`RG-XXXXXX`), kept across pushes; set once per run by carry-over. */
+  id?: string
+  /** The identity comments are deduplicated by; a re-reported finding keeps its first one. */
+  fingerprint?: string
+  /** Findings in `issues` are open; closed ones are in the review's `closed` list. */
+  status?: 'open'
+  /** Neither re-reported nor resolved this push: still open from an earlier push, and counted. */
+  carried_over?: true
 }

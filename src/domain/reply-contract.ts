@@ -6,6 +6,7 @@ import {
   SEVERITIES,
   type Severity,
 } from './finding.js'
+import { FINDING_ID_PATTERN } from './fingerprint.js'
 
 /**
  * The reply contract as zod schemas, one per mode (docs/architecture.md, "Stage contracts"; for
@@ -58,9 +59,20 @@ export function findingSchema(mode: ReviewMode) {
       referenced_example_id: exampleIdSchema.optional(),
       confidence: confidenceSchema.optional(),
       suggestion: suggestionSchema.optional(),
+      prior_id: priorIdSchema.optional(),
     })
     .strict()
 }
+
+/** A prior finding the reviewer says is fixed, with why (re-review, issue 14). */
+const resolvedSchema = z
+  .object({ id: z.string().regex(FINDING_ID_PATTERN), reason: z.string().max(500) })
+  .strict()
+
+const priorIdSchema = z
+  .string()
+  .regex(FINDING_ID_PATTERN)
+  .describe('The id of the previous review finding this re-reports, if any.')
 
 const countsSchema = z
   .object({
@@ -78,6 +90,7 @@ export function replySchema(mode: ReviewMode) {
       counts: countsSchema,
       issues: z.array(findingSchema(mode)),
       strengths: z.array(z.string().max(MAX_STRENGTH_LENGTH)),
+      resolved: z.array(resolvedSchema).optional(),
     })
     .strict()
 }
@@ -113,6 +126,10 @@ function wireReplySchema(mode: ReviewMode) {
         .string()
         .nullable()
         .describe("The replacement text for the finding's line, or null."),
+      prior_id: z
+        .string()
+        .nullable()
+        .describe('The id of the previous review finding this re-reports, or null.'),
     })
     .strict()
   return z
@@ -121,6 +138,9 @@ function wireReplySchema(mode: ReviewMode) {
       counts: z.object({ blocker: count, major: count, minor: count }).strict(),
       issues: z.array(wireFinding),
       strengths: z.array(z.string()),
+      resolved: z
+        .array(z.object({ id: z.string(), reason: z.string() }).strict())
+        .describe('Previous review findings now fixed, by id, with why; empty when none.'),
     })
     .strict()
 }

@@ -1,5 +1,6 @@
 import type { CheckedFinding, Counts, Finding, ReviewMode, Verdict } from './finding.js'
 import type { PrecisionFacts } from './precision.js'
+import type { ClosedFinding, ResolvedClaim } from './prior.js'
 
 /** The structural report (reviewer-protocol): for people to read, never changes the gate. */
 export interface StructuralReport {
@@ -38,4 +39,11 @@ export interface ParsedReview {
    * of them was configured beyond the defaults or dropped a finding.
    */
   precision?: PrecisionFacts
+  /** The reply's `resolved` claims, as read; carry-over judges them and removes this field. */
+  resolved?: ResolvedClaim[]
+  /**
+   * Findings of earlier pushes that no longer count: resolved (fixed, with the commit) or
+   * dismissed by a maintainer (who, why, when). Absent when there are none.
+   */
+  closed?: ClosedFinding[]
 }

@@ -14,8 +14,8 @@ import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck'
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
-import { GitHubDeadlineExceeded, classify } from './failures.js'
-import type { GitHubOperation } from './operations.js'
+import { GitHubApiError, GitHubDeadlineExceeded, classify } from './failures.js'
+import { operationInfo, type GitHubOperation } from './operations.js'
 
 export {
   GitHubApiError,
@@ -430,6 +430,59 @@ export class GitHubClient {
     })
   }
 
+  /**
+   * A user's repository role: `role_name` when it is one of the five roles (it tells maintain and
+   * triage apart), else the legacy `permission`. A user GitHub does not know (404) has none.
+   */
+  async getCollaboratorPermission(username: string): Promise<string> {
+    return this.call('repos/get-collaborator-permission-level', async () => {
+      try {
+        const response = await this.octokit.rest.repos.getCollaboratorPermissionLevel({
+          ...this.repoParams,
+          username,
+        })
+        const role = response.data.role_name
+        return ['admin', 'maintain', 'write', 'triage', 'read'].includes(role)
+          ? role
+          : response.data.permission
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return 'none'
+        throw error
+      }
+    })
+  }
+
+  /**
+   * One GraphQL request (`POST {baseUrl}/graphql`; GitHub Enterprise Server: `/api/graphql`).
+   * GraphQL reports errors in a 200 body: those come out as a GitHubApiError of status 200, a
+   * FORBIDDEN one naming the operation's permission.
+   */
+  async graphql<T>(
+    operation: 'graphql/review-threads' | 'graphql/resolve-review-thread',
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<T> {
+    return this.call(operation, async () => {
+      try {
+        return await this.octokit.graphql<T>(query, variables)
+      } catch (error) {
+        const errors = (error as { errors?: { type?: string; message?: string }[] }).errors
+        if (!Array.isArray(errors)) throw error
+        const forbidden = errors.some((e) => e.type === 'FORBIDDEN')
+        const text = errors
+          .map((e) => e.message ?? 'error')
+          .join('; ')
+          .slice(0, 300)
+        throw new GitHubApiError(
+          `${operationInfo(operation).route}: ${text}`,
+          operation,
+          forbidden ? 403 : 200,
+          forbidden ? operationInfo(operation).permission : null,
+        )
+      }
+    })
+  }
+
   async updateIssueComment(commentId: number, body: string): Promise<{ id: number }> {
     return this.call('issues/update-comment', async () => {
       const response = await this.octokit.rest.issues.updateComment({
@@ -483,6 +536,8 @@ export interface PostedComment {
   id: number
   body?: string | null
   user?: { login: string } | null
+  /** Issue comments: when it was written (a dismissal's "when"). */
+  created_at?: string
 }
 
 export interface NewReviewComment {

@@ -4,11 +4,7 @@
  * after retries, no answer in time, no connection). The last kind is `GitHubUnavailableError`: the
  * action turns it into the error outcome, never into a review that looks complete.
  */
-import {
-  GITHUB_OPERATIONS,
-  readableAcceptedPermissions,
-  type GitHubOperation,
-} from './operations.js'
+import { operationInfo, readableAcceptedPermissions, type GitHubOperation } from './operations.js'
 
 /** A failed GitHub call. `missingPermission` is set when GitHub refused for lack of permission. */
 export class GitHubApiError extends Error {
@@ -36,12 +32,7 @@ export class GitHubUnavailableError extends GitHubApiError {
     /** What happened and what a person can do about it, without the operation's name. */
     readonly reason: string,
   ) {
-    super(
-      `${operation} (${GITHUB_OPERATIONS[operation].route}): ${reason}`,
-      operation,
-      status,
-      null,
-    )
+    super(`${operation} (${operationInfo(operation).route}): ${reason}`, operation, status, null)
   }
 }
 
@@ -184,11 +175,11 @@ export function classify(
         "Check GITHUB_API_URL and the runner's network.",
     )
   }
-  const detail = `${GITHUB_OPERATIONS[operation].route}: ${status} ${message}`.slice(0, 500)
+  const detail = `${operationInfo(operation).route}: ${status} ${message}`.slice(0, 500)
   const permission =
     status === 403
       ? (readableAcceptedPermissions(header(response, 'x-accepted-github-permissions')) ??
-        GITHUB_OPERATIONS[operation].permission)
+        operationInfo(operation).permission)
       : null
   return new GitHubApiError(detail, operation, status, permission)
 }

@@ -74,9 +74,42 @@ export const GITHUB_OPERATIONS = {
       'workflow_run: where to download that artifact (the redirect is followed without the token)',
     permission: 'actions: read',
   },
+  'repos/get-collaborator-permission-level': {
+    route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+    purpose: 'whether the author of a `/review-gate dismiss` comment may dismiss (write or above)',
+    permission: 'metadata: read',
+  },
 } as const
 
-export type GitHubOperation = keyof typeof GITHUB_OPERATIONS
+/**
+ * The GraphQL operations review-gate sends (REST has no way to resolve a review thread). The
+ * fake server validates them against its excerpt of GitHub's GraphQL schema.
+ */
+export const GRAPHQL_OPERATIONS = {
+  'graphql/review-threads': {
+    route: 'POST /graphql (query: pullRequest.reviewThreads)',
+    purpose: "finding the thread of each of our inline comments, to resolve a fixed finding's",
+    permission: 'pull-requests: read',
+  },
+  'graphql/resolve-review-thread': {
+    route: 'POST /graphql (mutation: resolveReviewThread)',
+    purpose: 'resolving the thread of an inline comment whose finding was fixed',
+    permission: 'pull-requests: write',
+  },
+} as const
+
+export type RestOperation = keyof typeof GITHUB_OPERATIONS
+export type GitHubOperation = RestOperation | keyof typeof GRAPHQL_OPERATIONS
+
+export function operationInfo(operation: GitHubOperation): {
+  route: string
+  purpose: string
+  permission: string
+} {
+  return operation in GITHUB_OPERATIONS
+    ? GITHUB_OPERATIONS[operation as RestOperation]
+    : GRAPHQL_OPERATIONS[operation as keyof typeof GRAPHQL_OPERATIONS]
+}
 
 /**
  * GitHub's `x-accepted-github-permissions` header in the workflow file's spelling. Sets are

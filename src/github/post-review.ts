@@ -7,7 +7,7 @@
 import type { LineMap } from '../diff/types.js'
 import { compareFindings } from '../publish/annotations.js'
 import { renderInlineComment, renderReviewBody } from '../publish/comments.js'
-import { findFingerprints, fingerprint } from '../publish/fingerprint.js'
+import { findFingerprints, fingerprint, scopedFingerprint } from '../publish/fingerprint.js'
 import type { RunReport } from '../publish/report.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
 import type { GitHubClient, NewReviewComment, PostedComment } from './client.js'
@@ -89,8 +89,8 @@ function plan(input: PublishReviewInput, posted: Set<string>): Plan {
   const seen = new Set<string>()
   const skipped = new Set<string>()
   // A finding is new when no earlier run posted it and it did not already come up in this run.
-  const fresh = (f: Finding): boolean => {
-    const fp = fingerprint(f, input.stickyKey)
+  const fresh = (f: CheckedFinding): boolean => {
+    const fp = scopedFingerprint(f.fingerprint ?? fingerprint(f), input.stickyKey)
     if (posted.has(fp)) {
       skipped.add(fp)
       return false

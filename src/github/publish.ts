@@ -10,6 +10,7 @@ import type { RunReport } from '../publish/report.js'
 import type { GitHubClient } from './client.js'
 import { GitHubApiError, type MissingPermission } from './failures.js'
 import { publishReview, type PublishReviewResult } from './post-review.js'
+import { resolveFixedThreads, type ResolveThreadsResult } from './review-threads.js'
 import { upsertStickyComment, type StickyResult } from './sticky.js'
 
 export interface PublishToPullRequestInput {
@@ -31,6 +32,8 @@ type Failed = { status: 'failed'; error: string }
 export interface PublishToPullRequestResult {
   review: PublishReviewResult | Skipped | Failed
   sticky: StickyResult | Skipped | Failed
+  /** The review threads of fixed findings, resolved on the pull request. */
+  threads: ResolveThreadsResult | Skipped | Failed
   /** Permissions GitHub refused, one entry per refused call. */
   missing: MissingPermission[]
   /** Lines for the job summary / log: permission fallbacks and publishing notes. */
@@ -61,7 +64,7 @@ export async function publishToPullRequest(
   const failures: string[] = []
   if (!input.postReview) {
     const skipped = { status: 'skipped' as const, reason: 'post-review is false' }
-    return { review: skipped, sticky: skipped, missing, notices, failures }
+    return { review: skipped, sticky: skipped, threads: skipped, missing, notices, failures }
   }
 
   let review: PublishToPullRequestResult['review']
@@ -86,6 +89,31 @@ export async function publishToPullRequest(
     else notices.push(...review.notes)
   }
 
+  // Fixed findings: their inline comments' threads are resolved (only threads we started).
+  const fixed = new Set(
+    (input.report.review?.closed ?? [])
+      .filter((f) => f.status === 'resolved')
+      .map((f) => f.fingerprint),
+  )
+  let threads: PublishToPullRequestResult['threads'] = {
+    status: 'skipped',
+    reason: 'no finding was resolved',
+  }
+  if (fixed.size > 0 && input.trustedAuthors) {
+    const trustedAuthors = input.trustedAuthors
+    threads = await reported(() =>
+      resolveFixedThreads(client, {
+        pullNumber: input.pullNumber,
+        fingerprints: fixed,
+        trustedAuthors,
+      }),
+    )
+    if (threads.status === 'forbidden') missing.push(threads.missing)
+    else if (threads.status === 'failed')
+      failures.push(`Resolving the threads of fixed findings failed: ${threads.error}`)
+    else if (threads.status === 'done') notices.push(...threads.notes)
+  }
+
   const sticky = await reported(() =>
     upsertStickyComment(client, {
       issueNumber: input.pullNumber,
@@ -102,7 +130,7 @@ export async function publishToPullRequest(
   notices.push(...failures)
   const notice = missingPermissionNotice(missing)
   if (notice) notices.unshift(notice)
-  return { review, sticky, missing, notices, failures }
+  return { review, sticky, threads, missing, notices, failures }
 }
 
 // A GitHub failure while publishing must not decide the job: the gate already has.

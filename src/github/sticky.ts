@@ -2,6 +2,7 @@
  * One summary comment per pull request (per review-gate step), found again by the hidden marker
  * that opens it and edited in place, so re-runs update it instead of adding comments.
  */
+import { dataBlockOf, readEmbeddedData, type PriorRead } from '../carry-over/prior-data.js'
 import { isSummaryComment, summaryMarker } from '../publish/fingerprint.js'
 import type { GitHubClient, PostedComment } from './client.js'
 import { asMissingPermission, type MissingPermission } from './failures.js'
@@ -14,6 +15,9 @@ export interface StickyInput {
   /** Only comments by these logins are taken as ours (e.g. `github-actions[bot]`). */
   trustedAuthors?: readonly string[]
 }
+
+/** The login the workflow token posts as: only its comments are taken as ours. */
+export const OWN_LOGIN = 'github-actions[bot]'
 
 export type StickyResult =
   | { status: 'created' | 'updated' | 'unchanged'; commentId: number; notes: string[] }
@@ -28,6 +32,20 @@ function ours(
   if (!authors) return true
   const login = comment.user?.login
   return typeof login === 'string' && authors.includes(login)
+}
+
+/**
+ * The previous review's data, read only from our own summary comment (the oldest one by a trusted
+ * author carrying the marker for `key`): validated, and ignored with a notice when malformed.
+ */
+export function priorFromComments(
+  items: readonly PostedComment[],
+  trustedAuthors: readonly string[],
+  key = 'default',
+): PriorRead {
+  const own = items.filter((c) => ours(c, key, trustedAuthors)).sort((a, b) => a.id - b.id)[0]
+  if (!own?.body) return { prior: null, notices: [] }
+  return readEmbeddedData(own.body, `summary comment ${own.id}`)
 }
 
 export async function upsertStickyComment(
@@ -52,8 +70,12 @@ export async function upsertStickyComment(
       const { id } = await client.createIssueComment(input.issueNumber, body)
       return { status: 'created', commentId: id, notes }
     }
-    if (existing.body === body) return { status: 'unchanged', commentId: existing.id, notes }
-    const { id } = await client.updateIssueComment(existing.id, body)
+    // A run that read no previous review (it stopped before) hands the existing data on: the next
+    // push must still see the open findings.
+    const kept = existing.body && dataBlockOf(body) === null ? dataBlockOf(existing.body) : null
+    const next = kept ? `${body.trimEnd()}\n${kept}\n` : body
+    if (existing.body === next) return { status: 'unchanged', commentId: existing.id, notes }
+    const { id } = await client.updateIssueComment(existing.id, next)
     return { status: 'updated', commentId: id, notes }
   } catch (error) {
     const missing = asMissingPermission(error)

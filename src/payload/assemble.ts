@@ -4,6 +4,7 @@ import type { CalibrationExample, Stack } from '../examples/types.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
+import { priorSection, type PriorPayload } from './prior.js'
 import {
   diffSection,
   evidenceSection,
@@ -33,6 +34,8 @@ export interface PayloadInput {
   autoFindings: Finding[]
   /** REVIEW.md's Path Guidance for the touched files, in the plan context; none when absent. */
   guidance?: readonly MatchedGuidance[]
+  /** A later push: the previous review's open findings, at the end of the evidence section. */
+  prior?: PriorPayload | null
 }
 
 /**
@@ -55,7 +58,9 @@ export function assemblePayload(input: PayloadInput): string {
     planSection(input.plan, contract, input.guidance ?? []),
     diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
     examplesSection(input.examples),
-    evidenceSection(input.evidence, contract),
+    input.prior
+      ? evidenceSection(input.evidence, contract) + priorSection(input.prior)
+      : evidenceSection(input.evidence, contract),
   ]
   if (!contract && input.autoFindings.length > 0) sections.push(findingsSection(input.autoFindings))
   // One join at the end: the diff section arrives in pieces so the diff is copied only once.

@@ -10,6 +10,7 @@ import type { PrecisionFacts } from '../domain/precision.js'
 import type { RunUsage } from '../publish/report.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
+import { applyCarryOver, type CarryContext } from './carry-stage.js'
 import { reviewWithPrecision, type ModelCall } from './precision-stage.js'
 import type { ReplyCacheRun } from './cached-call.js'
 
@@ -52,6 +53,8 @@ export interface ModelStageInput {
   leftOut?: LeftOutCounts
   /** The reply cache, when replies are cached. */
   replyCache?: ReplyCacheRun | null
+  /** The previous review and the pull request's dismiss commands; absent: a first review. */
+  carry?: CarryContext
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -96,10 +99,17 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
     ...(input.sleep ? { sleep: input.sleep } : {}),
     ...(input.now ? { now: input.now } : {}),
   })
+  // Once, after the precision steps: ids, the previous review's findings, dismissals.
+  const review = result.review
+    ? applyCarryOver(
+        result.review,
+        input.carry ?? { prior: null, comments: [], headSha: 'unknown' },
+      )
+    : null
   const outcome = decide({
     policy: policyFrom(config),
     evidence,
-    review: result.review,
+    review,
     leftOut,
     ...(result.review === null
       ? { noReviewReason: result.noReviewReason ?? 'no usable review' }
@@ -107,7 +117,7 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
   })
   return {
     outcome,
-    review: result.review,
+    review,
     replyText: result.replyText,
     usage: result.usage,
     precision: result.facts,

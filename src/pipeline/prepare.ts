@@ -13,6 +13,7 @@ import type { PlanContext } from '../payload/plan.js'
 import { guidanceFor } from '../review-guide/apply.js'
 import type { ReviewGuide } from '../review-guide/parse.js'
 import type { OmittedFile } from '../payload/sections.js'
+import type { PriorPayload } from '../payload/prior.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { Finding } from '../domain/finding.js'
 
@@ -50,6 +51,8 @@ export interface PrepareInput {
   maxDiffBytes?: number
   /** Files the diff source could not show (GitHub's listing cap, no patch): listed, bounded. */
   notShown?: LeftOutFile[]
+  /** A later push: the previous review's open findings for the payload. */
+  prior?: PriorPayload | null
 }
 
 export interface Prepared {
@@ -101,6 +104,7 @@ export function preparePayload(input: PrepareInput): Prepared {
       kept.map((f) => f.path),
     ),
     ...(input.notShown ? { notShown: input.notShown } : {}),
+    ...(input.prior ? { prior: input.prior } : {}),
   })
   return {
     payload,

@@ -15,6 +15,8 @@ import type { ModelProvider, ModelSettings } from '../model/provider.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { ReviewGuide } from '../review-guide/parse.js'
 import type { DiffFacts, RepositoryRef, RunReport } from '../publish/report.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
+import { priorPayload } from './carry-stage.js'
 import { fitToTokenBudget, runModelStage } from './model-stage.js'
 import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
 import type { ModelCall } from './precision-stage.js'
@@ -42,6 +44,10 @@ export interface ReviewChangeInput {
   warnings?: string[]
   /** The reply cache, when replies are cached. */
   replyCache?: ReplyCacheRun | null
+  /** The previous review of this change (a later push); null or absent on a first review. */
+  prior?: PriorReview | null
+  /** The pull request's comments that may carry dismiss commands. */
+  comments?: readonly PullComment[]
 }
 
 /**
@@ -66,6 +72,7 @@ export async function reviewChange(
         reviewGuide: input.reviewGuide ?? null,
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
         ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
+        prior: priorPayload(input.prior ?? null, input.repository.headSha),
       }),
     instructions,
     config.model.max_input_tokens,
@@ -112,6 +119,11 @@ export async function reviewChange(
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     ...(input.replyCache ? { replyCache: input.replyCache } : {}),
+    carry: {
+      prior: input.prior ?? null,
+      comments: input.comments ?? [],
+      headSha: input.repository.headSha,
+    },
   })
   const report: RunReport = {
     outcome: stage.outcome,
@@ -132,6 +144,7 @@ export async function reviewChange(
     warnings: input.warnings ?? [],
     repository: input.repository,
   }
+  if (input.prior) report.prior = input.prior
   return { prepared, report, replyText: stage.replyText }
 }
 

@@ -20,6 +20,8 @@ import { reviewChange } from './review-change.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
+import { effectivePrior } from './carry-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -90,6 +92,11 @@ export interface Gathered {
   diff: Extract<DiffRead, { ok: true }>
   /** The checkout or case directory (a cache inside it must be untracked). */
   repoRoot?: string
+  /** The previous review (a later push) and the pull request's dismiss commands. */
+  prior: PriorReview | null
+  comments: PullComment[]
+  /** The head commit under review (what a resolved finding is fixed in). */
+  headSha: string
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
@@ -206,9 +213,24 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
+    const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
+    const comments = await sources.pullComments()
     warnings.push(...sources.drainNotes())
-    const gathered = { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings }
-    return { ...gathered, redactor, repoRoot: location.root }
+    return {
+      config,
+      scope,
+      evidence,
+      plan,
+      repoExamples,
+      reviewGuide,
+      diff,
+      prior,
+      comments,
+      headSha: sources.repository.headSha,
+      warnings,
+      redactor,
+      repoRoot: location.root,
+    }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
     // summary, never a crash. The user's own mistakes (InputError) still stop the run.
@@ -229,6 +251,7 @@ export async function run(
   if ('report' in gathered) return gathered
   const { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor } =
     gathered
+  const { prior, comments } = gathered
   const { logger } = hooks
   const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
   const modelSettings = modelSettingsFrom(
@@ -262,6 +285,8 @@ export async function run(
         repository: sources.repository,
         warnings,
         replyCache: replyCacheFor(settings, gathered, hooks),
+        prior,
+        comments,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { LeftOutFile, RepositoryRef } from '../publish/report.js'
@@ -31,6 +32,17 @@ export interface Sources {
    * MAX_REVIEW_GUIDE_BYTES is given as read and refused by the parser.
    */
   reviewGuide(): Promise<{ text: string; where: string } | null>
+  /**
+   * The previous review of this change (GitHub: the data in our own sticky summary comment; a
+   * case: `prior/review.json`; a local branch: `--prior <file>`), validated; null when there is
+   * none or it could not be trusted (the source's notes say why).
+   */
+  priorReview(): Promise<PriorReview | null>
+  /**
+   * The pull request's comments that may carry a `/review-gate dismiss` command, each with its
+   * author's repository permission (a case: `comments.json`); empty when there are none.
+   */
+  pullComments(): Promise<PullComment[]>
   /** Where test evidence is read and whether the change's own code may run (the test command). */
   evidence(config: Config): EvidenceLocation
   /**

@@ -4,7 +4,8 @@
  * markers a re-run uses to avoid posting the same thing twice.
  */
 import type { CheckedFinding, Finding } from '../domain/finding.js'
-import { fingerprint, fingerprintMarker, summaryMarker } from './fingerprint.js'
+import { fingerprint, fingerprintMarker, scopedFingerprint, summaryMarker } from './fingerprint.js'
+import { stickyData } from './prior-summary.js'
 import {
   COMMENT_BODY_LIMIT,
   SEVERITY_LABEL,
@@ -20,8 +21,9 @@ import type { LineMap } from '../diff/types.js'
 import type { RunReport } from './report.js'
 
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
-export function findingMarker(finding: Finding, key?: string): string {
-  return fingerprintMarker(fingerprint(finding, key))
+export function findingMarker(finding: Finding & { fingerprint?: string }, key?: string): string {
+  // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
+  return fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key))
 }
 
 function renderInlineWith(
@@ -55,6 +57,11 @@ function renderInlineWith(
       `<sub>Calibration example ${inlineText(finding.referenced_example_id, { max: 80 })}</sub>`,
     )
   }
+  if (finding.id && /^RG-[A-Z2-7]{6}$/.test(finding.id))
+    parts.push(
+      '',
+      `<sub>${finding.id} · to dismiss, a maintainer comments \`/review-gate dismiss ${finding.id} REASON\`</sub>`,
+    )
   parts.push('', findingMarker(finding, key))
   return parts.join('\n')
 }
@@ -199,6 +206,10 @@ export function renderReviewBody(input: ReviewBodyInput): string {
 /** The sticky summary comment: the marker first (that is how it is found again), then the summary. */
 export function renderStickyComment(report: RunReport, key = 'default'): string {
   const marker = summaryMarker(key)
+  // The findings as data for the next push (hidden, bounded): read back only from our own comment.
+  const data = stickyData(report)
+  const room = COMMENT_BODY_LIMIT - marker.length - 1 - (data ? data.length + 1 : 0)
   // Bytes bound characters from above, so a byte budget keeps the character count in range too.
-  return `${marker}\n${renderSummary(report, { maxBytes: COMMENT_BODY_LIMIT - marker.length - 1 })}`
+  const summary = renderSummary(report, { maxBytes: room })
+  return data ? `${marker}\n${summary.trimEnd()}\n${data}\n` : `${marker}\n${summary}`
 }

@@ -4,49 +4,20 @@
  * summary comment. Markers are HTML comments: GitHub does not render them. Untrusted text can never
  * forge one inside our own bodies, because the sanitizer drops HTML comments and escapes `<`.
  */
-import { createHash } from 'node:crypto'
+import { FINGERPRINT_PATTERN as FINGERPRINT_SHAPE } from '../domain/fingerprint.js'
+
+export {
+  fingerprint,
+  normalizeMessage,
+  scopedFingerprint,
+  type FingerprintSource,
+} from '../domain/fingerprint.js'
 
 const TOOL = 'review-gate'
 const FINGERPRINT_PATTERN = /<!-- review-gate:fp:([0-9a-f]{16}) -->/g
 
-export interface FingerprintSource {
-  file: string
-  message: string
-  category: string
-}
-
-/**
- * The message as a fingerprint sees it: case, spacing, punctuation and quoting vary between two
- * runs of a model saying the same thing; line numbers move when code above is edited.
- */
-export function normalizeMessage(message: string): string {
-  return message
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\b(?:line|l)\s*\d+\b/g, 'line')
-    .replace(/:\d+\b/g, '')
-    .replace(/[`'"“”‘’*_]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
-
-/**
- * 16 hex characters of a SHA-256 over the file, the normalized message and the category. A step's
- * `sticky-key` other than the default goes in too: two review steps on one pull request each
- * post (and skip) their own findings, even the same one.
- */
-export function fingerprint(finding: FingerprintSource, key = 'default'): string {
-  const scope = key === 'default' ? '' : `${key}\u0000`
-  return createHash('sha256')
-    .update(
-      `${scope}${finding.file}\u0000${normalizeMessage(finding.message)}\u0000${finding.category}`,
-    )
-    .digest('hex')
-    .slice(0, 16)
-}
-
 export function fingerprintMarker(fp: string): string {
-  if (!/^[0-9a-f]{16}$/.test(fp)) throw new Error(`not a fingerprint: ${fp}`)
+  if (!FINGERPRINT_SHAPE.test(fp)) throw new Error(`not a fingerprint: ${fp}`)
   return `<!-- ${TOOL}:fp:${fp} -->`
 }
 

@@ -65,10 +65,12 @@ export function locationLink(repo: RepositoryRef, file: string, line: number): s
 export function findingItem(
   repo: RepositoryRef,
   finding: Finding,
-  options: { note?: string; marker?: string; messageMax?: number } = {},
+  options: { note?: string; marker?: string; messageMax?: number; id?: string } = {},
 ): string {
   const max = options.messageMax ?? 1_000
-  const head = `- **${locationLink(repo, finding.file, finding.line)}** · ${SEVERITY_LABEL[finding.severity]} · ${inlineText(finding.category, { max: 40 })}`
+  // The id is ours (RG- and base32), shown so a maintainer can name the finding in a command.
+  const id = options.id && /^RG-[A-Z2-7]{6}$/.test(options.id) ? `\`${options.id}\` ` : ''
+  const head = `- ${id}**${locationLink(repo, finding.file, finding.line)}** · ${SEVERITY_LABEL[finding.severity]} · ${inlineText(finding.category, { max: 40 })}`
   const confidence =
     typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : ''
   const note = options.note ? ` · _${options.note}_` : ''

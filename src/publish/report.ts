@@ -8,6 +8,7 @@ import type { Evidence } from '../domain/evidence.js'
 import type { RunOutcome } from '../domain/outcome.js'
 import type { PrecisionFacts } from '../domain/precision.js'
 import type { ParsedReview } from '../domain/review.js'
+import type { PriorReview } from '../domain/prior.js'
 
 /** What the model call cost. Fields are null when the provider did not report them. */
 export interface RunUsage {
@@ -72,6 +73,11 @@ export interface RunReport {
   /** Run-level warnings (config, publishing, permissions); the parser's own are in `review`. */
   warnings: string[]
   repository: RepositoryRef
+  /**
+   * The previous review this run read (a later push). Handed on unchanged in the summary data
+   * when this run has no review of its own, so an outage never forgets an open finding.
+   */
+  prior?: PriorReview
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'

@@ -62,7 +62,7 @@ function result(finding: CheckedFinding, ruleIndex: number): Record<string, unkn
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(finding) },
+    partialFingerprints: { [FINGERPRINT_KEY]: finding.fingerprint ?? fingerprint(finding) },
     properties: {
       severity: finding.severity,
       category: finding.category,

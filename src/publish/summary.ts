@@ -21,6 +21,7 @@ import {
 } from './format.js'
 import { evidenceSection } from './evidence-section.js'
 import { precisionNotes, precisionSection } from './precision-section.js'
+import { closedSection } from './prior-summary.js'
 import { inlineText } from './sanitize.js'
 import type { LeftOutFile, RunReport, RunUsage } from './report.js'
 
@@ -192,11 +193,13 @@ function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): strin
 
 function item(report: RunReport, finding: CheckedFinding): string {
   const notes = [
-    ...(finding.anchored ? [] : ['not on a changed line']),
+    ...(finding.carried_over ? ['still open from an earlier push'] : []),
+    ...(finding.anchored || finding.carried_over ? [] : ['not on a changed line']),
     ...precisionNotes(finding, report.precision?.passes.length ?? 1),
   ]
   return findingItem(report.repository, finding, {
     note: notes.length > 0 ? notes.join(' · ') : undefined,
+    ...(finding.id ? { id: finding.id } : {}),
   })
 }
 
@@ -283,7 +286,10 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
   if (review && report.outcome.status !== 'error') lines.push(...reviewFacts(review), '')
   if (review) lines.push(...incompleteSection(review, caps))
   lines.push(...evidenceSection(report.evidence, caps.secondary), '')
-  if (review && report.outcome.status !== 'error') lines.push(...findingsSection(review, caps, pre))
+  if (review && report.outcome.status !== 'error') {
+    lines.push(...findingsSection(review, caps, pre))
+    lines.push(...closedSection(report, review, caps.secondary))
+  }
   if (report.precision)
     lines.push(...precisionSection(report.precision, repo, Math.max(caps.secondary, 10)))
   lines.push(...warningsSection(report, caps))

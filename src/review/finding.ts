@@ -16,6 +16,7 @@ export function canonicalFinding(f: Finding): Finding {
   if (f.referenced_example_id !== undefined) out.referenced_example_id = f.referenced_example_id
   if (f.confidence !== undefined) out.confidence = f.confidence
   if (f.suggestion !== undefined) out.suggestion = f.suggestion
+  if (f.prior_id !== undefined) out.prior_id = f.prior_id
   return out
 }
 
@@ -32,7 +33,7 @@ export function countFindings(findings: readonly Finding[]): Counts {
   return counts
 }
 
-export function isTestsBlocker(f: Finding): boolean {
+export function isTestsBlocker(f: Pick<Finding, 'category' | 'severity'>): boolean {
   return f.category === 'tests' && f.severity === 'blocker'
 }
 

@@ -14,11 +14,13 @@ import {
   readVerdict,
 } from './fields.js'
 import type { Notes } from './notes.js'
+import { readPriorId, readResolved } from './prior-fields.js'
 import { normalizeFindingPath } from './path.js'
 import { readSeverity } from './severity.js'
 import { quote } from './text.js'
 import { isAbsolutePath, type TouchedFiles } from './touched-path.js'
 import type { CheckedFinding, Counts, ReviewMode, Severity, Verdict } from '../domain/finding.js'
+import type { ResolvedClaim } from '../domain/prior.js'
 
 /**
  * Turns the reply object into findings of the contract's shape. Each repair is a warning. A
@@ -50,6 +52,7 @@ const FINDING_FIELDS = new Set([
   'referenced_example_id',
   'confidence',
   'suggestion',
+  'prior_id',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -57,7 +60,7 @@ const ALIASES = new Map<string, string[]>([
   ['message', ['description', 'summary']],
   ['fix', ['suggestion', 'recommendation']],
 ])
-const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths'])
+const REPLY_FIELDS = new Set(['verdict', 'counts', 'issues', 'strengths', 'resolved'])
 /** Names models use for `issues`, in the order they are looked for. */
 export const ISSUES_SYNONYMS = ['findings', 'comments'] as const
 
@@ -72,6 +75,8 @@ export interface NormalizedReply {
   declaredVerdict: Verdict | null
   /** The counts the reply stated, when all three were numbers. */
   declaredCounts: Counts | null
+  /** The reply's `resolved` claims (prior findings it says are fixed); null when it has none. */
+  resolved: ResolvedClaim[] | null
 }
 
 export function normalizeReply(
@@ -129,6 +134,7 @@ export function normalizeReply(
     strengths: readStrengths(raw.strengths, notes),
     declaredVerdict,
     declaredCounts,
+    resolved: readResolved(raw.resolved, notes),
   }
 }
 
@@ -252,6 +258,8 @@ function normalizeFinding(
     ? readSuggestion(record.suggestion, at, notes)
     : undefined
   if (suggestion !== undefined) finding.suggestion = suggestion
+  const priorId = readPriorId(record.prior_id, at, notes)
+  if (priorId !== undefined) finding.prior_id = priorId
   finding.anchored = line >= 1
   return finding
 }

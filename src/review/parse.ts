@@ -127,6 +127,7 @@ export function readReview(reply: string | Buffer, options: ParseOptions): Parse
     guard_applied: guardApplied,
   }
   if (incomplete.length > 0) review.incomplete = incomplete
+  if (normalized.resolved !== null) review.resolved = normalized.resolved
   return review
 }
 

@@ -12,6 +12,7 @@ import {
   statusShape,
   pullListShape,
   artifactShape,
+  userShape,
   type RepoRef,
   type StoredReviewComment,
 } from './shapes.js'
@@ -53,6 +54,8 @@ const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
   'pulls/list': [['pull_requests', 'read']],
   'actions/list-workflow-run-artifacts': [['actions', 'read']],
   'actions/download-artifact': [['actions', 'read']],
+  // metadata: read, which every token has.
+  'repos/get-collaborator-permission-level': [['contents', 'none']],
 }
 
 const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
@@ -380,7 +383,38 @@ function downloadArtifact(ctx: Ctx): void {
   ctx.reply(302, '', { location: ctx.fake.storageUrlFor(artifact) })
 }
 
+/** GitHub's legacy `permission` for each role: maintain reads as write, triage as read. */
+const LEGACY_PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+}
+
+function collaboratorPermission(ctx: Ctx): void {
+  const login = String(ctx.params.username)
+  if (!/^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(login)) return ctx.fail(404, 'Not Found')
+  const role = ctx.fake.collaborators.get(login) ?? 'read'
+  ctx.reply(200, {
+    permission: LEGACY_PERMISSION[role] ?? 'none',
+    role_name: role,
+    user: {
+      ...userShape(ctx.fake.site, login, 7_000 + login.length, 'User'),
+      permissions: {
+        admin: role === 'admin',
+        maintain: role === 'admin' || role === 'maintain',
+        push: ['admin', 'maintain', 'write'].includes(role),
+        triage: role !== 'read',
+        pull: true,
+      },
+      role_name: role,
+    },
+  })
+}
+
 const HANDLERS: Record<string, (ctx: Ctx) => void> = {
+  'repos/get-collaborator-permission-level': collaboratorPermission,
   'issues/get': getIssue,
   'pulls/get': getPull,
   'pulls/list-files': listFiles,

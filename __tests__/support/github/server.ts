@@ -34,6 +34,7 @@ import { checkRequest } from './request-check.js'
 import { loadSubset, validate, type OperationSpec } from './schema.js'
 import type { RepoRef, Site, StoredIssue, StoredIssueComment } from './shapes.js'
 import { routeRequest, type Ctx } from './handlers.js'
+import { handleGraphql, type GraphqlHost } from './graphql-handler.js'
 
 export type * from './types.js'
 
@@ -95,6 +96,11 @@ export class FakeGitHub {
   /** Every commit status created, oldest first (GitHub keeps them all; the latest per context wins). */
   readonly statuses: StoredStatus[] = []
   readonly artifacts: StoredArtifact[] = []
+  /**
+   * Repository roles by login (admin, maintain, write, triage, read). Anyone else reads the
+   * repository as the public does: role read.
+   */
+  readonly collaborators = new Map<string, string>()
   /** Requests the artifact storage received (it is another origin, like GitHub's blob storage). */
   readonly storageRequests: { path: string; headers: Record<string, string> }[] = []
   private storage: Server | null = null
@@ -330,6 +336,17 @@ export class FakeGitHub {
     return null
   }
 
+  private graphqlHost(): GraphqlHost {
+    return {
+      owner: this.owner,
+      repo: this.repo,
+      violations: this.violations,
+      canWritePullRequests: () => this.permissions.pull_requests === 'write',
+      pullsOf: () => this.pullsOf(),
+      pull: (n) => this.pull(n),
+    }
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -362,6 +379,17 @@ export class FakeGitHub {
         documentation_url: 'https://docs.github.com/rest',
         status: String(status),
       })
+    }
+
+    if (url.pathname === '/graphql' && method === 'POST') {
+      record.operationId = 'graphql'
+      if (
+        headers.authorization !== `token ${this.token}` &&
+        headers.authorization !== `Bearer ${this.token}`
+      )
+        return fail(401, 'Bad credentials', 'missing or wrong token')
+      const answer = handleGraphql(this.graphqlHost(), raw)
+      return reply(answer.status, answer.body)
     }
 
     const matches = this.routes

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import {
+  embedData,
+  MAX_DATA_CHARS,
+  readEmbeddedData,
+  readPriorReviewJson,
+} from '../../src/carry-over/prior-data.js'
+import { carryOver } from '../../src/carry-over/carry.js'
+import type { CheckedFinding } from '../../src/domain/finding.js'
+import type { ParsedReview } from '../../src/domain/review.js'
+import { priorFromComments } from '../../src/github/sticky.js'
+import { priorSection, PRIOR_HEADING } from '../../src/payload/prior.js'
+import { summaryMarker } from '../../src/publish/fingerprint.js'
+
+const HEAD = 'c'.repeat(40)
+
+function reviewWith(messages: string[]): ParsedReview {
+  const issues: CheckedFinding[] = messages.map((message, i) => ({
+    severity: i % 2 ? 'minor' : 'blocker',
+    category: 'logic',
+    file: `src/f${i}.ts`,
+    line: i + 1,
+    message,
+    fix: '',
+    anchored: true,
+  }))
+  const base: ParsedReview = {
+    mode: 'implementation',
+    verdict: 'CHANGES_REQUESTED',
+    counts: { blocker: 0, major: 0, minor: 0 },
+    issues,
+    strengths: [],
+    warnings: [],
+    unanchored: [],
+    dropped: [],
+    structure: {
+      completeness_score: 1,
+      missing_fields: [],
+      counts_consistent: true,
+      missing_categories: [],
+      notes: [],
+    },
+    guard_applied: false,
+  }
+  return carryOver({ review: base, prior: null, comments: [], headSha: HEAD })
+}
+
+describe('embedded prior data', () => {
+  it('round-trips through a summary comment, and a hostile message cannot end the comment', () => {
+    const review = reviewWith(['plain', 'ends the comment --> <script> @octocat #12 & more'])
+    const block = embedData(review, HEAD)
+    expect(block.indexOf('-->')).toBe(block.length - 3)
+    expect(block.slice('<!--'.length, -'-->'.length)).not.toMatch(/[<>@#&]/)
+    const read = readEmbeddedData(`intro\n${block}\n`, 'summary comment 1')
+    expect(read.notices).toEqual([])
+    expect(read.prior!.head_sha).toBe(HEAD)
+    expect(read.prior!.findings.map((f) => [f.id, f.message, f.status])).toEqual(
+      review.issues.map((f) => [f.id, f.message, 'open']),
+    )
+  })
+
+  it('stays under its size bound, open blockers kept first, and says how many were left out', () => {
+    const review = reviewWith(Array.from({ length: 300 }, (_, i) => `${'x'.repeat(230)} ${i}`))
+    const block = embedData(review, HEAD)
+    expect(block.length).toBeLessThanOrEqual(MAX_DATA_CHARS)
+    const read = readEmbeddedData(block, 'c')
+    expect(read.prior!.findings.length).toBeLessThan(300)
+    expect(read.prior!.findings.slice(0, 10).every((f) => f.severity === 'blocker')).toBe(true)
+    expect(read.notices.join('\n')).toMatch(/left \d+ finding\(s\) out/)
+  })
+
+  it('ignores malformed data with a notice, never trusting a field', () => {
+    const bad = [
+      '<!-- review-gate:findings:v1 {not json} -->',
+      '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[{"id":"RG-AAAAAA"}]} -->',
+      '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"extra":1} -->',
+      `<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"pad":"${'x'.repeat(MAX_DATA_CHARS)}"} -->`,
+    ]
+    for (const body of bad) {
+      const read = readEmbeddedData(body, 'summary comment 9')
+      expect(read.prior).toBeNull()
+      expect(read.notices.join('\n')).toMatch(/summary comment 9 was ignored/)
+    }
+  })
+
+  it('is read only from our own summary comment, never from one someone else wrote', () => {
+    const block = embedData(reviewWith(['real']), HEAD)
+    const forged = embedData(reviewWith(['forged']), HEAD)
+    const comments = [
+      { id: 1, body: `${summaryMarker()}\n${forged}`, user: { login: 'mallory' } },
+      { id: 2, body: `${summaryMarker()}\n${block}`, user: { login: 'github-actions[bot]' } },
+    ]
+    const read = priorFromComments(comments, ['github-actions[bot]'])
+    expect(read.prior!.findings.map((f) => f.message)).toEqual(['real'])
+    expect(priorFromComments(comments.slice(0, 1), ['github-actions[bot]']).prior).toBeNull()
+  })
+
+  it('reads a previous review.json artifact, ids derived when it predates them', () => {
+    const review = reviewWith(['one', 'two'])
+    const withIds = readPriorReviewJson(JSON.stringify(review), 'prior/review.json')
+    expect(withIds.prior!.findings.map((f) => f.id)).toEqual(review.issues.map((f) => f.id))
+    const old = JSON.parse(JSON.stringify(review)) as { issues: Record<string, unknown>[] }
+    for (const f of old.issues) {
+      delete f.id
+      delete f.fingerprint
+      delete f.status
+    }
+    const derived = readPriorReviewJson(JSON.stringify(old), 'prior/review.json')
+    expect(derived.prior!.findings.map((f) => f.id)).toEqual(review.issues.map((f) => f.id))
+    expect(readPriorReviewJson('{', 'prior/review.json').notices[0]).toMatch(/ignored \(not JSON\)/)
+  })
+})
+
+describe('the payload subsection', () => {
+  it('lists open prior findings, most severe first, with the commits new since', () => {
+    const review = reviewWith(['minor one', 'blocker one'].reverse())
+    const findings = readEmbeddedData(embedData(review, HEAD), 'c').prior!.findings
+    const text = priorSection({ findings, priorHead: 'a'.repeat(40), head: HEAD })
+    expect(text).toContain(PRIOR_HEADING)
+    expect(text).toContain(`${'a'.repeat(40)}..${HEAD}`)
+    expect(text.indexOf('blocker one')).toBeLessThan(text.indexOf('minor one'))
+    expect(text).toContain('"prior_id"'.slice(1, -1))
+  })
+})
+
+describe('the basis of a review', () => {
+  it('round-trips, so a same-commit re-run is made against the same previous review', () => {
+    const review = reviewWith(['now'])
+    const basis = {
+      head_sha: 'd'.repeat(40),
+      findings: readEmbeddedData(embedData(reviewWith(['before']), 'd'.repeat(40)), 'c').prior!
+        .findings,
+    }
+    const read = readEmbeddedData(embedData(review, HEAD, basis), 'c')
+    expect(read.prior!.basis).toEqual(basis)
+  })
+})

@@ -1,0 +1,302 @@
+import { z } from 'zod'
+import {
+  FINDING_ID_PATTERN,
+  FINGERPRINT_PATTERN,
+  fingerprint,
+  findingId,
+} from '../domain/fingerprint.js'
+import { IMPLEMENTATION_CATEGORIES, CONTRACT_CATEGORIES, SEVERITIES } from '../domain/finding.js'
+import type { Severity } from '../domain/finding.js'
+import { FINDING_STATUSES, type PriorFinding, type PriorReview } from '../domain/prior.js'
+import type { ParsedReview } from '../domain/review.js'
+
+/**
+ * The previous review as data: what a run embeds in its sticky summary comment (a hidden HTML
+ * comment, bounded) and reads back on the next push, and the reader of a previous run's
+ * review.json (a case directory's `prior/review.json`). What is read is never trusted: it is
+ * validated field by field, and anything malformed or oversized is ignored with a notice.
+ */
+
+export const DATA_MARKER = 'review-gate:findings:v1'
+/** Most characters the embedded data may take in the summary comment (GitHub's cap is 65,536). */
+export const MAX_DATA_CHARS = 30_000
+/** Messages are shortened in the data: the id and fingerprint identify, the text reminds. */
+export const DATA_MESSAGE_MAX = 240
+/** Most prior findings read from any source. */
+export const MAX_PRIOR_FINDINGS = 300
+
+const categories = [...new Set([...IMPLEMENTATION_CATEGORIES, ...CONTRACT_CATEGORIES])] as [
+  string,
+  ...string[],
+]
+const shortText = (max: number) => z.string().min(1).max(max)
+const dismissalSchema = z
+  .object({ by: shortText(100), reason: shortText(1_000), at: z.string().max(40).nullable() })
+  .strict()
+const priorFindingSchema = z
+  .object({
+    id: z.string().regex(FINDING_ID_PATTERN),
+    fingerprint: z.string().regex(FINGERPRINT_PATTERN),
+    file: shortText(1_000),
+    line: z.number().int().min(1).max(10_000_000),
+    severity: z.enum(SEVERITIES as [Severity, ...Severity[]]),
+    category: z.enum(categories),
+    message: shortText(4_000),
+    status: z.enum(FINDING_STATUSES as ['open', 'resolved', 'dismissed']),
+    resolved_in: z
+      .string()
+      .regex(/^[0-9a-f]{7,64}$/)
+      .optional(),
+    reason: z.string().max(1_000).optional(),
+    dismissal: dismissalSchema.optional(),
+  })
+  .strict()
+const headSchema = z
+  .string()
+  .regex(/^[0-9a-f]{7,64}$/)
+  .nullable()
+const basisSchema = z
+  .object({ head_sha: headSchema, findings: z.array(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
+  .strict()
+const dataSchema = z
+  .object({
+    head_sha: headSchema,
+    findings: z.array(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
+    left_out: z.number().int().min(0).optional(),
+    basis: basisSchema.optional(),
+  })
+  .strict()
+
+const SEVERITY_RANK: Record<Severity, number> = { blocker: 0, major: 1, minor: 2 }
+const STATUS_RANK = { open: 0, dismissed: 1, resolved: 2 } as const
+
+/** The findings a review hands on to the next push: the open ones, then the closed ones. */
+export function priorFindingsOf(review: ParsedReview): PriorFinding[] {
+  const out: PriorFinding[] = []
+  for (const f of review.issues) {
+    if (!f.id || !f.fingerprint) continue
+    out.push({
+      id: f.id,
+      fingerprint: f.fingerprint,
+      file: f.file,
+      line: f.line,
+      severity: f.severity,
+      category: f.category,
+      message: f.message,
+      status: 'open',
+    })
+  }
+  for (const f of review.closed ?? []) {
+    const item: PriorFinding = {
+      id: f.id,
+      fingerprint: f.fingerprint,
+      file: f.file,
+      line: f.line,
+      severity: f.severity,
+      category: f.category,
+      message: f.message,
+      status: f.status,
+    }
+    if (f.resolved_in) item.resolved_in = f.resolved_in
+    if (f.reason) item.reason = f.reason
+    if (f.dismissal) item.dismissal = f.dismissal
+    out.push(item)
+  }
+  return out
+}
+
+/**
+ * The hidden data block for the summary comment. `<`, `>` and `&` are JSON-escaped, so nothing in
+ * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
+ * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
+ */
+export function embedData(
+  review: ParsedReview,
+  headSha: string,
+  basis: PriorReview['basis'] | null = null,
+): string {
+  return embedFindings(priorFindingsOf(review), headSha, basis)
+}
+
+/** The data block for these findings (a run with no review hands the previous ones on as read). */
+export function embedFindings(
+  all: readonly PriorFinding[],
+  headSha: string,
+  basis: PriorReview['basis'] | null = null,
+): string {
+  const ordered = (list: readonly PriorFinding[]) =>
+    list
+      .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
+      .sort(
+        (a, b) =>
+          STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+          SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity],
+      )
+  const findings = ordered(all)
+  const basisFindings = basis ? ordered(basis.findings) : []
+  const head = /^[0-9a-f]{7,64}$/.test(headSha) ? headSha : null
+  const basisHead =
+    basis?.head_sha && /^[0-9a-f]{7,64}$/.test(basis.head_sha) ? basis.head_sha : null
+  let kept = Math.min(findings.length, MAX_PRIOR_FINDINGS)
+  let keptBasis = Math.min(basisFindings.length, MAX_PRIOR_FINDINGS)
+  for (;;) {
+    const data: z.infer<typeof dataSchema> = { head_sha: head, findings: findings.slice(0, kept) }
+    if (kept < findings.length) data.left_out = findings.length - kept
+    // A basis that does not fit whole is left out: a partial one would change the re-run's payload.
+    if (basis && keptBasis === basisFindings.length)
+      data.basis = { head_sha: basisHead, findings: basisFindings }
+    const json = JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026')
+      // Mentions and references stay inert even in a comment GitHub does not render.
+      .replace(/@/g, '\\u0040')
+      .replace(/#/g, '\\u0023')
+    const block = `<!-- ${DATA_MARKER} ${json} -->`
+    if (block.length <= MAX_DATA_CHARS || (kept === 0 && keptBasis === 0)) return block
+    if (keptBasis > 0) keptBasis = 0
+    else kept = Math.floor(kept * 0.9)
+  }
+}
+
+const DATA_PATTERN = /<!-- review-gate:findings:v1 ([\s\S]*?) -->/g
+
+/** The data block of a body, as is (to hand it on unread when a run has nothing of its own). */
+export function dataBlockOf(body: string): string | null {
+  const matches = [...body.matchAll(DATA_PATTERN)]
+  return matches.length === 1 ? matches[0]![0] : null
+}
+
+export type PriorRead = { prior: PriorReview | null; notices: string[] }
+
+/** The data block of one of our own summary comments; null and a notice when unusable. */
+export function readEmbeddedData(body: string, where: string): PriorRead {
+  const matches = [...body.matchAll(DATA_PATTERN)]
+  if (matches.length === 0) return { prior: null, notices: [] }
+  const ignored = (why: string): PriorRead => ({
+    prior: null,
+    notices: [
+      `The previous review's data in ${where} was ignored (${why}); this review starts afresh.`,
+    ],
+  })
+  if (matches.length > 1) return ignored('more than one data block')
+  const text = matches[0]![1] ?? ''
+  if (text.length > MAX_DATA_CHARS) return ignored(`over ${MAX_DATA_CHARS} characters`)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return ignored('not JSON')
+  }
+  const parsed = dataSchema.safeParse(value)
+  if (!parsed.success) return ignored(describeIssue(parsed.error))
+  const notices: string[] = []
+  if (parsed.data.left_out)
+    notices.push(
+      `The previous review left ${parsed.data.left_out} finding(s) out of its summary data (size); they are not carried over.`,
+    )
+  const prior: PriorReview = {
+    head_sha: parsed.data.head_sha,
+    findings: parsed.data.findings as PriorFinding[],
+    where,
+  }
+  if (parsed.data.basis)
+    prior.basis = {
+      head_sha: parsed.data.basis.head_sha,
+      findings: parsed.data.basis.findings as PriorFinding[],
+    }
+  return { prior, notices }
+}
+
+const reviewJsonFinding = z
+  .object({
+    id: z.string().regex(FINDING_ID_PATTERN).optional(),
+    fingerprint: z.string().regex(FINGERPRINT_PATTERN).optional(),
+    file: shortText(1_000),
+    line: z.number().int().min(1).max(10_000_000),
+    severity: z.enum(SEVERITIES as [Severity, ...Severity[]]),
+    category: z.enum(categories),
+    message: shortText(4_000),
+    status: z.enum(FINDING_STATUSES as ['open', 'resolved', 'dismissed']).optional(),
+    resolved_in: z
+      .string()
+      .regex(/^[0-9a-f]{7,64}$/)
+      .optional(),
+    reason: z.string().max(1_000).optional(),
+    dismissal: dismissalSchema.optional(),
+  })
+  .passthrough()
+const reviewJsonSchema = z
+  .object({
+    head_sha: z
+      .string()
+      .regex(/^[0-9a-f]{7,64}$/)
+      .nullable()
+      .optional(),
+    issues: z.array(reviewJsonFinding).max(MAX_PRIOR_FINDINGS),
+    closed: z.array(reviewJsonFinding).max(MAX_PRIOR_FINDINGS).optional(),
+  })
+  .passthrough()
+
+/**
+ * A previous run's review.json as the prior review. An artifact written before findings had ids
+ * gets them from its fingerprints, as that run would have. `head_sha` may be given at the top.
+ */
+export function readPriorReviewJson(text: string, where: string): PriorRead {
+  const ignored = (why: string): PriorRead => ({
+    prior: null,
+    notices: [`${where} was ignored (${why}); this review starts afresh.`],
+  })
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return ignored('not JSON')
+  }
+  const parsed = reviewJsonSchema.safeParse(value)
+  if (!parsed.success) return ignored(describeIssue(parsed.error))
+  const taken = new Map<string, string>()
+  const findings: PriorFinding[] = []
+  const entries = [
+    ...parsed.data.issues.map((f) => ({ ...f, status: 'open' as const })),
+    ...(parsed.data.closed ?? []).filter(
+      (f) => f.status === 'resolved' || f.status === 'dismissed',
+    ),
+  ]
+  for (const f of entries) {
+    const print = f.fingerprint ?? fingerprint(f)
+    const id =
+      f.id ??
+      findingId(print, (candidate) => {
+        const owner = taken.get(candidate)
+        return owner !== undefined && owner !== print
+      })
+    taken.set(id, print)
+    const item: PriorFinding = {
+      id,
+      fingerprint: print,
+      file: f.file,
+      line: f.line,
+      severity: f.severity,
+      category: f.category as PriorFinding['category'],
+      message: f.message,
+      status: f.status ?? 'open',
+    }
+    if (f.resolved_in) item.resolved_in = f.resolved_in
+    if (f.reason) item.reason = f.reason
+    if (f.dismissal) item.dismissal = f.dismissal
+    findings.push(item)
+  }
+  return { prior: { head_sha: parsed.data.head_sha ?? null, findings, where }, notices: [] }
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'malformed'
+  const path = issue.path.map(String).join('.')
+  return `${path || 'data'}: ${issue.message}`.slice(0, 200)
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
+}
