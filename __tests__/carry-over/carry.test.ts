@@ -331,6 +331,16 @@ const scenario = fc
     return { priors, current, resolved, comments }
   })
 
+const DUPLICATE: Omit<PriorFinding, 'status'> = {
+  severity: 'blocker',
+  category: 'code_rules',
+  file: 'src/a.ts',
+  line: 1,
+  message: 'm  ',
+  id: 'RG-6LTQAQ',
+  fingerprint: 'f2e70042279fd5f2',
+}
+
 describe('carryOver: properties', () => {
   it('never drops an open prior finding silently', () => {
     fc.assert(
@@ -367,7 +377,24 @@ describe('carryOver: properties', () => {
           byId.set(f.id!, f.fingerprint!)
         }
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Found by this property: one id twice in the prior data, resolved then open. The open
+        // entry must win, or a closed duplicate hides an open blocker.
+        examples: [
+          [
+            {
+              priors: [
+                { ...DUPLICATE, status: 'resolved' },
+                { ...DUPLICATE, status: 'open' },
+              ] satisfies PriorFinding[],
+              current: [] as CheckedFinding[],
+              resolved: [] as { id: string; reason: string }[],
+              comments: [] as PullComment[],
+            },
+          ],
+        ],
+      },
     )
   })
 

@@ -1155,11 +1155,16 @@ function carryOver(input) {
     const warnings = [];
     const priorById = new Map();
     const priorByFp = new Map();
+    // A repeated id or fingerprint keeps its open entry: a closed duplicate must never hide an
+    // open finding (fail closed on prior data that contradicts itself).
+    const keep = (map, key, p) => {
+        const held = map.get(key);
+        if (!held || (held.status !== 'open' && p.status === 'open'))
+            map.set(key, p);
+    };
     for (const p of prior?.findings ?? []) {
-        if (!priorById.has(p.id))
-            priorById.set(p.id, p);
-        if (!priorByFp.has(p.fingerprint))
-            priorByFp.set(p.fingerprint, p);
+        keep(priorById, p.id, p);
+        keep(priorByFp, p.fingerprint, p);
     }
     // Ids already given, with their fingerprint: a new finding never takes one of them.
     const idOwner = new Map();

@@ -40,9 +40,15 @@ export function carryOver(input: CarryOverInput): ParsedReview {
   const warnings: string[] = []
   const priorById = new Map<string, PriorFinding>()
   const priorByFp = new Map<string, PriorFinding>()
+  // A repeated id or fingerprint keeps its open entry: a closed duplicate must never hide an
+  // open finding (fail closed on prior data that contradicts itself).
+  const keep = (map: Map<string, PriorFinding>, key: string, p: PriorFinding) => {
+    const held = map.get(key)
+    if (!held || (held.status !== 'open' && p.status === 'open')) map.set(key, p)
+  }
   for (const p of prior?.findings ?? []) {
-    if (!priorById.has(p.id)) priorById.set(p.id, p)
-    if (!priorByFp.has(p.fingerprint)) priorByFp.set(p.fingerprint, p)
+    keep(priorById, p.id, p)
+    keep(priorByFp, p.fingerprint, p)
   }
   // Ids already given, with their fingerprint: a new finding never takes one of them.
   const idOwner = new Map<string, string>()
