@@ -15853,8 +15853,8 @@ class GitHubSources {
     covers;
     git;
     notes;
-    /** Every path the change touches (ignored ones too): what a producer check looks at. */
-    changedPaths = [];
+    /** The diff as read: a workflow_run's producer check looks at every path it touches. */
+    diffText = '';
     /** The pull request's comments, read once for the prior review and the dismiss commands. */
     commentList = null;
     constructor(context, event, settings, client, workspace, logger, serverUrl, workflowRun = null) {
@@ -15910,7 +15910,7 @@ class GitHubSources {
             ? { ok: false, reason: 'this event reads the pull request only through the API' }
             : await this.git.diff(context.base, context.head);
         if (local.ok) {
-            this.rememberPaths(local.text);
+            this.diffText = local.text;
             return {
                 ok: true,
                 text: local.text,
@@ -15945,7 +15945,7 @@ class GitHubSources {
                 error: `the diff could not be read: the token lacks ${result.missing.permission}`,
             };
         }
-        this.rememberPaths(result.diff.text);
+        this.diffText = result.diff.text;
         return {
             ok: true,
             text: result.diff.text,
@@ -16092,14 +16092,16 @@ class GitHubSources {
             ? null
             : { text, where: `${REVIEW_GUIDE_PATH} (base ${context.base.slice(0, 7)})` };
     }
-    rememberPaths(text) {
+    /**
+     * Every path the change touches, ignored ones too. Parsed only for a workflow_run (other runs
+     * never need it); a diff that does not parse ends the run as an error in the pipeline anyway.
+     */
+    changedPaths() {
         try {
-            this.changedPaths = parseDiff(text, 'diff').files.flatMap((f) => f.oldPath ? [f.path, f.oldPath] : [f.path]);
+            return parseDiff(this.diffText, 'diff').files.flatMap((f) => f.oldPath ? [f.path, f.oldPath] : [f.path]);
         }
         catch {
-            // The pipeline parses the same text and reports the error; a producer check that saw no
-            // paths must not pass quietly, so it is told.
-            this.changedPaths = ['<unparsed diff>'];
+            return [];
         }
     }
     evidence(config) {
@@ -16130,7 +16132,7 @@ class GitHubSources {
             ...(run.workflowPath ? [run.workflowPath] : []),
         ];
         const isProducer = picomatch_default()(producers, { dot: true });
-        const changed = this.changedPaths.filter((path) => isProducer(path));
+        const changed = this.changedPaths().filter((path) => isProducer(path));
         if (changed.length > 0) {
             const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
             const why = `the pull request changes ${shown}, which produce or configure its own test reports`;

@@ -54,8 +54,8 @@ export class GitHubSources implements Sources {
   readonly covers: string
   private readonly git: Git
   private notes: string[]
-  /** Every path the change touches (ignored ones too): what a producer check looks at. */
-  private changedPaths: string[] = []
+  /** The diff as read: a workflow_run's producer check looks at every path it touches. */
+  private diffText = ''
   /** The pull request's comments, read once for the prior review and the dismiss commands. */
   private commentList: Promise<{ items: PostedComment[]; truncated: boolean }> | null = null
 
@@ -117,7 +117,7 @@ export class GitHubSources implements Sources {
       ? { ok: false as const, reason: 'this event reads the pull request only through the API' }
       : await this.git.diff(context.base, context.head)
     if (local.ok) {
-      this.rememberPaths(local.text)
+      this.diffText = local.text
       return {
         ok: true,
         text: local.text,
@@ -150,7 +150,7 @@ export class GitHubSources implements Sources {
         error: `the diff could not be read: the token lacks ${result.missing.permission}`,
       }
     }
-    this.rememberPaths(result.diff.text)
+    this.diffText = result.diff.text
     return {
       ok: true,
       text: result.diff.text,
@@ -321,15 +321,17 @@ export class GitHubSources implements Sources {
       : { text, where: `${REVIEW_GUIDE_PATH} (base ${context.base.slice(0, 7)})` }
   }
 
-  private rememberPaths(text: string): void {
+  /**
+   * Every path the change touches, ignored ones too. Parsed only for a workflow_run (other runs
+   * never need it); a diff that does not parse ends the run as an error in the pipeline anyway.
+   */
+  private changedPaths(): string[] {
     try {
-      this.changedPaths = parseDiff(text, 'diff').files.flatMap((f) =>
+      return parseDiff(this.diffText, 'diff').files.flatMap((f) =>
         f.oldPath ? [f.path, f.oldPath] : [f.path],
       )
     } catch {
-      // The pipeline parses the same text and reports the error; a producer check that saw no
-      // paths must not pass quietly, so it is told.
-      this.changedPaths = ['<unparsed diff>']
+      return []
     }
   }
 
@@ -362,7 +364,7 @@ export class GitHubSources implements Sources {
       ...(run.workflowPath ? [run.workflowPath] : []),
     ]
     const isProducer = picomatch(producers, { dot: true })
-    const changed = this.changedPaths.filter((path) => isProducer(path))
+    const changed = this.changedPaths().filter((path) => isProducer(path))
     if (changed.length > 0) {
       const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '')
       const why = `the pull request changes ${shown}, which produce or configure its own test reports`
