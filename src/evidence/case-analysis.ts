@@ -19,27 +19,53 @@ export interface CaseFacts {
 }
 
 const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py']
+/** Most entries of each memo table: a hostile report's distinct names cost lookups, not memory. */
+const MEMO_LIMIT = 100_000
+
+/** What a class name says by itself, computed once per distinct class name. */
+interface ClassFacts {
+  /** The file it names (a path, or a dotted class resolved through the known files). */
+  path: string | null
+  goPackage: string | null
+  /** Touched Go files in the package's directories. */
+  goTouched: readonly string[]
+  /** Paths a dotted name would have, for conventions when no file is known. */
+  pseudo: readonly string[]
+  namesFile: boolean
+}
 
 export class CaseAnalyzer {
   private readonly memo = new Map<string, CaseFacts>()
   private readonly frameMemo = new Map<string, string | null>()
   private readonly testMemo = new Map<string, boolean>()
-  /** Touched files' base names without extension: what a relevant trace must mention. */
-  private readonly stems: SubstringSet
   /** Directory → the touched Go files in it. */
   private readonly touchedGoDirs = new Map<string, string[]>()
-  private last: {
-    file: string | null
-    classname: string | null
-    suite: string
-    facts: CaseFacts
-  } | null = null
+  /** The previous run's file, class name, suite and their facts (fields: no object per run). */
+  private lastFacts: CaseFacts | null = null
+  private lastFile: string | null = null
+  private lastClassname: string | null = null
+  private lastSuite = ''
+
+  /**
+   * Per distinct class name, file attribute and suite name: what each says alone. Runs of many
+   * suites share them (a class name in two reports, a file named by several describe blocks), so
+   * each further triple costs lookups, not resolving again.
+   */
+  private readonly classMemo = new Map<string, ClassFacts>()
+  private readonly fileMemo = new Map<string, string | null>()
+  private readonly suiteMemo = new Map<string, string | null>()
+  private stemsOrNull: SubstringSet | null = null
 
   constructor(
     private readonly index: PathIndex,
     private readonly conventions: ConventionIndex,
     private readonly touched: ReadonlySet<string>,
-    extraPatterns: readonly string[] = [],
+    private readonly extraPatterns: readonly string[] = [],
+    /**
+     * False runs every lookup afresh, the way it was before the memo tables: the oracle the
+     * property tests hold the memoized path to. Nothing else turns it off.
+     */
+    private readonly memoize = true,
   ) {
     for (const t of touched) {
       if (extensionOf(t) !== 'go') continue
@@ -47,13 +73,21 @@ export class CaseAnalyzer {
       if (files) files.push(t)
       else this.touchedGoDirs.set(dirOf(t), [t])
     }
-    const stems = [...touched].map((t) => {
+  }
+
+  /** Touched files' base names without extension: what a relevant trace must mention. */
+  private get stems(): SubstringSet {
+    // Built on the first failure that needs it: a green run never pays for the automaton.
+    if (this.stemsOrNull) return this.stemsOrNull
+    const stems = [...this.touched].map((t) => {
       const base = baseOf(t)
       const dot = base.lastIndexOf('.')
       return dot > 0 ? base.slice(0, dot) : base
     })
     // A repository pattern without {name} can make any test conventional: then look at every trace.
-    this.stems = new SubstringSet(extraPatterns.every((p) => p.includes('{name}')) ? stems : [''])
+    const all = this.extraPatterns.every((p) => p.includes('{name}'))
+    this.stemsOrNull = new SubstringSet(all ? stems : [''])
+    return this.stemsOrNull
   }
 
   /**
@@ -68,50 +102,103 @@ export class CaseAnalyzer {
 
   /** Facts without a trace; `line` is null (the caller takes the run's own line). */
   private baseFacts(run: TestCaseRun): CaseFacts {
-    const last = this.last
     // Runs of one suite arrive together: the previous run's facts usually apply.
     if (
-      last &&
-      last.suite === run.suite &&
-      last.file === run.file &&
-      last.classname === run.classname
+      this.lastFacts !== null &&
+      this.lastSuite === run.suite &&
+      this.lastFile === run.file &&
+      this.lastClassname === run.classname
     ) {
-      return last.facts
+      return this.lastFacts
     }
     const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
-    let facts = this.memo.get(memoKey)
+    let facts = this.memoize ? this.memo.get(memoKey) : undefined
     if (!facts) {
       facts = this.computeBase(run)
-      if (this.memo.size < 100_000) this.memo.set(detach(memoKey), facts)
+      if (this.memoize && this.memo.size < MEMO_LIMIT) this.memo.set(detach(memoKey), facts)
     }
-    this.last = { file: run.file, classname: run.classname, suite: run.suite, facts }
+    if (this.memoize) {
+      this.lastFacts = facts
+      this.lastFile = run.file
+      this.lastClassname = run.classname
+      this.lastSuite = run.suite
+    }
     return facts
   }
 
   private computeBase(run: TestCaseRun): CaseFacts {
     const related = new Set<string>()
-    const goPackage = goPackageOf(run.classname)
-    const fileAttr = run.file ? this.index.resolve(run.file) : null
-    const classPath = this.classnamePath(run.classname)
+    // Resolved in this order (file, class name, suite) as before the memo tables: the first
+    // resolution of a path is what records a case-folded match, and notices keep that order.
+    const fileAttr = run.file ? this.fileAttrPath(run.file) : null
+    const cls = run.classname ? this.classFacts(run.classname) : null
+    const classPath = cls?.path ?? null
     // Vitest and Playwright name each suite after its file.
-    const suitePath =
-      !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null
-    for (const path of [fileAttr, classPath, suitePath]) {
-      if (path && this.touched.has(path)) related.add(path)
-    }
+    const suitePath = !fileAttr && !classPath ? this.suitePath(run.suite) : null
+    if (fileAttr && this.touched.has(fileAttr)) related.add(fileAttr)
+    if (classPath && this.touched.has(classPath)) related.add(classPath)
+    if (suitePath && this.touched.has(suitePath)) related.add(suitePath)
     const testFile = fileAttr ?? classPath ?? suitePath
-    if (goPackage) {
-      for (const dir of dirsOfPackage(goPackage))
-        for (const t of this.touchedGoDirs.get(dir) ?? []) related.add(t)
+    if (cls) for (const t of cls.goTouched) related.add(t)
+    if (testFile) {
+      for (const source of this.conventions.sourcesTestedBy(testFile)) related.add(source)
+    } else if (cls) {
+      for (const probe of cls.pseudo)
+        for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
     }
-    const probes = testFile ? [testFile] : pseudoPaths(run.classname)
-    for (const probe of probes)
-      for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
     return {
       testFile: testFile === null ? null : detach(testFile),
       line: null,
       related: [...related].sort(),
     }
+  }
+
+  /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
+  namesFile(classname: string | null): boolean {
+    if (!this.memoize) return classnameNamesFile(classname)
+    return classname ? this.classFacts(classname).namesFile : false
+  }
+
+  private fileAttrPath(file: string): string | null {
+    return this.memoized(this.fileMemo, file, () => this.index.resolve(file))
+  }
+
+  private suitePath(suite: string): string | null {
+    return this.memoized(this.suiteMemo, suite, () =>
+      isPathLike(suite) ? this.index.resolve(suite) : null,
+    )
+  }
+
+  private classFacts(classname: string): ClassFacts {
+    return this.memoized(this.classMemo, classname, () => {
+      const goPackage = goPackageOf(classname)
+      const goTouched: string[] = []
+      if (goPackage) {
+        for (const dir of dirsOfPackage(goPackage))
+          for (const t of this.touchedGoDirs.get(dir) ?? []) goTouched.push(t)
+      }
+      // Split once: the path, the pseudo paths and namesFile all start from the dotted segments.
+      const segments = dottedSegments(classname)
+      const path = this.classnamePath(classname, segments)
+      return {
+        path: path === null ? null : detach(path),
+        goPackage,
+        goTouched,
+        pseudo: pseudoPathsOf(segments),
+        namesFile: namesFileGiven(classname, segments),
+      }
+    })
+  }
+
+  /** `table`'s value for `key`, computed on first need (every time when not memoizing). */
+  private memoized<T>(table: Map<string, T>, key: string, compute: () => T): T {
+    if (!this.memoize) return compute()
+    const known = table.get(key)
+    if (known !== undefined) return known
+    const value = compute()
+    // Kept past the report: a copy of the key, so no parser chunk stays alive behind it.
+    if (table.size < MEMO_LIMIT) table.set(detach(key), value)
+    return value
   }
 
   private withFrames(run: TestCaseRun, base: CaseFacts): CaseFacts {
@@ -148,6 +235,7 @@ export class CaseAnalyzer {
   }
 
   private isTest(path: string): boolean {
+    if (!this.memoize) return isTestFile(path)
     let known = this.testMemo.get(path)
     if (known === undefined) {
       known = isTestFile(path)
@@ -163,7 +251,7 @@ export class CaseAnalyzer {
     preferDir: string | null,
   ): string | null {
     const key = `${raw}\u0000${goPackage}\u0000${preferDir}`
-    const cached = this.frameMemo.get(key)
+    const cached = this.memoize ? this.frameMemo.get(key) : undefined
     if (cached !== undefined) return cached
     const prefer = (c: string) =>
       (preferDir !== null && dirOf(c) === preferDir) ||
@@ -175,20 +263,19 @@ export class CaseAnalyzer {
       if (dir) resolved = `${dir}/${resolved}`
     }
     resolved = resolved === null ? null : detach(resolved)
-    if (this.frameMemo.size < 50_000) this.frameMemo.set(detach(key), resolved)
+    if (this.memoize && this.frameMemo.size < 50_000) this.frameMemo.set(detach(key), resolved)
     return resolved
   }
 
   /** A class name that is a path (`src/a.test.ts`) or dotted (`com.acme.CalcTest`, `tests.test_a`). */
-  private classnamePath(classname: string | null): string | null {
-    if (!classname || /\s/.test(classname)) return null
+  private classnamePath(classname: string, segments: string[] | null): string | null {
+    if (/\s/.test(classname)) return null
     if (/[/\\]/.test(classname)) return isCodePath(classname) ? this.index.resolve(classname) : null
     if (isCodePath(classname)) {
       // `login.spec.ts` is a file name that also parses as dotted identifiers.
       const asPath = this.index.resolve(classname)
       if (asPath && this.index.has(asPath)) return asPath
     }
-    const segments = dottedSegments(classname)
     if (segments) {
       for (let k = segments.length; k >= 2; k--) {
         const hit = this.index.resolveStem(segments.slice(0, k).join('/'))
@@ -207,8 +294,12 @@ export class CaseAnalyzer {
  * class names ("cart adds an item") do not: only such runs borrow their suite's file.
  */
 export function classnameNamesFile(classname: string | null): boolean {
-  if (!classname || /\s/.test(classname)) return false
-  return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null
+  return classname ? namesFileGiven(classname, dottedSegments(classname)) : false
+}
+
+function namesFileGiven(classname: string, segments: string[] | null): boolean {
+  if (/\s/.test(classname)) return false
+  return /[/\\]/.test(classname) || isCodePath(classname) || segments !== null
 }
 
 function isPathLike(text: string): boolean {
@@ -223,8 +314,7 @@ function dottedSegments(classname: string): string[] | null {
 }
 
 /** Paths a dotted class name would have, for matching conventions when no file is known. */
-function pseudoPaths(classname: string | null): string[] {
-  const segments = classname ? dottedSegments(classname) : null
+function pseudoPathsOf(segments: string[] | null): string[] {
   if (!segments) return []
   const full = segments.join('/')
   const out = PSEUDO_EXTENSIONS.map((ext) => `${full}.${ext}`)

@@ -1,4 +1,4 @@
-import { CaseAnalyzer, classnameNamesFile, type CaseFacts } from './case-analysis.js'
+import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
@@ -33,6 +33,11 @@ export interface MappingOptions {
   repoRoot?: string | null
   /** Most failures listed (the rest are counted in a notice). */
   maxFailures?: number
+  /**
+   * False computes every run's facts afresh, without the memo tables: only the property tests
+   * set it, as the oracle the memoized path must agree with.
+   */
+  memoize?: boolean
 }
 
 const DEFAULT_MAX_FAILURES = 200
@@ -113,6 +118,7 @@ export class EvidenceBuilder {
       new ConventionIndex(this.sources, options.testPatterns ?? []),
       this.touched,
       options.testPatterns ?? [],
+      options.memoize ?? true,
     )
   }
 
@@ -134,7 +140,7 @@ export class EvidenceBuilder {
     if (!report) throw new Error('addRun before beginReport')
     countRun(report.totals, run.status)
     const facts = this.analyzer.analyze(run)
-    if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
+    if (facts.testFile === null && run.file === null && !this.analyzer.namesFile(run.classname)) {
       // jest-junit names a suite's file only in failure traces, maybe further down.
       report.pending.push(run)
       return
