@@ -355,7 +355,17 @@ function keyOf(run: RelevantRun): string {
 function mixedReportKeys(runs: readonly RelevantRun[]): MixedKeys {
   const failedIn = new Map<string, Set<number>>()
   const failedNames = new Set<string>()
+  // With a NUL inside a name or an identity, equal keys no longer imply equal names.
+  let byNameOnly = true
+  // A suite's runs share one identity string: look inside each only when it changes.
+  let lastIdentity: string | null = null
   for (const run of runs) {
+    const identity = run.testFile ?? run.classname ?? run.suite
+    if (byNameOnly && identity !== lastIdentity) {
+      lastIdentity = identity
+      if (identity.includes('\u0000')) byNameOnly = false
+    }
+    if (byNameOnly && run.name.includes('\u0000')) byNameOnly = false
     if (run.status !== 'failed' && run.status !== 'errored') continue
     const key = keyOf(run)
     const reports = failedIn.get(key)
@@ -366,12 +376,6 @@ function mixedReportKeys(runs: readonly RelevantRun[]): MixedKeys {
   const keys = new Set<string>()
   const names = new Set<string>()
   if (failedIn.size === 0) return { keys, names, byNameOnly: true }
-  // With a NUL inside a name or an identity, equal keys no longer imply equal names.
-  const byNameOnly = !runs.some(
-    (run) =>
-      run.name.includes('\u0000') ||
-      (run.testFile ?? run.classname ?? run.suite).includes('\u0000'),
-  )
   for (const run of runs) {
     if (run.status !== 'passed' && run.status !== 'flaky') continue
     if (byNameOnly && !failedNames.has(run.name)) continue
