@@ -8,12 +8,18 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   evidence: () => import('./evidence.bench.js'),
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
+  pipeline: () => import('./pipeline.bench.js'),
   process: () => import('./process.bench.js'),
   eval: () => import('./eval.bench.js'),
   fixtures: () => import('./fixtures.bench.js'),
 }
 
 const wanted = process.argv.slice(2)
+// A child process of the evidence benchmark that measures one side's peak memory on its own.
+if (wanted[0] === 'evidence-peak') {
+  await (await import('./evidence-scale.bench.js')).peakChild(wanted.slice(1))
+  process.exit(0)
+}
 for (const [name, load] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue
   await (await load()).run()
