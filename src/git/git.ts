@@ -44,6 +44,9 @@ export const SAFE_GIT_CONFIG: readonly string[] = [
 /** Git's environment: no system config (GIT_CONFIG_NOSYSTEM), never a prompt. */
 function safeGitEnv(): Record<string, string> {
   const env: Record<string, string> = {}
+  // The environment git inherits anyway (exec's default), with our three settings added: this
+  // class is git's edge, as src/process is a command's. Nothing here is read as a setting.
+  // eslint-disable-next-line no-restricted-properties
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined) env[name] = value
   }
