@@ -16,7 +16,7 @@ import {
   publishToPullRequest,
   type PublishToPullRequestResult,
 } from '../github/publish.js'
-import { writeArtifacts } from '../pipeline/artifacts.js'
+import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
 import { run, type RunResult } from '../pipeline/run.js'
 import { planAnnotations } from '../publish/annotations.js'
 import { renderSummary } from '../publish/markdown.js'
@@ -115,6 +115,9 @@ async function reviewAndFinish(
 ): Promise<void> {
   const env = runtime.env
   const workspace = runtime.workspace
+  const outputDir = resolve(workspace, settings.outputDir)
+  // Before anything runs or is published: a committed link in the output folder ends the run.
+  checkArtifactPaths(outputDir, workspace)
   const sources = new GitHubSources(
     context,
     event,
@@ -153,7 +156,8 @@ async function reviewAndFinish(
     },
   )
   await finish(io, result, {
-    outputDir: resolve(workspace, settings.outputDir),
+    outputDir,
+    workspace,
     client,
     context,
     settings,
@@ -163,6 +167,7 @@ async function reviewAndFinish(
 
 interface FinishInput {
   outputDir: string
+  workspace: string
   client: GitHubClient | null
   context: EventContext
   settings: ActionSettings
@@ -173,6 +178,8 @@ interface FinishInput {
 async function finish(io: ActionIo, result: RunResult, input: FinishInput): Promise<void> {
   const { context, client, settings } = input
   const { redactor } = result
+  // Again, before publishing: the run (a test command) may have planted a link since.
+  checkArtifactPaths(input.outputDir, input.workspace)
   // Redacted after JSON decoding, once, before anything leaves the process.
   const report = redactor.deep(result.report)
   if (client && context.pullNumber !== null) {
@@ -214,6 +221,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
     input.outputDir,
     { payload: result.payload, replyText: result.replyText, report },
     redactor,
+    input.workspace,
   )
   const plan = planAnnotations(report.review, undefined, report.evidence.failures)
   for (const annotation of plan.annotations) io.annotate(annotation)
