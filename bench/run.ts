@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   review: () => import('./review.bench.js'),
   pipeline: () => import('./pipeline.bench.js'),
   process: () => import('./process.bench.js'),
+  startup: async () => ({ run: (await import('./process.bench.js')).runStartup }),
   eval: () => import('./eval.bench.js'),
   fixtures: () => import('./fixtures.bench.js'),
 }
