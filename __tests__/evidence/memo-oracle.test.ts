@@ -25,6 +25,9 @@ const REPO = [
   'go/pkg/calc/calc.go',
   'go/pkg/calc/calc_test.go',
   'login.spec.ts',
+  'src/null.ts',
+  'null/a.test.ts',
+  'null/a.ts',
 ]
 
 /** Names as runners write them: paths, dotted classes, Go packages, jest describe text, noise. */
@@ -46,6 +49,9 @@ const CLASSNAMES = [
   'login.spec.ts',
   'util.test.ts',
   '',
+  'null',
+  'test_calc[param a]',
+  'cart adds an item 2',
 ]
 const FILES = [
   null,
@@ -54,6 +60,8 @@ const FILES = [
   'util.test.ts',
   '../x.ts',
   'C:\\a\\r\\r\\src\\Cart.ts',
+  'null',
+  'null/a.test.ts',
 ]
 const SUITES = [
   '',
@@ -72,10 +80,11 @@ const TRACES = [
   'calc_test.go:15: expected 1',
   '    at com.acme.CalcTest.adds(CalcTest.java:21)',
   'at check (/tmp/elsewhere/packages/a/src/util.ts:3:1)\n at x (node_modules/a/b.js:1:1)',
+  'at t (a.test.ts:3:1) at u (a.ts:9:1)',
   'src/CART.ts:4',
 ]
 const STATUSES: TestStatus[] = ['passed', 'failed', 'errored', 'skipped', 'flaky']
-const TOUCHED = ['src/cart.ts', 'src/Cart.ts', 'lib/util.ts', 'packages/a/src/util.ts', 'services/s/src/main/java/com/acme/Calc.java', 'py/app/calc.py', 'go/pkg/calc/calc.go', 'src/cart.test.ts', 'login.spec.ts'] // prettier-ignore
+const TOUCHED = ['src/cart.ts', 'src/Cart.ts', 'lib/util.ts', 'packages/a/src/util.ts', 'services/s/src/main/java/com/acme/Calc.java', 'py/app/calc.py', 'go/pkg/calc/calc.go', 'src/cart.test.ts', 'login.spec.ts', 'src/null.ts', 'null/a.ts'] // prettier-ignore
 
 const run: fc.Arbitrary<TestCaseRun> = fc
   .record({
@@ -116,6 +125,27 @@ describe('memoized evidence agrees with evidence computed afresh for every run',
       ),
       { numRuns: 1500 },
     )
+  })
+
+  it('keeps a class name "null" apart from no class name (memo keys cannot collide)', () => {
+    const runOf = (classname: string | null, status: TestStatus): TestCaseRun => ({
+      suite: 's',
+      name: 'adds',
+      classname,
+      file: null,
+      line: null,
+      status,
+      durationMs: null,
+      message: null,
+      trace: null,
+    })
+    const parsed: ParsedReport[] = [
+      { path: 'a.xml', format: 'junit', cases: [runOf(null, 'passed'), runOf('null', 'failed')] },
+    ]
+    const evidence = evidenceFromReports(parsed, ['src/null.ts'], { repoFiles: REPO })
+    // `null` is a dotted class name: the file src/null.ts, touched, and its run failed.
+    expect(evidence.tests_pass).toBe(false)
+    expect(evidence.counts.failed).toBe(1)
   })
 
   it('when the same class name, file and suite meet in new triples across reports', () => {

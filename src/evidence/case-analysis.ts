@@ -102,39 +102,42 @@ export class CaseAnalyzer {
 
   /** Facts without a trace; `line` is null (the caller takes the run's own line). */
   private baseFacts(run: TestCaseRun): CaseFacts {
+    if (!this.memoize) return this.computeBase(run.file, run.classname, run.suite)
+    // A class name that says nothing (jest-junit's `describe title`, one per test) gives the
+    // facts of no class name: the suite's runs then share one entry instead of one each.
+    const classname = isInert(run.classname) ? null : run.classname
     // Runs of one suite arrive together: the previous run's facts usually apply.
     if (
       this.lastFacts !== null &&
       this.lastSuite === run.suite &&
       this.lastFile === run.file &&
-      this.lastClassname === run.classname
+      this.lastClassname === classname
     ) {
       return this.lastFacts
     }
-    const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`
-    let facts = this.memoize ? this.memo.get(memoKey) : undefined
+    // Each part length-prefixed (null apart): no two triples share a key, whatever they hold.
+    const memoKey = `${keyPart(run.file)}${keyPart(classname)}${run.suite}`
+    let facts = this.memo.get(memoKey)
     if (!facts) {
-      facts = this.computeBase(run)
-      if (this.memoize && this.memo.size < MEMO_LIMIT) this.memo.set(detach(memoKey), facts)
+      facts = this.computeBase(run.file, classname, run.suite)
+      if (this.memo.size < MEMO_LIMIT) this.memo.set(detach(memoKey), facts)
     }
-    if (this.memoize) {
-      this.lastFacts = facts
-      this.lastFile = run.file
-      this.lastClassname = run.classname
-      this.lastSuite = run.suite
-    }
+    this.lastFacts = facts
+    this.lastFile = run.file
+    this.lastClassname = classname
+    this.lastSuite = run.suite
     return facts
   }
 
-  private computeBase(run: TestCaseRun): CaseFacts {
+  private computeBase(file: string | null, classname: string | null, suite: string): CaseFacts {
     const related = new Set<string>()
     // Resolved in this order (file, class name, suite) as before the memo tables: the first
     // resolution of a path is what records a case-folded match, and notices keep that order.
-    const fileAttr = run.file ? this.fileAttrPath(run.file) : null
-    const cls = run.classname ? this.classFacts(run.classname) : null
+    const fileAttr = file ? this.fileAttrPath(file) : null
+    const cls = classname ? this.classFacts(classname) : null
     const classPath = cls?.path ?? null
     // Vitest and Playwright name each suite after its file.
-    const suitePath = !fileAttr && !classPath ? this.suitePath(run.suite) : null
+    const suitePath = !fileAttr && !classPath ? this.suitePath(suite) : null
     if (fileAttr && this.touched.has(fileAttr)) related.add(fileAttr)
     if (classPath && this.touched.has(classPath)) related.add(classPath)
     if (suitePath && this.touched.has(suitePath)) related.add(suitePath)
@@ -155,7 +158,7 @@ export class CaseAnalyzer {
 
   /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
   namesFile(classname: string | null): boolean {
-    if (!this.memoize) return classnameNamesFile(classname)
+    if (!this.memoize || isInert(classname)) return classnameNamesFile(classname)
     return classname ? this.classFacts(classname).namesFile : false
   }
 
@@ -250,7 +253,7 @@ export class CaseAnalyzer {
     goPackage: string | null,
     preferDir: string | null,
   ): string | null {
-    const key = `${raw}\u0000${goPackage}\u0000${preferDir}`
+    const key = `${keyPart(goPackage)}${keyPart(preferDir)}${raw}`
     const cached = this.memoize ? this.frameMemo.get(key) : undefined
     if (cached !== undefined) return cached
     const prefer = (c: string) =>
@@ -300,6 +303,19 @@ export function classnameNamesFile(classname: string | null): boolean {
 function namesFileGiven(classname: string, segments: string[] | null): boolean {
   if (/\s/.test(classname)) return false
   return /[/\\]/.test(classname) || isCodePath(classname) || segments !== null
+}
+
+/**
+ * A class name with white space that is no dotted name either: no path, no Go package, no pseudo
+ * path, names no file. What it says is what no class name says (the oracle test holds this).
+ */
+function isInert(classname: string | null): boolean {
+  return classname !== null && /\s/.test(classname) && dottedSegments(classname) === null
+}
+
+/** A memo key's part: null, or the text after its length (so parts can never run together). */
+function keyPart(text: string | null): string {
+  return text === null ? '-' : `${text.length}:${text}`
 }
 
 function isPathLike(text: string): boolean {
