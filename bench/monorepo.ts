@@ -2,8 +2,9 @@
  * A generated monorepo and its JUnit reports, for benchmarks that grow every axis at once: touched
  * files, test runs, report bytes, report files, distinct class names and files in the repository.
  * Four stacks side by side (vitest, Surefire, pytest, go-junit-report), each naming its test the
- * way that runner does, so every mapping path is exercised: describe blocks whose suite names the
- * file, a dotted class resolved through the repository's files, a dotted module, a Go package.
+ * way that runner does, so every mapping path is exercised: jest-junit class names (describe and
+ * title, one per test) whose suite names the file, a dotted class resolved through the
+ * repository's files, a dotted module, a Go package.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -97,24 +98,35 @@ export function monorepoOf(shape: MonorepoShape): Monorepo {
   return { touched, repoFiles: repoFiles.sort(), suites }
 }
 
-/** Runs under one jest-style describe block (a class name of its own) in a vitest suite. */
+/** Runs under one describe block of a vitest suite. */
 const RUNS_PER_DESCRIBE = 10
 
+/** A run's test name. */
+function nameOf(m: number, run: number): string {
+  return `mod${m} returns the expected result for input sample case ${run}`
+}
+
 /**
- * The class name a run of module `m` carries: vitest and jest write their describe block (text,
- * so the suite's file names the test), several per suite; the other runners one per suite.
+ * The class name a run of module `m` carries: jest-junit's default, its describe block and the
+ * test's title (text, one per test, so the suite's file names the test); the other runners one
+ * per suite.
  */
 function classnameOf(m: number, run: number): string {
   const mod = moduleOf(m)
-  return m % 4 === 0 ? `Mod${m} case group ${Math.floor(run / RUNS_PER_DESCRIBE)}` : mod.classname
+  if (m % 4 !== 0) return mod.classname
+  return `Mod${m} case group ${Math.floor(run / RUNS_PER_DESCRIBE)} ${nameOf(m, run)}`
 }
 
 /** Distinct class names the reports of `shape` hold. */
 export function distinctClassnames(shape: MonorepoShape): number {
   const names = new Set<string>()
   const suites = Math.ceil(shape.runs / RUNS_PER_SUITE)
-  for (let m = 0; m < suites; m++)
-    for (let i = 0; i < RUNS_PER_SUITE; i += RUNS_PER_DESCRIBE) names.add(classnameOf(m, i))
+  let remaining = shape.runs
+  for (let m = 0; m < suites; m++) {
+    const runs = Math.min(RUNS_PER_SUITE, remaining)
+    remaining -= runs
+    for (let i = 0; i < runs; i++) names.add(classnameOf(m, i))
+  }
   return names.size
 }
 
@@ -127,7 +139,7 @@ function suiteXml(m: number, runs: number): string {
   const suite = m % 4 === 3 ? mod.classname : mod.test
   let body = `  <testsuite name="${escapeXml(suite)}" tests="${runs}" time="1.5">\n`
   for (let i = 0; i < runs; i++) {
-    const name = `mod${m} returns the expected result for input sample case ${i}`
+    const name = nameOf(m, i)
     const open = `    <testcase classname="${escapeXml(classnameOf(m, i))}" name="${name}" time="0.00${i % 10}"`
     if ((m + i) % 50 === 7) {
       const trace =
