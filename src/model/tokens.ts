@@ -47,42 +47,97 @@ const SAFE_BYTES_PER_TOKEN = 3.2
  */
 export const REQUEST_OVERHEAD_TOKENS = 16
 
-const PIECES =
-  /([A-Za-z]+)|([0-9]+)|(\n+)|([ \t]+)|([\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\x00-\x08\x0b-\x1f\x7f]+)|([^\x00-\x7f])/g
 const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 const LETTER = /\p{L}/u
-/** camelCase and ACRONYMWord boundaries, where BPE vocabularies usually split identifiers. */
-const CASE_BOUNDARY = /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/
 
-/** Estimated tokens of `text` for current OpenAI-family tokenizers. Linear in the text. */
+/**
+ * Estimated tokens of `text` for current OpenAI-family tokenizers. Linear in the text: one scan
+ * by character code, the pieces measured where they lie (no match objects, no substrings), so a
+ * payload of megabytes costs about what reading it does. The pieces are maximal runs of ASCII
+ * letters, of digits, of line breaks, of spaces and tabs, of other ASCII (punctuation and
+ * controls), and each single non-ASCII UTF-16 unit.
+ */
 export function estimateTokens(text: string): number {
   let total = 0
-  PIECES.lastIndex = 0
-  let match: RegExpExecArray | null
-  while ((match = PIECES.exec(text)) !== null) {
-    const [, letters, digits, breaks, spaces, punctuation, other] = match
-    if (letters !== undefined) total += WEIGHTS.wordPiece * wordPieces(letters)
-    else if (digits !== undefined) total += WEIGHTS.digitGroup * Math.ceil(digits.length / 3)
-    else if (breaks !== undefined) total += WEIGHTS.lineBreak * breaks.length
-    else if (spaces !== undefined) total += WEIGHTS.spaceRun
-    else if (punctuation !== undefined) total += WEIGHTS.punctuationRun
-    else if (other !== undefined) total += nonAsciiWeight(other)
+  const length = text.length
+  let i = 0
+  while (i < length) {
+    const code = text.charCodeAt(i)
+    const kind = code < 128 ? ASCII_KIND[code]! : OTHER
+    if (kind === OTHER) {
+      total += nonAsciiWeight(code, text[i]!)
+      i++
+      continue
+    }
+    let end = i + 1
+    while (end < length && text.charCodeAt(end) < 128 && ASCII_KIND[text.charCodeAt(end)] === kind)
+      end++
+    if (kind === LETTERS) total += WEIGHTS.wordPiece * wordPieces(text, i, end)
+    else if (kind === DIGITS) total += WEIGHTS.digitGroup * Math.ceil((end - i) / 3)
+    else if (kind === BREAKS) total += WEIGHTS.lineBreak * (end - i)
+    else if (kind === SPACES) total += WEIGHTS.spaceRun
+    else total += WEIGHTS.punctuationRun
+    i = end
   }
   return Math.ceil(total)
 }
 
-function wordPieces(word: string): number {
-  // Long runs of letters split further; 9 letters a piece matched the corpus best.
-  const parts = word.length > 3 ? word.split(CASE_BOUNDARY) : [word]
+const LETTERS = 0
+const DIGITS = 1
+const BREAKS = 2
+const SPACES = 3
+const PUNCTUATION = 4
+const OTHER = 5
+
+/** The piece kind of each ASCII code: letters, digits, `\n`, space or tab, everything else. */
+const ASCII_KIND: readonly number[] = Array.from({ length: 128 }, (_, code) => {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return LETTERS
+  if (code >= 48 && code <= 57) return DIGITS
+  if (code === 10) return BREAKS
+  if (code === 32 || code === 9) return SPACES
+  return PUNCTUATION
+})
+
+const isLower = (code: number) => code >= 97 && code <= 122
+const isUpper = (code: number) => code >= 65 && code <= 90
+
+/**
+ * Word pieces of the letters text[start, end): split at camelCase and ACRONYMWord boundaries
+ * (a lower letter then an upper one; an upper letter then an upper and a lower one), where BPE
+ * vocabularies usually split identifiers, and long parts further: 9 letters a piece matched the
+ * corpus best. Words of three letters or fewer are one part.
+ */
+function wordPieces(text: string, start: number, end: number): number {
+  if (end - start <= 3) return 1 + Math.floor((end - start - 1) / 9)
   let pieces = 0
-  for (const part of parts) pieces += 1 + Math.floor((part.length - 1) / 9)
-  return pieces
+  let partStart = start
+  for (let p = start + 1; p < end; p++) {
+    const before = text.charCodeAt(p - 1)
+    const at = text.charCodeAt(p)
+    const boundary =
+      (isLower(before) && isUpper(at)) ||
+      (isUpper(before) && isUpper(at) && p + 1 < end && isLower(text.charCodeAt(p + 1)))
+    if (!boundary) continue
+    pieces += 1 + Math.floor((p - partStart - 1) / 9)
+    partStart = p
+  }
+  return pieces + 1 + Math.floor((end - partStart - 1) / 9)
 }
 
-function nonAsciiWeight(char: string): number {
-  if (IDEOGRAPH.test(char)) return WEIGHTS.ideograph
-  if (LETTER.test(char)) return WEIGHTS.otherLetter
-  return WEIGHTS.symbol
+/** Weights of the non-ASCII units seen so far: a text repeats its few scripts. */
+const nonAsciiWeights = new Map<number, number>()
+
+function nonAsciiWeight(code: number, char: string): number {
+  let weight = nonAsciiWeights.get(code)
+  if (weight === undefined) {
+    weight = IDEOGRAPH.test(char)
+      ? WEIGHTS.ideograph
+      : LETTER.test(char)
+        ? WEIGHTS.otherLetter
+        : WEIGHTS.symbol
+    nonAsciiWeights.set(code, weight)
+  }
+  return weight
 }
 
 /**
