@@ -119,12 +119,36 @@ function shapeKey(path: string): string | null {
   return `${path.slice(0, slash + 1).toLowerCase()}\u0000${ext}`
 }
 
+/** Every stack's marker files and Gradle's build files, and every stack's name patterns. */
+const NAMED_FILES = new Set([...Object.values(MARKER_FILES).flat(), ...GRADLE_FILES])
+const NAME_PATTERNS = Object.values(MARKER_PATTERNS).flat()
+
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base: string): boolean {
-  return (Object.keys(MARKER_FILES) as DetectedStack[]).some(
-    (stack) =>
-      MARKER_FILES[stack].includes(base) || MARKER_PATTERNS[stack].some((p) => p.test(base)),
-  ) || GRADLE_FILES.includes(base)
+  return NAMED_FILES.has(base) || NAME_PATTERNS.some((p) => p.test(base))
+}
+
+/**
+ * The stacks a lower-cased extension gives a file whose name no rule reads whole, by extension:
+ * a large change has thousands of files and a handful of extensions.
+ */
+const stacksOfExtension = new Map<string, readonly DetectedStack[]>()
+
+function stacksOfName(base: string, ext: string): readonly DetectedStack[] {
+  const byExtension = !isNamedFile(base)
+  const known = byExtension ? stacksOfExtension.get(ext) : undefined
+  if (known) return known
+  const found: DetectedStack[] = []
+  for (const stack of Object.keys(EXTENSIONS) as DetectedStack[]) {
+    if (
+      EXTENSIONS[stack].includes(ext) ||
+      MARKER_FILES[stack].includes(base) ||
+      MARKER_PATTERNS[stack].some((pattern) => pattern.test(base))
+    )
+      found.push(stack)
+  }
+  if (byExtension && stacksOfExtension.size < 1_000) stacksOfExtension.set(ext, found)
+  return found
 }
 
 /** The stacks of one path; `androidChange`: the change touches an AndroidManifest.xml. */
@@ -141,12 +165,7 @@ export function stacksOfPath(path: string, androidChange = false): DetectedStack
     MOBILE_SOURCE.test(lower) ||
     folders.some((f) => f.endsWith('.xcodeproj') || f.endsWith('.xcworkspace'))
 
-  const out = new Set<DetectedStack>()
-  for (const stack of Object.keys(EXTENSIONS) as DetectedStack[]) {
-    if (EXTENSIONS[stack].includes(ext)) out.add(stack)
-    if (MARKER_FILES[stack].includes(base)) out.add(stack)
-    if (MARKER_PATTERNS[stack].some((pattern) => pattern.test(base))) out.add(stack)
-  }
+  const out = new Set<DetectedStack>(stacksOfName(base, ext))
   const jvm = ['.kt', '.kts', '.java'].includes(ext) || GRADLE_FILES.includes(base)
   if (inMobileApp || (jvm && androidChange)) {
     // Inside an app, `.sql` is the device database, `api/` an HTTP client, `.rb` fastlane.
