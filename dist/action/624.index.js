@@ -3342,8 +3342,11 @@ class PathIndex {
         if (this.known.has(file))
             return;
         this.known.add(file);
-        push(this.byBase, baseOf(file), file);
-        push(this.byStemBase, stripExtension(baseOf(file)), file);
+        const base = baseOf(file);
+        push(this.byBase, base, file);
+        // stripExtension(base) without lower-casing the extension it drops.
+        const dot = base.lastIndexOf('.');
+        push(this.byStemBase, dot > 0 && dot < base.length - 1 ? base.slice(0, dot) : base, file);
     }
     has(path) {
         return this.known.has(path);
@@ -5100,22 +5103,44 @@ function dirnameOf(path) {
 
 
 const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py'];
+/** Most entries of each memo table: a hostile report's distinct names cost lookups, not memory. */
+const case_analysis_MEMO_LIMIT = 100_000;
 class CaseAnalyzer {
     index;
     conventions;
     touched;
+    extraPatterns;
+    memoize;
     memo = new Map();
     frameMemo = new Map();
     testMemo = new Map();
-    /** Touched files' base names without extension: what a relevant trace must mention. */
-    stems;
     /** Directory → the touched Go files in it. */
     touchedGoDirs = new Map();
-    last = null;
-    constructor(index, conventions, touched, extraPatterns = []) {
+    /** The previous run's file, class name, suite and their facts (fields: no object per run). */
+    lastFacts = null;
+    lastFile = null;
+    lastClassname = null;
+    lastSuite = '';
+    /**
+     * Per distinct class name, file attribute and suite name: what each says alone. Runs of many
+     * suites share them (a class name in two reports, a file named by several describe blocks), so
+     * each further triple costs lookups, not resolving again.
+     */
+    classMemo = new Map();
+    fileMemo = new Map();
+    suiteMemo = new Map();
+    stemsOrNull = null;
+    constructor(index, conventions, touched, extraPatterns = [], 
+    /**
+     * False runs every lookup afresh, the way it was before the memo tables: the oracle the
+     * property tests hold the memoized path to. Nothing else turns it off.
+     */
+    memoize = true) {
         this.index = index;
         this.conventions = conventions;
         this.touched = touched;
+        this.extraPatterns = extraPatterns;
+        this.memoize = memoize;
         for (const t of touched) {
             if (extensionOf(t) !== 'go')
                 continue;
@@ -5125,13 +5150,21 @@ class CaseAnalyzer {
             else
                 this.touchedGoDirs.set(dirOf(t), [t]);
         }
-        const stems = [...touched].map((t) => {
+    }
+    /** Touched files' base names without extension: what a relevant trace must mention. */
+    get stems() {
+        // Built on the first failure that needs it: a green run never pays for the automaton.
+        if (this.stemsOrNull)
+            return this.stemsOrNull;
+        const stems = [...this.touched].map((t) => {
             const base = baseOf(t);
             const dot = base.lastIndexOf('.');
             return dot > 0 ? base.slice(0, dot) : base;
         });
         // A repository pattern without {name} can make any test conventional: then look at every trace.
-        this.stems = new SubstringSet(extraPatterns.every((p) => p.includes('{name}')) ? stems : ['']);
+        const all = this.extraPatterns.every((p) => p.includes('{name}'));
+        this.stemsOrNull = new SubstringSet(all ? stems : ['']);
+        return this.stemsOrNull;
     }
     /**
      * What a run is evidence for. What its file, class name and suite say is shared by the runs
@@ -5145,50 +5178,111 @@ class CaseAnalyzer {
     }
     /** Facts without a trace; `line` is null (the caller takes the run's own line). */
     baseFacts(run) {
-        const last = this.last;
+        if (!this.memoize)
+            return this.computeBase(run.file, run.classname, run.suite);
+        // A class name that says nothing (jest-junit's `describe title`, one per test) gives the
+        // facts of no class name: the suite's runs then share one entry instead of one each.
+        const classname = isInert(run.classname) ? null : run.classname;
         // Runs of one suite arrive together: the previous run's facts usually apply.
-        if (last &&
-            last.suite === run.suite &&
-            last.file === run.file &&
-            last.classname === run.classname) {
-            return last.facts;
+        if (this.lastFacts !== null &&
+            this.lastSuite === run.suite &&
+            this.lastFile === run.file &&
+            this.lastClassname === classname) {
+            return this.lastFacts;
         }
-        const memoKey = `${run.file}\u0000${run.classname}\u0000${run.suite}`;
+        // Each part length-prefixed (null apart): no two triples share a key, whatever they hold.
+        const memoKey = `${keyPart(run.file)}${keyPart(classname)}${run.suite}`;
         let facts = this.memo.get(memoKey);
         if (!facts) {
-            facts = this.computeBase(run);
-            if (this.memo.size < 100_000)
+            facts = this.computeBase(run.file, classname, run.suite);
+            if (this.memo.size < case_analysis_MEMO_LIMIT)
                 this.memo.set((0,evidence_limits/* detach */.Yo)(memoKey), facts);
         }
-        this.last = { file: run.file, classname: run.classname, suite: run.suite, facts };
+        this.lastFacts = facts;
+        this.lastFile = run.file;
+        this.lastClassname = classname;
+        this.lastSuite = run.suite;
         return facts;
     }
-    computeBase(run) {
+    computeBase(file, classname, suite) {
         const related = new Set();
-        const goPackage = goPackageOf(run.classname);
-        const fileAttr = run.file ? this.index.resolve(run.file) : null;
-        const classPath = this.classnamePath(run.classname);
+        // Resolved in this order (file, class name, suite) as before the memo tables: the first
+        // resolution of a path is what records a case-folded match, and notices keep that order.
+        const fileAttr = file ? this.fileAttrPath(file) : null;
+        const cls = classname ? this.classFacts(classname) : null;
+        const classPath = cls?.path ?? null;
         // Vitest and Playwright name each suite after its file.
-        const suitePath = !fileAttr && !classPath && isPathLike(run.suite) ? this.index.resolve(run.suite) : null;
-        for (const path of [fileAttr, classPath, suitePath]) {
-            if (path && this.touched.has(path))
-                related.add(path);
-        }
+        const suitePath = !fileAttr && !classPath ? this.suitePath(suite) : null;
+        if (fileAttr && this.touched.has(fileAttr))
+            related.add(fileAttr);
+        if (classPath && this.touched.has(classPath))
+            related.add(classPath);
+        if (suitePath && this.touched.has(suitePath))
+            related.add(suitePath);
         const testFile = fileAttr ?? classPath ?? suitePath;
-        if (goPackage) {
-            for (const dir of dirsOfPackage(goPackage))
-                for (const t of this.touchedGoDirs.get(dir) ?? [])
-                    related.add(t);
-        }
-        const probes = testFile ? [testFile] : pseudoPaths(run.classname);
-        for (const probe of probes)
-            for (const source of this.conventions.sourcesTestedBy(probe))
+        if (cls)
+            for (const t of cls.goTouched)
+                related.add(t);
+        if (testFile) {
+            for (const source of this.conventions.sourcesTestedBy(testFile))
                 related.add(source);
+        }
+        else if (cls) {
+            for (const probe of cls.pseudo)
+                for (const source of this.conventions.sourcesTestedBy(probe))
+                    related.add(source);
+        }
         return {
             testFile: testFile === null ? null : (0,evidence_limits/* detach */.Yo)(testFile),
             line: null,
             related: [...related].sort(),
         };
+    }
+    /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
+    namesFile(classname) {
+        if (!this.memoize || isInert(classname))
+            return classnameNamesFile(classname);
+        return classname ? this.classFacts(classname).namesFile : false;
+    }
+    fileAttrPath(file) {
+        return this.memoized(this.fileMemo, file, () => this.index.resolve(file));
+    }
+    suitePath(suite) {
+        return this.memoized(this.suiteMemo, suite, () => isPathLike(suite) ? this.index.resolve(suite) : null);
+    }
+    classFacts(classname) {
+        return this.memoized(this.classMemo, classname, () => {
+            const goPackage = goPackageOf(classname);
+            const goTouched = [];
+            if (goPackage) {
+                for (const dir of dirsOfPackage(goPackage))
+                    for (const t of this.touchedGoDirs.get(dir) ?? [])
+                        goTouched.push(t);
+            }
+            // Split once: the path, the pseudo paths and namesFile all start from the dotted segments.
+            const segments = dottedSegments(classname);
+            const path = this.classnamePath(classname, segments);
+            return {
+                path: path === null ? null : (0,evidence_limits/* detach */.Yo)(path),
+                goPackage,
+                goTouched,
+                pseudo: pseudoPathsOf(segments),
+                namesFile: namesFileGiven(classname, segments),
+            };
+        });
+    }
+    /** `table`'s value for `key`, computed on first need (every time when not memoizing). */
+    memoized(table, key, compute) {
+        if (!this.memoize)
+            return compute();
+        const known = table.get(key);
+        if (known !== undefined)
+            return known;
+        const value = compute();
+        // Kept past the report: a copy of the key, so no parser chunk stays alive behind it.
+        if (table.size < case_analysis_MEMO_LIMIT)
+            table.set((0,evidence_limits/* detach */.Yo)(key), value);
+        return value;
     }
     withFrames(run, base) {
         const text = `${run.message ?? ''}\n${run.trace ?? ''}`;
@@ -5228,6 +5322,8 @@ class CaseAnalyzer {
         return { testFile, line, related: [...related].sort() };
     }
     isTest(path) {
+        if (!this.memoize)
+            return isTestFile(path);
         let known = this.testMemo.get(path);
         if (known === undefined) {
             known = isTestFile(path);
@@ -5238,8 +5334,8 @@ class CaseAnalyzer {
     }
     /** Frame paths repeat across a report's failures: resolve each once. */
     resolveFrame(raw, goPackage, preferDir) {
-        const key = `${raw}\u0000${goPackage}\u0000${preferDir}`;
-        const cached = this.frameMemo.get(key);
+        const key = `${keyPart(goPackage)}${keyPart(preferDir)}${raw}`;
+        const cached = this.memoize ? this.frameMemo.get(key) : undefined;
         if (cached !== undefined)
             return cached;
         const prefer = (c) => (preferDir !== null && dirOf(c) === preferDir) ||
@@ -5252,13 +5348,13 @@ class CaseAnalyzer {
                 resolved = `${dir}/${resolved}`;
         }
         resolved = resolved === null ? null : (0,evidence_limits/* detach */.Yo)(resolved);
-        if (this.frameMemo.size < 50_000)
+        if (this.memoize && this.frameMemo.size < 50_000)
             this.frameMemo.set((0,evidence_limits/* detach */.Yo)(key), resolved);
         return resolved;
     }
     /** A class name that is a path (`src/a.test.ts`) or dotted (`com.acme.CalcTest`, `tests.test_a`). */
-    classnamePath(classname) {
-        if (!classname || /\s/.test(classname))
+    classnamePath(classname, segments) {
+        if (/\s/.test(classname))
             return null;
         if (/[/\\]/.test(classname))
             return isCodePath(classname) ? this.index.resolve(classname) : null;
@@ -5268,7 +5364,6 @@ class CaseAnalyzer {
             if (asPath && this.index.has(asPath))
                 return asPath;
         }
-        const segments = dottedSegments(classname);
         if (segments) {
             for (let k = segments.length; k >= 2; k--) {
                 const hit = this.index.resolveStem(segments.slice(0, k).join('/'));
@@ -5288,9 +5383,23 @@ class CaseAnalyzer {
  * class names ("cart adds an item") do not: only such runs borrow their suite's file.
  */
 function classnameNamesFile(classname) {
-    if (!classname || /\s/.test(classname))
+    return classname ? namesFileGiven(classname, dottedSegments(classname)) : false;
+}
+function namesFileGiven(classname, segments) {
+    if (/\s/.test(classname))
         return false;
-    return /[/\\]/.test(classname) || isCodePath(classname) || dottedSegments(classname) !== null;
+    return /[/\\]/.test(classname) || isCodePath(classname) || segments !== null;
+}
+/**
+ * A class name with white space that is no dotted name either: no path, no Go package, no pseudo
+ * path, names no file. What it says is what no class name says (the oracle test holds this).
+ */
+function isInert(classname) {
+    return classname !== null && /\s/.test(classname) && dottedSegments(classname) === null;
+}
+/** A memo key's part: null, or the text after its length (so parts can never run together). */
+function keyPart(text) {
+    return text === null ? '-' : `${text.length}:${text}`;
 }
 function isPathLike(text) {
     return text !== '' && !/\s/.test(text) && isCodePath(text);
@@ -5303,8 +5412,7 @@ function dottedSegments(classname) {
     return cleaned.split('.');
 }
 /** Paths a dotted class name would have, for matching conventions when no file is known. */
-function pseudoPaths(classname) {
-    const segments = classname ? dottedSegments(classname) : null;
+function pseudoPathsOf(segments) {
     if (!segments)
         return [];
     const full = segments.join('/');
@@ -5572,7 +5680,7 @@ class EvidenceBuilder {
         this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t) => !!t));
         this.sources = [...this.touched].filter(isSourceFile).sort();
         this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
-        this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? []);
+        this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? [], options.memoize ?? true);
     }
     beginReport(path) {
         if (this.open)
@@ -5593,7 +5701,7 @@ class EvidenceBuilder {
             throw new Error('addRun before beginReport');
         countRun(report.totals, run.status);
         const facts = this.analyzer.analyze(run);
-        if (facts.testFile === null && run.file === null && !classnameNamesFile(run.classname)) {
+        if (facts.testFile === null && run.file === null && !this.analyzer.namesFile(run.classname)) {
             // jest-junit names a suite's file only in failure traces, maybe further down.
             report.pending.push(run);
             return;
@@ -5788,7 +5896,19 @@ function keyOf(run) {
 function mixedReportKeys(runs) {
     const failedIn = new Map();
     const failedNames = new Set();
+    // With a NUL inside a name or an identity, equal keys no longer imply equal names.
+    let byNameOnly = true;
+    // A suite's runs share one identity string: look inside each only when it changes.
+    let lastIdentity = null;
     for (const run of runs) {
+        const identity = run.testFile ?? run.classname ?? run.suite;
+        if (byNameOnly && identity !== lastIdentity) {
+            lastIdentity = identity;
+            if (identity.includes('\u0000'))
+                byNameOnly = false;
+        }
+        if (byNameOnly && run.name.includes('\u0000'))
+            byNameOnly = false;
         if (run.status !== 'failed' && run.status !== 'errored')
             continue;
         const key = keyOf(run);
@@ -5803,9 +5923,6 @@ function mixedReportKeys(runs) {
     const names = new Set();
     if (failedIn.size === 0)
         return { keys, names, byNameOnly: true };
-    // With a NUL inside a name or an identity, equal keys no longer imply equal names.
-    const byNameOnly = !runs.some((run) => run.name.includes('\u0000') ||
-        (run.testFile ?? run.classname ?? run.suite).includes('\u0000'));
     for (const run of runs) {
         if (run.status !== 'passed' && run.status !== 'flaky')
             continue;
@@ -7874,9 +7991,33 @@ function shapeKey(path) {
         return null;
     return `${path.slice(0, slash + 1).toLowerCase()}\u0000${ext}`;
 }
+/** Every stack's marker files and Gradle's build files, and every stack's name patterns. */
+const NAMED_FILES = new Set([...Object.values(MARKER_FILES).flat(), ...GRADLE_FILES]);
+const NAME_PATTERNS = Object.values(MARKER_PATTERNS).flat();
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base) {
-    return Object.keys(MARKER_FILES).some((stack) => MARKER_FILES[stack].includes(base) || MARKER_PATTERNS[stack].some((p) => p.test(base))) || GRADLE_FILES.includes(base);
+    return NAMED_FILES.has(base) || NAME_PATTERNS.some((p) => p.test(base));
+}
+/**
+ * The stacks a lower-cased extension gives a file whose name no rule reads whole, by extension:
+ * a large change has thousands of files and a handful of extensions.
+ */
+const stacksOfExtension = new Map();
+function stacksOfName(base, ext) {
+    const byExtension = !isNamedFile(base);
+    const known = byExtension ? stacksOfExtension.get(ext) : undefined;
+    if (known)
+        return known;
+    const found = [];
+    for (const stack of Object.keys(EXTENSIONS)) {
+        if (EXTENSIONS[stack].includes(ext) ||
+            MARKER_FILES[stack].includes(base) ||
+            MARKER_PATTERNS[stack].some((pattern) => pattern.test(base)))
+            found.push(stack);
+    }
+    if (byExtension && stacksOfExtension.size < 1_000)
+        stacksOfExtension.set(ext, found);
+    return found;
 }
 /** The stacks of one path; `androidChange`: the change touches an AndroidManifest.xml. */
 function stacksOfPath(path, androidChange = false) {
@@ -7890,15 +8031,7 @@ function stacksOfPath(path, androidChange = false) {
     const inMobileApp = inFolder(MOBILE_DIRS) ||
         MOBILE_SOURCE.test(lower) ||
         folders.some((f) => f.endsWith('.xcodeproj') || f.endsWith('.xcworkspace'));
-    const out = new Set();
-    for (const stack of Object.keys(EXTENSIONS)) {
-        if (EXTENSIONS[stack].includes(ext))
-            out.add(stack);
-        if (MARKER_FILES[stack].includes(base))
-            out.add(stack);
-        if (MARKER_PATTERNS[stack].some((pattern) => pattern.test(base)))
-            out.add(stack);
-    }
+    const out = new Set(stacksOfName(base, ext));
     const jvm = ['.kt', '.kts', '.java'].includes(ext) || GRADLE_FILES.includes(base);
     if (inMobileApp || (jvm && androidChange)) {
         // Inside an app, `.sql` is the device database, `api/` an HTTP client, `.rb` fastlane.
@@ -13270,47 +13403,100 @@ const SAFE_BYTES_PER_TOKEN = 3.2;
  * Small, and the same for every provider we call.
  */
 const REQUEST_OVERHEAD_TOKENS = 16;
-const PIECES = /([A-Za-z]+)|([0-9]+)|(\n+)|([ \t]+)|([\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\x00-\x08\x0b-\x1f\x7f]+)|([^\x00-\x7f])/g;
 const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const LETTER = /\p{L}/u;
-/** camelCase and ACRONYMWord boundaries, where BPE vocabularies usually split identifiers. */
-const CASE_BOUNDARY = /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
-/** Estimated tokens of `text` for current OpenAI-family tokenizers. Linear in the text. */
+/**
+ * Estimated tokens of `text` for current OpenAI-family tokenizers. Linear in the text: one scan
+ * by character code, the pieces measured where they lie (no match objects, no substrings), so a
+ * payload of megabytes costs about what reading it does. The pieces are maximal runs of ASCII
+ * letters, of digits, of line breaks, of spaces and tabs, of other ASCII (punctuation and
+ * controls), and each single non-ASCII UTF-16 unit.
+ */
 function estimateTokens(text) {
     let total = 0;
-    PIECES.lastIndex = 0;
-    let match;
-    while ((match = PIECES.exec(text)) !== null) {
-        const [, letters, digits, breaks, spaces, punctuation, other] = match;
-        if (letters !== undefined)
-            total += WEIGHTS.wordPiece * wordPieces(letters);
-        else if (digits !== undefined)
-            total += WEIGHTS.digitGroup * Math.ceil(digits.length / 3);
-        else if (breaks !== undefined)
-            total += WEIGHTS.lineBreak * breaks.length;
-        else if (spaces !== undefined)
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const code = text.charCodeAt(i);
+        const kind = code < 128 ? ASCII_KIND[code] : OTHER;
+        if (kind === OTHER) {
+            total += nonAsciiWeight(code, text[i]);
+            i++;
+            continue;
+        }
+        let end = i + 1;
+        while (end < length && text.charCodeAt(end) < 128 && ASCII_KIND[text.charCodeAt(end)] === kind)
+            end++;
+        if (kind === LETTERS)
+            total += WEIGHTS.wordPiece * wordPieces(text, i, end);
+        else if (kind === DIGITS)
+            total += WEIGHTS.digitGroup * Math.ceil((end - i) / 3);
+        else if (kind === BREAKS)
+            total += WEIGHTS.lineBreak * (end - i);
+        else if (kind === SPACES)
             total += WEIGHTS.spaceRun;
-        else if (punctuation !== undefined)
+        else
             total += WEIGHTS.punctuationRun;
-        else if (other !== undefined)
-            total += nonAsciiWeight(other);
+        i = end;
     }
     return Math.ceil(total);
 }
-function wordPieces(word) {
-    // Long runs of letters split further; 9 letters a piece matched the corpus best.
-    const parts = word.length > 3 ? word.split(CASE_BOUNDARY) : [word];
+const LETTERS = 0;
+const DIGITS = 1;
+const BREAKS = 2;
+const SPACES = 3;
+const PUNCTUATION = 4;
+const OTHER = 5;
+/** The piece kind of each ASCII code: letters, digits, `\n`, space or tab, everything else. */
+const ASCII_KIND = Array.from({ length: 128 }, (_, code) => {
+    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122))
+        return LETTERS;
+    if (code >= 48 && code <= 57)
+        return DIGITS;
+    if (code === 10)
+        return BREAKS;
+    if (code === 32 || code === 9)
+        return SPACES;
+    return PUNCTUATION;
+});
+const isLower = (code) => code >= 97 && code <= 122;
+const isUpper = (code) => code >= 65 && code <= 90;
+/**
+ * Word pieces of the letters text[start, end): split at camelCase and ACRONYMWord boundaries
+ * (a lower letter then an upper one; an upper letter then an upper and a lower one), where BPE
+ * vocabularies usually split identifiers, and long parts further: 9 letters a piece matched the
+ * corpus best. Words of three letters or fewer are one part.
+ */
+function wordPieces(text, start, end) {
+    if (end - start <= 3)
+        return 1 + Math.floor((end - start - 1) / 9);
     let pieces = 0;
-    for (const part of parts)
-        pieces += 1 + Math.floor((part.length - 1) / 9);
-    return pieces;
+    let partStart = start;
+    for (let p = start + 1; p < end; p++) {
+        const before = text.charCodeAt(p - 1);
+        const at = text.charCodeAt(p);
+        const boundary = (isLower(before) && isUpper(at)) ||
+            (isUpper(before) && isUpper(at) && p + 1 < end && isLower(text.charCodeAt(p + 1)));
+        if (!boundary)
+            continue;
+        pieces += 1 + Math.floor((p - partStart - 1) / 9);
+        partStart = p;
+    }
+    return pieces + 1 + Math.floor((end - partStart - 1) / 9);
 }
-function nonAsciiWeight(char) {
-    if (IDEOGRAPH.test(char))
-        return WEIGHTS.ideograph;
-    if (LETTER.test(char))
-        return WEIGHTS.otherLetter;
-    return WEIGHTS.symbol;
+/** Weights of the non-ASCII units seen so far: a text repeats its few scripts. */
+const nonAsciiWeights = new Map();
+function nonAsciiWeight(code, char) {
+    let weight = nonAsciiWeights.get(code);
+    if (weight === undefined) {
+        weight = IDEOGRAPH.test(char)
+            ? WEIGHTS.ideograph
+            : LETTER.test(char)
+                ? WEIGHTS.otherLetter
+                : WEIGHTS.symbol;
+        nonAsciiWeights.set(code, weight);
+    }
+    return weight;
 }
 /**
  * A byte budget that stays within `tokens` for nearly all text (95% of the calibration

@@ -30495,17 +30495,28 @@ function longestBacktickRun(text) {
  * reviewer, human or model, sees them instead of being steered by them.
  */
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/**
+ * Matches wherever INVISIBLE does (its astral range E0000–E007F is the surrogate pair \uDB40
+ * \uDC00–\uDC7F): a text without a match needs no replace.
+ */
+const MAYBE_INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/;
 /** Makes invisible characters visible and removes (or counts) HTML comments. */
 function revealHidden(text, options = {}) {
     let invisible = 0;
-    let out = text.replace(INVISIBLE, (ch) => {
-        invisible++;
-        return `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
-    });
+    // Most payload text holds neither: a quick scan without Unicode mode (or an indexOf) says so,
+    // and the text goes on as it is.
+    let out = !MAYBE_INVISIBLE.test(text)
+        ? text
+        : text.replace(INVISIBLE, (ch) => {
+            invisible++;
+            return `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
+        });
     if (options.comments === 'keep') {
         return { text: out, invisible, comments: 0, keptComments: countOccurrences(out, '<!--') };
     }
     let comments = 0;
+    if (!out.includes('<!--'))
+        return { text: out, invisible, comments };
     out = out.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
         comments++;
         return '[HTML comment removed]';

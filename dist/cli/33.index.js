@@ -981,8 +981,11 @@ class PathIndex {
         if (this.known.has(file))
             return;
         this.known.add(file);
-        push(this.byBase, baseOf(file), file);
-        push(this.byStemBase, stripExtension(baseOf(file)), file);
+        const base = baseOf(file);
+        push(this.byBase, base, file);
+        // stripExtension(base) without lower-casing the extension it drops.
+        const dot = base.lastIndexOf('.');
+        push(this.byStemBase, dot > 0 && dot < base.length - 1 ? base.slice(0, dot) : base, file);
     }
     has(path) {
         return this.known.has(path);
