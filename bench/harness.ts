@@ -1,7 +1,8 @@
 /**
  * Benchmarks report a ratio against a baseline measured in the same process, so the figure
  * means the same on a fast or a slow machine. Each prints one line:
- * `name: ratio=R ours=X ms baseline=Y ms rss=Z MiB`.
+ * `name: ratio=R [cpu-ratio=C] ours=X ms baseline=Y ms rss=Z MiB` (the CPU ratio, of user +
+ * system time, where the pairs are interleaved: on a shared machine it moves less than wall time).
  */
 import { performance } from 'node:perf_hooks'
 
@@ -11,6 +12,8 @@ export interface BenchLine {
   oursMs: number
   baselineMs: number
   rssMiB: number
+  /** Median ratio of CPU times (user + system), when measured: steadier under others' load. */
+  cpuRatio?: number
 }
 
 /** Median wall time of `runs` calls after one warm-up. */
@@ -49,7 +52,14 @@ export async function peakRss(fn: () => unknown | Promise<unknown>): Promise<num
 }
 
 export function formatLine(line: BenchLine): string {
-  return `${line.name}: ratio=${line.ratio.toFixed(2)} ours=${line.oursMs.toFixed(1)} ms baseline=${line.baselineMs.toFixed(1)} ms rss=${line.rssMiB.toFixed(0)} MiB`
+  const cpu = line.cpuRatio === undefined ? '' : ` cpu-ratio=${line.cpuRatio.toFixed(2)}`
+  return `${line.name}: ratio=${line.ratio.toFixed(2)}${cpu} ours=${line.oursMs.toFixed(1)} ms baseline=${line.baselineMs.toFixed(1)} ms rss=${line.rssMiB.toFixed(0)} MiB`
+}
+
+/** CPU milliseconds (user + system) since `start`. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / 1000
 }
 
 export async function compare(
@@ -82,18 +92,24 @@ export async function compareInterleaved(
   const oursTimes: number[] = []
   const baselineTimes: number[] = []
   const ratios: number[] = []
+  const cpuRatios: number[] = []
   for (let i = 0; i < pairs; i++) {
     collectGarbage()
+    let cpu = process.cpuUsage()
     let start = performance.now()
     await baseline()
     const b = performance.now() - start
+    const bCpu = cpuSince(cpu)
     collectGarbage()
+    cpu = process.cpuUsage()
     start = performance.now()
     await ours()
     const o = performance.now() - start
+    const oCpu = cpuSince(cpu)
     baselineTimes.push(b)
     oursTimes.push(o)
     ratios.push(o / b)
+    cpuRatios.push(oCpu / Math.max(bCpu, 0.001))
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
   const rssMiB = await peakRss(ours)
@@ -103,6 +119,7 @@ export async function compareInterleaved(
     oursMs: median(oursTimes),
     baselineMs: median(baselineTimes),
     rssMiB,
+    cpuRatio: median(cpuRatios),
   }
   console.log(formatLine(line))
   return line
