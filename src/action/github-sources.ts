@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { closeSync, existsSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
@@ -18,7 +18,7 @@ import { OWN_LOGIN, priorFromComments } from '../github/sticky.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { EventContext } from '../github/context.js'
 import type { RunReports } from '../github/artifact-reports.js'
-import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
+import { fetchCompareDiff, fetchPullRequestDiff, textShownAsBinary } from '../github/diff-source.js'
 import { parseDiff } from '../diff/parse.js'
 import picomatch from 'picomatch/posix.js'
 import type { Logger } from '../logger.js'
@@ -151,13 +151,31 @@ export class GitHubSources implements Sources {
       }
     }
     this.diffText = result.diff.text
+    // GitHub applies the pull request's own .gitattributes: a text file it shows as binary
+    // was not seen by the reviewer (git diff forces text instead).
+    const hidden = textShownAsBinary(result.diff.text, (path) => this.headFile(path))
     return {
       ok: true,
       text: result.diff.text,
       source: result.diff.source,
       label: label(result.diff.source),
-      notReviewed: result.diff.notReviewed,
+      notReviewed: [...result.diff.notReviewed, ...hidden],
       notes: result.diff.notes,
+    }
+  }
+
+  /** The start of the checkout's `path` (a regular file inside it, no link followed), or null. */
+  private headFile(path: string): Buffer | null {
+    const full = resolve(this.workspace, path)
+    const rel = relative(this.workspace, full)
+    if (rel === '' || rel.startsWith('..')) return null
+    if (!lstatSync(full, { throwIfNoEntry: false })?.isFile()) return null
+    const fd = openSync(full, 'r')
+    try {
+      const buffer = Buffer.alloc(8_000)
+      return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0))
+    } finally {
+      closeSync(fd)
     }
   }
 
