@@ -23,10 +23,11 @@ import { renderSummary } from '../publish/markdown.js'
 import { actionOutputs } from '../publish/outputs.js'
 import type { RunReport } from '../publish/report.js'
 import { configOverrides, INPUT, readSettings, type ActionSettings } from '../settings/settings.js'
-import { GitHubSources, type WorkflowRunEvidence } from './github-sources.js'
+import { GitHubSources } from './github-sources.js'
+import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
 import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
-import type { ActionEnv } from './run.js'
+import type { ActionEnv } from './env.js'
 
 const BOT_LOGIN = 'github-actions[bot]'
 

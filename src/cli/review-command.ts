@@ -15,7 +15,7 @@ import { CaseSources, caseReplayPath } from './case-sources.js'
 import { LocalGitSources } from './local-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** Inputs that carry secrets: taken from the environment only, never from a flag (shell history, ps). */
 const SECRET_INPUTS: readonly string[] = [INPUT.apiKey, INPUT.githubToken]
