@@ -191,14 +191,16 @@ describe('review: every flag is honoured or refused', () => {
     const review = await cli(['review', '--help'])
     for (const flag of ['--input', '--provider', '--severity-gate', '--cache-dir', '--record-dir'])
       expect(review.stdout).toContain(flag)
-    expect(review.stdout).toMatch(/With --repo \(a local branch\):\n(?:  .*\n)*  --config <path>/)
+    expect(review.stdout).toMatch(
+      /With --repo \(a local branch\):\n(?: {2}.*\n)* {2}--config <path>/,
+    )
   })
 
   it('review --help cannot contradict the parser: each section says where its flags apply', async () => {
     const help = (await cli(['review', '--help'])).stdout
     const section = (title: string) => {
       const after = help.split(`${title}\n`)[1] ?? ''
-      return [...after.split('\n\n')[0]!.matchAll(/^  --([a-z-]+)/gm)].map((m) => m[1]!)
+      return [...after.split('\n\n')[0]!.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]!)
     }
     const caseOnly = section('With --input (a case directory):')
     const repoOnly = section('With --repo (a local branch):')
@@ -350,7 +352,9 @@ describe('review --repo: a local branch reviewed as the action would', () => {
     ])
     expect((await run(['--prior', join(repo.dir, 'none.json')])).code).toBe(2)
     const onCase = await cli(['review', '--input', GO_CASE, '--prior', prior])
-    expect(onCase.stderr).toMatch(/--prior does not apply to a case directory: it applies to --repo/)
+    expect(onCase.stderr).toMatch(
+      /--prior does not apply to a case directory: it applies to --repo/,
+    )
   })
 
   it('refuses what does not fit: --input with --repo, a missing --base, a ref naming nothing', async () => {
