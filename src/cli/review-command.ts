@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import type { Provider } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
-import { writeArtifacts } from '../pipeline/artifacts.js'
+import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
 import { renderSummary } from '../publish/markdown.js'
@@ -83,6 +83,8 @@ async function reviewAndPrint(
     replayPath?: string
   },
 ): Promise<number> {
+  const outputDir = resolve(io.cwd, options.outputDir)
+  checkArtifactPaths(outputDir, io.cwd)
   const result = await run(
     sources,
     {
@@ -106,9 +108,10 @@ async function reviewAndPrint(
   )
   const report = result.redactor.deep(result.report)
   writeArtifacts(
-    resolve(io.cwd, options.outputDir),
+    outputDir,
     { payload: result.payload, replyText: result.replyText, report },
     result.redactor,
+    io.cwd,
   )
   io.stdout(
     options.format === 'json'
