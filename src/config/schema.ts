@@ -221,6 +221,12 @@ export const configSchema = z
           .describe(
             'How a test that failed in one report and passed in another counts for the gate.',
           ),
+        scope: z
+          .enum(['suite', 'touched'])
+          .default('suite')
+          .describe(
+            'Which failing tests fail the gate: suite (every failing test in the reports, related to the touched files or not) or touched (only those related to the touched files; honoured only from the base config).',
+          ),
         test_patterns: z
           .array(z.string().min(1))
           .default([])

@@ -80,15 +80,35 @@ function finish(
   const untested = coverByImports(input, evidence, notices)
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
-  return {
+  // Suite scope: a failing test the mapping relates to no touched file is red all the same,
+  // whichever source recorded it (a report, the command's reports, an evidence file).
+  const scope = input.config.scope ?? 'suite'
+  const others = evidence.other_failures ?? []
+  const otherFailing = Math.max(evidence.other_failing ?? 0, others.length)
+  const tests_pass =
+    scope === 'suite' && otherFailing > 0
+      ? false
+      : reasons.length > 0 && evidence.tests_pass === true
+        ? 'unknown'
+        : evidence.tests_pass
+  const result: Evidence = {
     ...evidence,
     untested_files: untested,
-    tests_pass:
-      reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
+    tests_pass,
     source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
     notices: all,
     unknown_reasons: [...new Set(reasons)],
   }
+  // Absent means none and suite scope: the usual evidence keeps its shape.
+  delete result.other_failures
+  delete result.other_failing
+  delete result.scope
+  if (otherFailing > 0) {
+    result.other_failures = others
+    result.other_failing = otherFailing
+  }
+  if (scope === 'touched') result.scope = scope
+  return result
 }
 
 function normalizeTouched(touched: readonly string[]): string[] {
