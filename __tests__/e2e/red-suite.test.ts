@@ -242,3 +242,43 @@ describe('the index-then-export scenario (issue 20)', () => {
     expect(run.payload).toMatch(/"file": "src\/duration\.js",\s*"line": 882/)
   })
 })
+
+const GREEN_TOUCHED = junitOf(touchedGreen)
+
+describe('test-outcome: the test step’s own verdict', () => {
+  it('failure with green reports (vitest exits 1 on an unhandled error) is red', () => {
+    const run = reviewCase({
+      files: { 'reports/junit.xml': GREEN_TOUCHED, 'reply.json': APPROVE },
+      flags: ['--test-outcome', 'failure'],
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(
+      /FAILED: touched tests are failing \(1 failing: test step, the test step failed; its reports show no failing test\)/,
+    )
+    expect(run.payload).toContain('the test step failed; its reports show no failing test')
+    expect(run.summary).toContain('the test step failed; its reports show no failing test')
+  })
+
+  it.each(['cancelled', 'skipped'])('%s is unknown evidence, named', (outcome) => {
+    const run = reviewCase({
+      files: { 'reports/junit.xml': GREEN_TOUCHED, 'reply.json': APPROVE },
+      flags: ['--test-outcome', outcome],
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toContain(`FAILED: test evidence unknown: the test step was ${outcome}`)
+  })
+
+  it('success with green reports passes; a value that is no outcome is an input error', () => {
+    const ok = reviewCase({
+      files: { 'reports/junit.xml': GREEN_TOUCHED, 'reply.json': APPROVE },
+      flags: ['--test-outcome', 'success'],
+    })
+    expect(ok.code, ok.gate).toBe(0)
+    const bad = reviewCase({
+      files: { 'reports/junit.xml': GREEN_TOUCHED, 'reply.json': APPROVE },
+      flags: ['--test-outcome', 'failed'],
+    })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/test-outcome: expected one of success, failure, cancelled, skipped/)
+  })
+})

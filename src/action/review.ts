@@ -132,6 +132,7 @@ async function reviewAndFinish(
       overridePolicy: 'tighten',
       overridesFrom: 'action inputs',
       refreshTests: settings.refreshTests,
+      testOutcome: settings.testOutcome,
       // Outside the checkout, where a pull request cannot plant a green entry.
       cacheDir: join(runnerTemp, 'review-gate', 'cache'),
       // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.

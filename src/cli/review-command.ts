@@ -7,6 +7,7 @@ import { outcomeExitCode } from '../gate/gate.js'
 import { writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
+import type { StepOutcome } from '../evidence/step-outcome.js'
 import { renderSummary } from '../publish/markdown.js'
 import { renderJson, renderText } from '../publish/terminal.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
@@ -51,6 +52,7 @@ export const REVIEW_HELP = [
   "  --test-reports <globs>   report globs, one per line, besides the case's reports/",
   '  --test-command <cmd>     test command run on the touched tests ({files})',
   '  --refresh-tests <bool>   ignore the test cache (true|false)',
+  '  --test-outcome <o>       the test step outcome: success | failure | cancelled | skipped',
   '  --mode <mode>            implementation | contract',
   '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
   '  --on-model-error <mode>  fail | neutral',
@@ -122,6 +124,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   return reviewAndPrint(new CaseSources(loaded), io, {
     overrides,
     refreshTests: settings.refreshTests,
+    testOutcome: settings.testOutcome,
     outputDir: settings.outputDir,
     cacheDir: values['cache-dir'],
     recordDir: values['record-dir'],
@@ -137,6 +140,7 @@ async function reviewAndPrint(
   options: {
     overrides: Record<string, unknown>
     refreshTests: boolean
+    testOutcome: StepOutcome | null
     outputDir: string
     cacheDir: string | undefined
     recordDir: string | undefined
@@ -151,6 +155,7 @@ async function reviewAndPrint(
       overridePolicy: 'override',
       overridesFrom: 'command-line flags',
       refreshTests: options.refreshTests,
+      testOutcome: options.testOutcome,
       cacheDir: options.cacheDir
         ? resolve(io.cwd, options.cacheDir)
         : join(tmpdir(), 'review-gate-cache'),
@@ -232,6 +237,7 @@ async function reviewLocalBranch(
   return reviewAndPrint(sources, io, {
     overrides: configOverrides(settings),
     refreshTests: settings.refreshTests,
+    testOutcome: settings.testOutcome,
     outputDir: settings.outputDir,
     cacheDir: text('cache-dir'),
     recordDir: text('record-dir'),

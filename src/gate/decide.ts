@@ -192,7 +192,12 @@ function failingText(evidence: Evidence): string {
   const parts = []
   if (failed > 0) parts.push(`${failed} failed`)
   if (errored > 0) parts.push(`${errored} errored`)
-  if (parts.length === 0) parts.push(`${evidence.failures.length || 1} failing`)
+  if (parts.length === 0) {
+    // No test run failed: a step or a command did (its own verdict). Say what it said.
+    const first = evidence.failures[0]
+    const said = first ? `: ${first.test}, ${first.message.split('\n', 1)[0]!.slice(0, 200)}` : ''
+    parts.push(`${evidence.failures.length || 1} failing${said}`)
+  }
   return parts.join(', ')
 }
 

@@ -4,6 +4,7 @@ import { tightenOnly } from '../config/tighten.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LineMap } from '../diff/types.js'
 import { collectEvidence } from '../evidence/collect.js'
+import { withStepOutcome, type StepOutcome } from '../evidence/step-outcome.js'
 import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
@@ -42,6 +43,8 @@ export interface RunSettings {
   /** Where the overrides came from, for messages: `action inputs`, `command-line flags`. */
   overridesFrom: string
   refreshTests: boolean
+  /** `test-outcome`: the test step's own outcome; null when not given. */
+  testOutcome?: StepOutcome | null
   /** The test-evidence cache folder (absolute), outside any checkout. */
   cacheDir: string
   /** Caches usable model replies in `cacheDir` too (the action; the CLI with --cache-dir). */
@@ -174,7 +177,7 @@ export async function gather(
     const mayRun = location.testCommandRefused === null
     if (!mayRun && config.evidence.command) warnings.push(location.testCommandRefused!)
     const evidence = await group('review-gate: test evidence', async () => {
-      const collected = await collectEvidence({
+      const reported = await collectEvidence({
         repoRoot: location.root,
         touched: scope.touched,
         config: config.evidence,
@@ -189,6 +192,10 @@ export async function gather(
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
       })
+      const collected =
+        config.mode === 'implementation'
+          ? withStepOutcome(reported, settings.testOutcome ?? null)
+          : reported
       // A configured test command that may not run here (pull_request_target) leaves the
       // evidence unknown, not absent: the check must not pass on a review alone.
       const refused = !mayRun && config.evidence.command && collected.source.kind === 'none'

@@ -12,6 +12,7 @@ export const INPUT = {
   config: 'config',
   testReports: 'test-reports',
   testCommand: 'test-command',
+  testOutcome: 'test-outcome',
   refreshTests: 'refresh-tests',
   plan: 'plan',
   item: 'item',

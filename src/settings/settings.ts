@@ -4,6 +4,7 @@ import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '..
 import { InputError } from '../errors.js'
 import { describeZodError } from '../shared/zod-issues.js'
 import { INPUT } from './inputs.js'
+import { STEP_OUTCOMES } from '../evidence/step-outcome.js'
 
 export { INPUT }
 
@@ -60,6 +61,7 @@ const settingsSchema = z.object({
       .filter((l) => l !== '' && !l.startsWith('#')),
   ),
   testCommand: optional,
+  testOutcome: oneOf('test-outcome', STEP_OUTCOMES),
   refreshTests: bool('refresh-tests', false),
   plan: optional,
   item: optional.refine((v) => v === null || /^\d+$/.test(v), {
