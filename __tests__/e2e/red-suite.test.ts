@@ -282,3 +282,39 @@ describe('test-outcome: the test step’s own verdict', () => {
     expect(bad.stderr).toMatch(/test-outcome: expected one of success, failure, cancelled, skipped/)
   })
 })
+
+describe('declared totals are a floor', () => {
+  it('a suite with errors="1" whose cases all pass (it failed to load) is red, naming the suite', () => {
+    const run = reviewCase({
+      files: {
+        'reports/junit.xml': `<?xml version="1.0" encoding="UTF-8" ?>
+<testsuites name="vitest tests" tests="2" failures="0" errors="1">
+  <testsuite name="src/cart/total.test.ts" tests="2" failures="0" errors="1" time="0.01">
+    <testcase classname="src/cart/total.test.ts" name="total &gt; sums price times quantity" time="0.001"></testcase>
+    <testcase classname="src/cart/total.test.ts" name="total &gt; applies a percentage discount" time="0.001"></testcase>
+  </testsuite>
+</testsuites>
+`,
+        'reply.json': APPROVE,
+      },
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(/FAILED: touched tests are failing \(1 errored\)/)
+    expect(run.payload).toContain('ERRORED src/cart/total.test.ts > (suite error)')
+    expect(run.payload).toMatch(/the suite declares 1 failing test\(s\)/)
+  })
+
+  it('a report that declares tests and holds none is unknown evidence, named', () => {
+    const run = reviewCase({
+      files: {
+        'reports/junit.xml':
+          '<testsuites name="vitest tests" tests="12" failures="0" errors="0"></testsuites>\n',
+        'reply.json': APPROVE,
+      },
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(
+      /test evidence unknown: a test report could not be read: reports\/junit\.xml[^\n]*declares 12 test\(s\) but holds no test case/,
+    )
+  })
+})
