@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
 import { APPROVE, DIFF, HEAD } from './fail-open-cases.js'
+import { makeRepo, replyScript } from './harness.js'
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js')
 
@@ -315,6 +316,55 @@ describe('declared totals are a floor', () => {
     expect(run.code, run.gate).toBe(1)
     expect(run.gate).toMatch(
       /test evidence unknown: a test report could not be read: reports\/junit\.xml[^\n]*declares 12 test\(s\) but holds no test case/,
+    )
+  })
+})
+
+describe('reports this run wrote', () => {
+  it('a report committed in the pull request is refused: unknown, named', () => {
+    const repo = makeRepo(
+      { 'src/cart/total.ts': 'export const total = (a: number) => a\n' },
+      {
+        'src/cart/total.ts': 'export const total = (a: number, d = 0) =>\n  a - a * d\n',
+        'src/cart/total.test.ts': "it('sums', () => {})\n",
+        'reports/junit.xml': junitOf(touchedGreen),
+      },
+    )
+    const out = join(repo.dir, '..', `${repo.dir.split('/').pop()}-out`)
+    const result = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        'review',
+        '--repo',
+        repo.dir,
+        '--base',
+        repo.base,
+        '--reports',
+        'reports/*.xml',
+        '--provider',
+        'command',
+        '--model-command',
+        replyScript(APPROVE),
+        '--output-dir',
+        out,
+        '--cache-dir',
+        `${out}-cache`,
+      ],
+      {
+        encoding: 'utf8',
+        cwd: repo.dir,
+        env: { PATH: process.env.PATH, HOME: repo.dir },
+        timeout: 60_000,
+      },
+    )
+    const gate = readFileSync(join(out, 'gate.txt'), 'utf8')
+    expect(result.status, gate + result.stderr.slice(-1500)).toBe(1)
+    expect(gate).toMatch(
+      /FAILED: test evidence unknown: reports\/junit\.xml is tracked by git at the head: the pull request wrote it, not this run's tests/,
+    )
+    expect(readFileSync(join(out, 'review.md'), 'utf8')).toMatch(
+      /reports\/junit\.xml is tracked by git at the head/,
     )
   })
 })

@@ -31,6 +31,12 @@ export interface CollectEvidenceInput {
   logger: Logger
   /** An evidence JSON to use when there are neither reports nor a command. */
   evidenceFile?: string
+  /**
+   * Read report files git tracks (default false: a tracked report was written by the pull
+   * request, not by this run's tests, and is refused as unknown). True only for a case
+   * directory, a recorded fixture whose reports are committed on purpose.
+   */
+  allowTrackedReports?: boolean
   /** Report parsing bounds; defaults are DEFAULT_LIMITS. */
   limits?: Partial<ReportLimits>
 }

@@ -10,6 +10,7 @@ import { sourcesImportedByTests } from './import-coverage.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
+import { trackedReports } from './tracked-reports.js'
 import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 
 export type { CollectEvidenceInput } from './collect-input.js'
@@ -36,25 +37,36 @@ export async function collectEvidence(input: CollectEvidenceInput): Promise<Evid
   const notices: string[] = []
   const limits = { ...DEFAULT_LIMITS, ...input.limits }
   let emptyGlobs: string[] = []
+  // Causes found before any source gave evidence (a report the pull request committed).
+  const refused: string[] = []
 
   if (input.reportGlobs.length > 0) {
     const matched = await matchReports(input.repoRoot, input.reportGlobs, notices)
     emptyGlobs = matched.emptyGlobs
-    if (matched.files.length > 0) {
-      const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices)
-      return finish(input, evidence, notices, emptyGlobs)
+    const tracked = input.allowTrackedReports
+      ? new Set<string>()
+      : await trackedReports(input.repoRoot, matched.files)
+    for (const file of [...tracked].sort()) {
+      const reason = `${file} is tracked by git at the head: the pull request wrote it, not this run's tests; it is not read`
+      refused.push(reason)
+      notices.push(`Test report refused: ${reason}.`)
+    }
+    const files = matched.files.filter((f) => !tracked.has(f))
+    if (files.length > 0) {
+      const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices)
+      return finish(input, evidence, notices, emptyGlobs, true, refused)
     }
   }
   if (input.command) {
     const evidence = await evidenceFromCommand(input, touched, limits, notices)
-    return finish(input, evidence, notices, emptyGlobs)
+    return finish(input, evidence, notices, emptyGlobs, true, refused)
   }
   if (input.evidenceFile)
-    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false)
+    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false, refused)
   if (input.reportGlobs.length === 0) {
     notices.push('No test evidence: no test report, test command or evidence file is configured.')
   }
-  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs)
+  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs, true, refused)
 }
 
 /**
@@ -68,8 +80,9 @@ function finish(
   notices: string[],
   emptyGlobs: readonly string[],
   stampCovers = true,
+  refused: readonly string[] = [],
 ): Evidence {
-  const reasons = [...(evidence.unknown_reasons ?? [])]
+  const reasons = [...refused, ...(evidence.unknown_reasons ?? [])]
   if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
     const globs = emptyGlobs.map((g) => `"${g}"`).join(', ')
     reasons.push(

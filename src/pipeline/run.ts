@@ -191,6 +191,7 @@ export async function gather(
         env: settings.env,
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+        allowTrackedReports: location.allowTrackedReports === true,
       })
       const collected =
         config.mode === 'implementation'

@@ -73,6 +73,11 @@ export interface EvidenceLocation {
   extraReportGlobs: string[]
   /** A recorded evidence JSON (a case's evidence.json). */
   evidenceFile: string | null
+  /**
+   * Reports git tracks are read: only a case directory (a recorded fixture). Elsewhere a tracked
+   * report was written by the pull request, not by this run, and is refused as unknown.
+   */
+  allowTrackedReports?: boolean
   /** Null when the test command may run; else why not (said in the summary). */
   testCommandRefused: string | null
   /**
