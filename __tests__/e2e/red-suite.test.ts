@@ -368,3 +368,43 @@ describe('reports this run wrote', () => {
     )
   })
 })
+
+describe('mapping through the date-library index', () => {
+  it('a touched failing test that imports the source through the index covers it: no "No test covers"', () => {
+    const diff = `${DURATION_DIFF}diff --git a/test/duration/units.test.js b/test/duration/units.test.js
+index 3333333..4444444 100644
+--- a/test/duration/units.test.js
++++ b/test/duration/units.test.js
+@@ -1,3 +1,5 @@
+ import { Duration } from "../../src/index.js";
+ 
+ test("Duration#shiftTo", () => {});
++
++test("Duration#normalize keeps days", () => {});
+`
+    const report = junitOf([
+      { name: 'Duration#shiftTo', classname: 'test/duration/units.test.js' },
+      {
+        name: 'Duration#normalize keeps days',
+        classname: 'test/duration/units.test.js',
+        file: 'test/duration/units.test.js',
+        fail: 'expected 2 to be 3',
+      },
+    ])
+    const run = reviewCase({
+      diff,
+      files: {
+        ...DATE_LIBRARY,
+        'test/duration/units.test.js':
+          'import { Duration } from "../../src/index.js";\n\ntest("Duration#shiftTo", () => {});\n\ntest("Duration#normalize keeps days", () => {});\n',
+        'reports/junit.xml': report,
+        'reply.json': APPROVE,
+      },
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(/FAILED: touched tests are failing \(1 failed\)/)
+    expect(run.summary).not.toContain('No test covers this touched source file')
+    expect(run.payload).not.toMatch(/Touched source files with no test evidence/)
+    expect(run.payload).toMatch(/src\/duration\.js \(imported by test\/duration\/units\.test\.js\)/)
+  })
+})
