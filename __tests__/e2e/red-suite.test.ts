@@ -408,3 +408,35 @@ index 3333333..4444444 100644
     expect(run.payload).toMatch(/src\/duration\.js \(imported by test\/duration\/units\.test\.js\)/)
   })
 })
+
+describe('failure text a reviewer can use', () => {
+  it('the whole jest message, colours stripped, no "undefined >": the same in payload, summary and blocker', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="jest tests" tests="1" failures="1" errors="0">
+  <testsuite name="undefined" tests="1" failures="1" errors="0">
+    <testcase classname="undefined applies a percentage discount" name="applies a percentage discount" file="src/cart/total.test.ts">
+      <failure>&#x1B;[31mError: expect(received).toEqual(expected) // deep equality&#x1B;[39m
+
+Expected: 900
+Received: 1000
+    at Object.toEqual (/home/runner/work/shop/shop/src/cart/total.test.ts:10:54)</failure>
+    </testcase>
+  </testsuite>
+</testsuites>
+`
+    const run = reviewCase({ files: { 'reports/junit.xml': xml, 'reply.json': APPROVE } })
+    expect(run.code, run.gate).toBe(1)
+    for (const [where, text] of [
+      ['payload', run.payload],
+      ['summary', run.summary],
+    ] as const) {
+      expect(text, where).toContain('Received: 1000')
+      expect(text, where).not.toMatch(/undefined &gt;|undefined >/)
+      expect(text, where).not.toMatch(/x1B|\u001b/)
+    }
+    // The blocker the reply must carry quotes the failure text too.
+    expect(run.payload).toMatch(
+      /"message": "1 touched test failing: applies a percentage discount[^"]*Expected: 900\\nReceived: 1000/,
+    )
+  })
+})

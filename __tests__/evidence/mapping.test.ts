@@ -41,7 +41,11 @@ describe('relevance and counts on real dialects', () => {
         file: 'src/cart.test.ts',
         line: 18,
         status: 'failed',
-        message: 'Error: expect(received).toBe(expected) // Object.is equality',
+        // The whole text: the Expected/Received lines and the first frames, not the first line.
+        message:
+          'Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 90\nReceived: 100\n' +
+          '    at Object.toBe (/home/runner/work/shop/shop/src/cart.test.ts:18:27)\n' +
+          '    at Promise.then.completed (/home/runner/work/shop/shop/node_modules/jest-circus/build/utils.js:298:28)',
       },
     ])
     expect(evidence.untested_files).toEqual([])

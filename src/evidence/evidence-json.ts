@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InputError } from '../errors.js'
+import { FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, MAX_NAME_CHARS } from './limits.js'
 import { isAbsolutePath, normalizeSlashes } from './paths.js'
 import type { Evidence } from '../domain/evidence.js'
@@ -16,7 +17,7 @@ const count = z.number().int().min(0)
 const message = z
   .string()
   .max(1_000_000)
-  .transform((text) => bound(text, 2_000))
+  .transform((text) => bound(text, FAILURE_TEXT_MAX))
 const repoPath = z
   .string()
   .min(1)

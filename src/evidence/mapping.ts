@@ -1,5 +1,6 @@
 import { CaseAnalyzer, classnameNamesFile, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
+import { failureText, FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
 import { addTotals, totalsOf } from './reports.js'
@@ -219,7 +220,7 @@ export class EvidenceBuilder {
   }
 
   private keptRun(run: TestCaseRun, facts: CaseFacts, report: number): RelevantRun {
-    const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null
+    const message = failureText(run.message, run.trace)
     if (run.classname !== this.lastClassname[0]) {
       this.lastClassname = [run.classname, run.classname === null ? null : detach(run.classname)]
     }
@@ -345,7 +346,7 @@ function failureOf(run: RelevantRun): EvidenceFailure {
     file: run.testFile,
     line: run.line,
     status: run.status as 'failed' | 'errored',
-    message: bound(run.message ?? `${run.status} (no message)`, 2_000),
+    message: bound(run.message ?? `${run.status} (no message)`, FAILURE_TEXT_MAX),
   }
 }
 
@@ -433,10 +434,25 @@ function addFlaky(
 
 /** `classname > name` or `suite > name`, unless the name already carries it. */
 export function testLabel(run: Pick<TestCaseRun, 'name' | 'classname' | 'suite'>): string {
-  const { name, classname, suite } = run
+  // jest-junit names a test outside any describe `undefined >  name`: no suite is no suite.
+  const name = withoutMissingSuite(run.name) || run.name
+  const classname = run.classname === null ? null : withoutMissingSuite(run.classname, true) || null
+  const suite = withoutMissingSuite(run.suite, true)
   const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite
   const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name
   return bound(label, MAX_NAME_CHARS)
+}
+
+/** `undefined > name` (a class name or suite also `undefined name`) → `name`, spaces collapsed. */
+function withoutMissingSuite(text: string, prefix = false): string {
+  // A class name or suite `undefined adds` is jest-junit's `{classname} {title}` with no describe.
+  const missing = prefix
+    ? /^\s*(?:undefined|null)(?:\s*>\s*|\s+|$)/
+    : /^\s*(?:undefined|null)\s*(?:>\s*|$)/
+  return text
+    .replace(missing, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
 }
 
 function compareFailures(a: EvidenceFailure, b: EvidenceFailure): number {

@@ -1,5 +1,6 @@
 /** The test-evidence part of the summary: what the reports or the test command said. */
 import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
+import { FAILURE_TEXT_MAX } from '../evidence/failure-text.js'
 import { cappedMap } from './format.js'
 import { inlineText } from './sanitize.js'
 
@@ -57,7 +58,8 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
     const where = f.file
       ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
       : ''
-    return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`
+    // The whole failure text, as the payload and the tests blocker carry it.
+    return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: FAILURE_TEXT_MAX })}`
   }
   sub('Failures', evidence.failures, failure, 'failures')
   const others = evidence.other_failures ?? []
