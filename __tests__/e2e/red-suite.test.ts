@@ -62,6 +62,7 @@ export function reviewCase(c: RedCase) {
     gate: read('gate.txt'),
     summary: read('review.md'),
     payload: read('payload.md'),
+    review: read('review.json'),
   }
 }
 
@@ -438,5 +439,18 @@ Received: 1000
     expect(run.payload).toMatch(
       /"message": "1 touched test failing: applies a percentage discount[^"]*Expected: 900\\nReceived: 1000/,
     )
+  })
+})
+
+describe('on changed lines', () => {
+  it('"No test covers this touched source file" sits on the changed line 882, not on context line 879', () => {
+    const runs: Run[] = [{ name: 'DateTime#diff case', classname: 'test/datetime/diff.test.js' }]
+    const run = reviewCase({
+      diff: DURATION_DIFF,
+      files: { ...DATE_LIBRARY, 'reports/junit.xml': junitOf(runs), 'reply.json': APPROVE },
+    })
+    const review = JSON.parse(run.review) as { issues: { message: string; line: number }[] }
+    const missing = review.issues.find((i) => i.message.startsWith('No test covers'))
+    expect(missing?.line, run.review).toBe(882)
   })
 })
