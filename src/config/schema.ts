@@ -9,24 +9,53 @@ const unlimited = z.literal('unlimited')
 const threshold = z.union([z.number().int().min(0), unlimited])
 
 /**
- * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
- * common runners. A pull request changing one could make its own reports say anything.
+ * Files that decide what a CI run's tests do or report: CI config, package manifests and their
+ * scripts, package-manager config, runner configs and setup files, Python project config, build
+ * files. A pull request changing one could make its own reports say anything.
  */
 export const DEFAULT_EVIDENCE_PRODUCERS = [
-  '.github/workflows/**',
-  '.github/actions/**',
+  // CI itself: workflows, composite actions, and anything else under .github/
+  '.github/**',
+  // package manifests (their scripts: `test`, `pretest`, `postinstall`) and package-manager config
+  '**/package.json',
+  '**/.npmrc',
+  '**/.yarnrc*',
+  '**/pnpm-workspace.yaml',
+  // JS runner configs and the setup files they conventionally name
   '**/vitest.config.*',
   '**/vitest.workspace.*',
+  '**/vitest.setup.*',
   '**/vite.config.*',
   '**/jest.config.*',
   '**/jest.setup.*',
-  '**/.mocharc.*',
+  '**/jest.preset.*',
+  '**/setupTests.*',
+  '**/test/setup.*',
+  '**/tests/setup.*',
+  '**/.mocharc*',
   '**/karma.conf.*',
   '**/playwright.config.*',
+  '**/cypress.config.*',
+  // Python project and pytest config
+  '**/pyproject.toml',
+  '**/setup.cfg',
+  '**/setup.py',
+  '**/tox.ini',
+  '**/noxfile.py',
   '**/pytest.ini',
   '**/conftest.py',
-  '**/tox.ini',
+  // PHP, and build files that run the tests
   '**/phpunit.xml*',
+  '**/Makefile',
+  '**/makefile',
+  '**/GNUmakefile',
+  '**/pom.xml',
+  '**/build.gradle*',
+  '**/settings.gradle*',
+  '**/gradle.properties',
+  '**/Cargo.toml',
+  '**/build.rs',
+  '**/.cargo/config*',
 ] as const
 
 export const severityGateSchema = z

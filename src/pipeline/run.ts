@@ -204,14 +204,17 @@ export async function gather(
         ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
         ...(location.distrust ?? []),
       ]
+      const stated: Evidence = location.provenance
+        ? { ...collected, notices: [location.provenance, ...collected.notices] }
+        : collected
       const judged: Evidence =
         doubts.length > 0
           ? {
-              ...collected,
-              tests_pass: collected.tests_pass === false ? false : 'unknown',
-              unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
+              ...stated,
+              tests_pass: stated.tests_pass === false ? false : 'unknown',
+              unknown_reasons: [...(stated.unknown_reasons ?? []), ...doubts],
             }
-          : collected
+          : stated
       logger.info(evidenceLine(judged))
       return judged
     })

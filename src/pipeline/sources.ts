@@ -81,6 +81,11 @@ export interface EvidenceLocation {
   /** Null when the test command may run; else why not (said in the summary). */
   testCommandRefused: string | null
   /**
+   * Where the reports came from, when a reader should know: a `workflow_run`'s reports were
+   * written by the pull request's own CI run (a fork's code). Said in the payload and summary.
+   */
+  provenance?: string
+  /**
    * Why the reports found here cannot be taken at their word (a `workflow_run` artifact that is
    * missing, refused, or produced by files the pull request changed): each makes the evidence
    * unknown, and a red result stays red.
