@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -193,7 +193,8 @@ export async function writeCache(
     evidence: entry.evidence,
   }
   await mkdir(join(file, '..'), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
+  // Unique per writer: two runs (or two steps of one process) never share a half-written file.
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`
   await writeFile(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' })
   await rename(temporary, file)
 }

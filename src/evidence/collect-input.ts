@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js'
+import type { Evidence } from '../domain/evidence.js'
 import type { Logger } from '../logger.js'
 import type { ReportLimits } from './limits.js'
 
@@ -37,6 +38,11 @@ export interface CollectEvidenceInput {
    * directory, a recorded fixture whose reports are committed on purpose.
    */
   allowTrackedReports?: boolean
+  /**
+   * Removes every secret the run knows of (evidence.env values among them) from evidence before a
+   * cache entry is written; the run passes its redactor.
+   */
+  redact?: (evidence: Evidence) => Evidence
   /** Report parsing bounds; defaults are DEFAULT_LIMITS. */
   limits?: Partial<ReportLimits>
 }

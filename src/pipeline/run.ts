@@ -192,6 +192,7 @@ export async function gather(
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
         allowTrackedReports: location.allowTrackedReports === true,
+        redact: (evidence) => redactor.deep(evidence),
       })
       const collected =
         config.mode === 'implementation'
