@@ -28,16 +28,16 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 63 modules
-var run = __webpack_require__(3440);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 62 modules
+var run = __webpack_require__(9809);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(5295);
+// EXTERNAL MODULE: ./src/settings/settings.ts
+var settings_settings = __webpack_require__(7100);
 // EXTERNAL MODULE: ./src/cli/case-sources.ts
 var case_sources = __webpack_require__(1451);
-// EXTERNAL MODULE: ./src/cli/case.ts + 1 modules
-var cli_case = __webpack_require__(5254);
+// EXTERNAL MODULE: ./src/cli/case.ts
+var cli_case = __webpack_require__(7188);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/shared/zod-issues.ts
@@ -399,26 +399,12 @@ function sum(values) {
 
 /***/ }),
 
-/***/ 5295:
+/***/ 5047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  bO: () => (/* reexport */ INPUT),
-  G_: () => (/* binding */ configOverrides),
-  sb: () => (/* binding */ readSettings)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
-// EXTERNAL MODULE: ./src/config/load.ts
-var load = __webpack_require__(1036);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/settings/inputs.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ INPUT)
+/* harmony export */ });
 /**
  * Every input name in one place: nothing else spells them. A module of its own so the action
  * can mask the secret inputs before it loads the settings' schemas.
@@ -449,7 +435,22 @@ const INPUT = {
     language: 'language',
 };
 
-;// CONCATENATED MODULE: ./src/settings/settings.ts
+
+/***/ }),
+
+/***/ 7100:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ configOverrides),
+/* harmony export */   bO: () => (/* reexport safe */ _inputs_js__WEBPACK_IMPORTED_MODULE_3__.b),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1036);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5047);
 
 
 
@@ -463,18 +464,18 @@ const INPUT = {
  */
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-const bool = (fallback) => schemas/* string */.YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform((v) => v.trim())
     .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
     message: 'expected true or false (true, True, TRUE, false, False or FALSE)',
 })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
-const optional = schemas/* string */.YjP()
+const optional = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
 function oneOf(values) {
-    return schemas/* string */.YjP()
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .transform((v) => v.trim())
         .refine((v) => v === '' || values.includes(v), {
         message: `expected one of ${values.join(', ')}`,
@@ -484,17 +485,17 @@ function oneOf(values) {
 /** Several review-gate steps on one pull request: each key its own comment and findings. */
 const MAX_STICKY_KEY = 40;
 const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
-const settingsSchema = schemas/* object */.Ikc({
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     githubToken: optional,
-    provider: oneOf(schema/* providerSchema */.$4.options),
+    provider: oneOf(_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .providerSchema */ .$4.options),
     model: optional,
     apiKey: optional,
     baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
         message: 'expected an http(s) URL',
     }),
     modelCommand: optional,
-    config: schemas/* string */.YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
-    testReports: schemas/* string */.YjP().transform((v) => v
+    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
+    testReports: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
@@ -504,22 +505,22 @@ const settingsSchema = schemas/* object */.Ikc({
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
         message: 'expected an item number',
     }),
-    mode: oneOf(schema/* modeSchema */.Ni.options),
+    mode: oneOf(_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .modeSchema */ .Ni.options),
     severityGate: optional,
-    onModelError: oneOf(schema/* onModelErrorSchema */.kg.options),
+    onModelError: oneOf(_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .onModelErrorSchema */ .kg.options),
     postReview: bool(true),
-    outputDir: schemas/* string */.YjP().transform((v) => v.trim() || '.review-gate/out'),
+    outputDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool(false),
     base: optional,
     statusContext: optional.refine((v) => v === null || v.length <= 255, {
         message: 'at most 255 characters',
     }),
-    reportArtifact: schemas/* string */.YjP()
+    reportArtifact: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
         message: 'an artifact name without / \\ : * ? " < > | or line breaks',
     }),
-    language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
+    language: optional.refine((v) => v === null || (v.length <= 35 && _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_TAG */ .Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
@@ -531,24 +532,24 @@ const settingsSchema = schemas/* object */.Ikc({
  * `core.getInput` in the action and a plain lookup in tests.
  */
 function readSettings(read) {
-    const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, read(name)]));
+    const raw = Object.fromEntries(Object.entries(_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b).map(([key, name]) => [key, read(name)]));
     const result = settingsSchema.safeParse(raw);
     if (!result.success) {
         // Each problem under the input's own name (the schema's keys are INPUT's keys), once.
-        const names = result.error.issues.map((issue) => INPUT[issue.path[0]] ?? issue.path.join('.'));
+        const names = result.error.issues.map((issue) => _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b[issue.path[0]] ?? issue.path.join('.'));
         const lines = result.error.issues.map((issue, i) => `${names[i]}: ${issue.message}`);
-        throw new errors/* InputError */.dz(`invalid input: ${lines.join('; ')}`, names[0]);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`invalid input: ${lines.join('; ')}`, names[0]);
     }
     const settings = result.data;
     if (settings.provider === 'command' && !settings.modelCommand) {
-        throw new errors/* InputError */.dz('provider "command" needs the model-command input', INPUT.modelCommand);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('provider "command" needs the model-command input', _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.modelCommand);
     }
     // plan without item is checked where the mode is known: a contract review takes the whole
     // document (the mode may come from the base config), an implementation review needs the item.
     return {
         ...settings,
         severityGate: settings.severityGate
-            ? (0,load/* parseSeverityGate */.OU)(settings.severityGate, INPUT.severityGate)
+            ? (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeverityGate */ .OU)(settings.severityGate, _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.severityGate)
             : null,
     };
 }

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _evidence_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7850);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4808);
-/* harmony import */ var _local_sources_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2039);
+/* harmony import */ var _local_sources_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5340);
 
 
 
@@ -62,7 +62,7 @@ async function caseCommand(argv, io) {
     const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.out);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(out) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(out).length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('the folder exists and is not empty; give a new one', '--out');
-    const git = new _git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Git */ .T((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.repo));
+    const git = new _git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Git */ .TU((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.repo));
     const base = await git.resolveCommit(values.base);
     if (!base)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`"${values.base}" names no commit in ${git.cwd}`, '--base');
@@ -104,7 +104,7 @@ async function caseCommand(argv, io) {
 
 /***/ }),
 
-/***/ 2039:
+/***/ 5340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -153,11 +153,79 @@ async function examplesAtCommit(git, sha) {
     }
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/payload/plan.ts
+var plan = __webpack_require__(411);
+;// CONCATENATED MODULE: ./src/cli/local-plan.ts
+/**
+ * The plan context of a local branch: `--plan`/`--item` as the action reads them, else the
+ * branch's own commit messages (base..head, oldest first), bounded as a pull request's text is.
+ */
+
+
+
+
+/** Most commit messages read, and most characters of each and of all. */
+const COMMIT_LIMITS = { commits: 50, perMessage: 2_000, total: 12_000 };
+async function localPlan(git, range, input, config) {
+    if (input.plan) {
+        const path = (0,external_node_path_.resolve)(input.cwd, input.plan);
+        if (!(0,external_node_fs_.existsSync)(path))
+            throw new errors/* InputError */.dz('the plan file does not exist', '--plan');
+        const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        if (config.mode === 'contract')
+            return { kind: 'document', path: input.plan, body: text };
+        if (!input.item)
+            throw new errors/* InputError */.dz('--plan needs --item (the item number)', '--item');
+        return (0,plan/* extractPlanItem */.q)(text, input.item, input.plan);
+    }
+    if (input.item)
+        throw new errors/* InputError */.dz('--item needs --plan (the plan file)', '--item');
+    return commitMessages(git, range.base, range.head);
+}
+async function commitMessages(git, base, head) {
+    const rangeText = `${base.slice(0, 7)}..${head.slice(0, 7)}`;
+    // NUL-separated full messages, oldest first; count first so the note can say what was left out.
+    const count = await git.run(['rev-list', '--count', `${base}..${head}`, '--'], 64);
+    const total = Number(count.stdout.toString('utf8').trim()) || 0;
+    const log = await git.run([
+        'log',
+        '--no-color',
+        '--reverse',
+        '-z',
+        '--format=%B',
+        `--max-count=${COMMIT_LIMITS.commits}`,
+        `${base}..${head}`,
+        '--',
+    ], COMMIT_LIMITS.commits * COMMIT_LIMITS.perMessage * 4);
+    if (log.exitCode !== 0 || total === 0)
+        return { kind: 'none' };
+    const messages = [];
+    let used = 0;
+    for (const raw of log.stdout.toString('utf8').split('\0')) {
+        const message = raw.trim().slice(0, COMMIT_LIMITS.perMessage);
+        if (message === '')
+            continue;
+        if (used + message.length > COMMIT_LIMITS.total)
+            break;
+        used += message.length;
+        messages.push(message);
+    }
+    return {
+        kind: 'commits',
+        range: rangeText,
+        messages,
+        omitted: Math.max(0, total - messages.length),
+    };
+}
+
 // EXTERNAL MODULE: ./src/cli/prior-files.ts
 var prior_files = __webpack_require__(9676);
 // EXTERNAL MODULE: ./src/pipeline/review-guide.ts
 var review_guide = __webpack_require__(4785);
 ;// CONCATENATED MODULE: ./src/cli/local-sources.ts
+
 
 
 
@@ -174,16 +242,22 @@ class LocalGitSources {
     configPath;
     extraReportGlobs;
     priorPath;
+    planInput;
+    headIsCheckout;
     repository;
     covers;
     constructor(git, base, head, configPath, extraReportGlobs, 
     /** `--prior <file>`: a previous run's review.json; null for a first review. */
-    priorPath = null) {
+    priorPath = null, planInput = { plan: null, item: null, cwd: git.cwd }, 
+    /** The head is the checkout's HEAD: its uncommitted edits to touched files get a notice. */
+    headIsCheckout = false) {
         this.git = git;
         this.base = base;
         this.configPath = configPath;
         this.extraReportGlobs = extraReportGlobs;
         this.priorPath = priorPath;
+        this.planInput = planInput;
+        this.headIsCheckout = headIsCheckout;
         this.covers = head;
         this.repository = { owner: 'local', repo: (0,external_node_path_.basename)(git.cwd), headSha: head };
     }
@@ -211,6 +285,7 @@ class LocalGitSources {
         const result = await this.git.diff(this.base, this.covers);
         if (!result.ok)
             return { ok: false, error: `git diff failed: ${result.detail}` };
+        await this.uncommittedNotice(result.text);
         return {
             ok: true,
             text: result.text,
@@ -220,8 +295,25 @@ class LocalGitSources {
             notes: [],
         };
     }
-    plan() {
-        return Promise.resolve({ kind: 'none' });
+    plan(config) {
+        return localPlan(this.git, { base: this.base, head: this.covers }, this.planInput, config);
+    }
+    /** Uncommitted edits (staged or not) to files the change touches: reviewed as committed only. */
+    async uncommittedNotice(diffText) {
+        if (!this.headIsCheckout)
+            return;
+        const touched = new Set([...diffText.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((m) => m[1]));
+        const status = await this.git.run(['diff', '--name-only', '-z', 'HEAD', '--'], 1_000_000);
+        if (status.exitCode !== 0)
+            return;
+        const dirty = status.stdout
+            .toString('utf8')
+            .split('\0')
+            .filter((path) => touched.has(path));
+        if (dirty.length === 0)
+            return;
+        const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? ', …' : '');
+        this.notes.push(`uncommitted changes to ${dirty.length} touched file(s) are not reviewed: ${shown} (the review reads the committed head; commit them to include them)`);
     }
     repoExamples() {
         return examplesAtCommit(this.git, this.base);
