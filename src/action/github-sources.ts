@@ -26,6 +26,7 @@ import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payloa
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { INPUT, type ActionSettings } from '../settings/settings.js'
 
@@ -333,6 +334,17 @@ export class GitHubSources implements Sources {
     } catch {
       return []
     }
+  }
+
+  /**
+   * The checkout, when it is at the head (or GitHub's merge commit of it). On workflow_run the
+   * checkout is the default branch: no repository context.
+   */
+  async headTree(): Promise<HeadTreeLocation | null> {
+    if (this.workflowRun) return null
+    const { location, note } = await checkoutAtHead(this.git, this.context.head)
+    if (note) this.notes.push(note)
+    return location
   }
 
   evidence(config: Config): EvidenceLocation {
