@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { findBundledFile } from '../shared/bundled-file.js'
 import type { Definition, DefinitionKind, Language, Outline } from './types.js'
 
@@ -26,7 +27,7 @@ const GRAMMAR_FILE: Record<Language, string> = {
 /** A file larger than this is not parsed (the fallback reads it): parsing stays bounded. */
 export const MAX_PARSE_BYTES = 512 * 1024
 
-function shippedWasm(file: string, fromSource: string): string {
+function shippedFile(file: string, fromSource: string): string {
   const path = findBundledFile(`tree-sitter/${file}`) ?? findBundledFile(`${fromSource}/${file}`)
   if (path === null) throw new Error(`the parser file ${file} is missing from this install`)
   return path
@@ -35,9 +36,15 @@ function shippedWasm(file: string, fromSource: string): string {
 let runtime: Promise<TreeSitter> | null = null
 const parsers = new Map<Language, Promise<TsParser>>()
 
+/**
+ * The runtime module is loaded from its own file, as published, never through the bundler: its
+ * Emscripten loader calls `createRequire` from a dynamic `import('module')`, which the bundle's
+ * interop does not carry. scripts/bundle.mjs ships the file in `dist/tree-sitter/`.
+ */
 async function loadRuntime(): Promise<TreeSitter> {
-  const module = await import('web-tree-sitter')
-  const wasmBinary = readFileSync(shippedWasm('web-tree-sitter.wasm', 'node_modules/web-tree-sitter'))
+  const file = shippedFile('web-tree-sitter.js', 'node_modules/web-tree-sitter')
+  const module = (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as TreeSitter
+  const wasmBinary = readFileSync(shippedFile('web-tree-sitter.wasm', 'node_modules/web-tree-sitter'))
   await module.Parser.init({ wasmBinary })
   return module
 }
@@ -50,7 +57,7 @@ export function parserFor(language: Language): Promise<TsParser> {
       runtime ??= loadRuntime()
       const { Language: Lang, Parser } = await runtime
       const grammar = readFileSync(
-        shippedWasm(GRAMMAR_FILE[language], 'node_modules/@vscode/tree-sitter-wasm/wasm'),
+        shippedFile(GRAMMAR_FILE[language], 'node_modules/@vscode/tree-sitter-wasm/wasm'),
       )
       const parser = new Parser()
       parser.setLanguage(await Lang.load(grammar))

@@ -73,10 +73,11 @@ export function renderContext(
     const keep = indexes.filter((i) => kept.has(i))
     out.push('', `${CONTEXT_SUBHEADINGS[kind]} (${keep.length})`, '')
     if (keep.length === 0) out.push(indexes.length === 0 ? '(none)' : '(all cut, listed below)')
-    for (const i of keep) {
+    keep.forEach((i, n) => {
+      if (n > 0) out.push('')
       out.push(rendered[i]!)
       markShown(context.entries[i]!, shown)
-    }
+    })
     for (const i of indexes) if (!kept.has(i)) cut.push(context.entries[i]!)
   }
   if (cut.length > 0) {

@@ -115,7 +115,8 @@ export function preparePayload(input: PrepareInput): Prepared {
     ),
     ...(input.notShown ? { notShown: input.notShown } : {}),
     ...(input.prior ? { prior: input.prior } : {}),
-    ...(input.context
+    // A contract review judges a document written before any code: no repository context.
+    ...(input.context && mode !== 'contract'
       ? { context: { ...input.context, onRendered: (r: RenderedContext) => (rendered = r) } }
       : {}),
   })
