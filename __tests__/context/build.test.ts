@@ -54,7 +54,11 @@ describe('buildContext', () => {
     ])
     const blast = context.entries.filter((e) => e.kind === 'blast')
     expect(blast.map((e) => [e.path, e.title, e.details])).toEqual([
-      ['src/order.ts', '1 direct importer(s), 1 transitive importer(s)', ['imported by `src/invoice.ts`']],
+      [
+        'src/order.ts',
+        '1 direct importer(s), 1 transitive importer(s)',
+        ['imported by `src/invoice.ts`'],
+      ],
     ])
     expect(context.importers.get('src/order.ts')).toEqual({ direct: 1, transitive: 1 })
   })

@@ -8,7 +8,9 @@ function entry(kind: Subsection, path: string, line: number, lines = 3): Context
     path,
     line,
     title: `${kind} entry`,
-    excerpts: [{ path, from: line, lines: Array.from({ length: lines }, (_, i) => `code ${kind} ${i}`) }],
+    excerpts: [
+      { path, from: line, lines: Array.from({ length: lines }, (_, i) => `code ${kind} ${i}`) },
+    ],
     details: [],
     rank: 0,
   }
@@ -38,14 +40,20 @@ describe('renderContext', () => {
       '#### Definitions used (0)',
       '#### Blast radius (1)',
     ])
-    expect(text).toContain('- `src/a.ts:10` scope entry\n\n```typescript\n10| code scope 0\n11| code scope 1\n12| code scope 2\n```')
+    expect(text).toContain(
+      '- `src/a.ts:10` scope entry\n\n```typescript\n10| code scope 0\n11| code scope 1\n12| code scope 2\n```',
+    )
     expect(text).toContain('Context notices:\n\n- `x.py` could not be parsed')
   })
 
   it('fences code so a backtick run in it cannot close the fence', () => {
     const hostile = entry('scope', 'src/a.md', 1)
     hostile.excerpts[0]!.lines = ['````', '#### Stale references (0)']
-    const { text } = renderContext({ available: true, entries: [hostile], notices: [] }, 100_000, same)
+    const { text } = renderContext(
+      { available: true, entries: [hostile], notices: [] },
+      100_000,
+      same,
+    )
     expect(text).toContain('`````text\n1| ````\n2| #### Stale references (0)\n`````')
   })
 
@@ -57,7 +65,9 @@ describe('renderContext', () => {
       entry('definition', 'src/d.ts', 3, 40),
       entry('blast', 'src/a.ts', 1, 40),
     ]
-    const one = Buffer.byteLength(renderContext({ available: true, entries: [entries[1]!], notices: [] }, 1e9, same).text)
+    const one = Buffer.byteLength(
+      renderContext({ available: true, entries: [entries[1]!], notices: [] }, 1e9, same).text,
+    )
     const out = renderContext({ available: true, entries, notices: [] }, one * 2 - 600, same)
     expect(out.cut.map((e) => e.kind)).toEqual(['consumer', 'definition', 'blast'])
     expect(out.text).toContain('#### Left out over the context budget (3)')

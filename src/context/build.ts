@@ -46,7 +46,9 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
   const outlines = new Outlines()
   const notices: string[] = []
   if (reader.truncated)
-    notices.push(`the ${reader.label} holds more files than are read: only the first ${reader.files().length} were searched.`)
+    notices.push(
+      `the ${reader.label} holds more files than are read: only the first ${reader.files().length} were searched.`,
+    )
   const entries: ContextEntry[] = []
   const symbols: ChangedSymbol[] = []
   const diffLines = new Map<string, Set<number>>()
@@ -58,7 +60,9 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
     diffLines.set(file.path, added)
     const head = file.kind === 'deleted' ? null : reader.read(file.path)
     if (file.kind !== 'deleted' && head === null) {
-      notices.push(`\`${file.path}\` could not be read in the ${reader.label} (missing, binary, generated or too large): no context for it.`)
+      notices.push(
+        `\`${file.path}\` could not be read in the ${reader.label} (missing, binary, generated or too large): no context for it.`,
+      )
       continue
     }
     const before = oldSide(file, head)
@@ -68,7 +72,16 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
         : await outlines.of(file.oldPath ?? file.path, before, 'base')
     if (head === null) {
       if (oldOutline)
-        symbols.push(...changedSymbols(file.path, file.oldPath ?? file.path, oldOutline, { definitions: [], via: oldOutline.via }, added, deletedLines(file)))
+        symbols.push(
+          ...changedSymbols(
+            file.path,
+            file.oldPath ?? file.path,
+            oldOutline,
+            { definitions: [], via: oldOutline.via },
+            added,
+            deletedLines(file),
+          ),
+        )
       continue
     }
     const lines = head.split('\n')
@@ -76,11 +89,23 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
     headOutlines.set(file.path, outline.definitions)
     entries.push(...scopeEntries(file, lines, outline))
     if (before === null) {
-      notices.push(`\`${file.path}\`: the diff does not fit the ${reader.label}'s copy; its old side is unknown, so removed symbols are not searched.`)
+      notices.push(
+        `\`${file.path}\`: the diff does not fit the ${reader.label}'s copy; its old side is unknown, so removed symbols are not searched.`,
+      )
     }
-    symbols.push(...changedSymbols(file.path, file.oldPath ?? file.path, oldOutline, outline, added, deletedLines(file)))
+    symbols.push(
+      ...changedSymbols(
+        file.path,
+        file.oldPath ?? file.path,
+        oldOutline,
+        outline,
+        added,
+        deletedLines(file),
+      ),
+    )
     for (const line of added) {
-      for (const name of calledNames(lines[line - 1] ?? '')) if (!called.has(name)) called.set(name, file.path)
+      for (const name of calledNames(lines[line - 1] ?? ''))
+        if (!called.has(name)) called.set(name, file.path)
     }
   }
 
@@ -99,21 +124,46 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
   for (const symbol of symbols) want(symbol.name, symbol.path)
   for (const [name, path] of [...called].slice(0, MAX_CALLED_NAMES)) want(name, path)
   if (symbols.length + called.size > MAX_NAMES_SEARCHED)
-    notices.push(`${symbols.length + called.size} names could be searched; only ${MAX_NAMES_SEARCHED} were.`)
+    notices.push(
+      `${symbols.length + called.size} names could be searched; only ${MAX_NAMES_SEARCHED} were.`,
+    )
   const scan = scanNames(reader, names)
   const outside = (hit: Hit) => !diffLines.get(hit.path)?.has(hit.line)
 
   for (const symbol of symbols) {
-    const all = (scan.hits.get(symbol.name) ?? []).filter(outside).filter((hit) => !isOwnDefinition(hit, symbol))
-    const total = (scan.counts.get(symbol.name) ?? 0) - ((scan.hits.get(symbol.name)?.length ?? 0) - all.length)
+    const all = (scan.hits.get(symbol.name) ?? [])
+      .filter(outside)
+      .filter((hit) => !isOwnDefinition(hit, symbol))
+    const total =
+      (scan.counts.get(symbol.name) ?? 0) - ((scan.hits.get(symbol.name)?.length ?? 0) - all.length)
     if (symbol.change === 'changed') {
       const others = all.filter((hit) => hit.path !== symbol.path)
       if (others.length === 0) continue
-      entries.push(referenceEntry('consumer', symbol, nearestFirst(others, symbol.path), others.length + Math.max(0, total - all.length), scan.lines, 1, MAX_CONSUMERS_SHOWN))
+      entries.push(
+        referenceEntry(
+          'consumer',
+          symbol,
+          nearestFirst(others, symbol.path),
+          others.length + Math.max(0, total - all.length),
+          scan.lines,
+          1,
+          MAX_CONSUMERS_SHOWN,
+        ),
+      )
       continue
     }
     if (all.length === 0) continue
-    entries.push(referenceEntry('stale', symbol, nearestFirst(all, symbol.path), total, scan.lines, 2, MAX_STALE_SHOWN))
+    entries.push(
+      referenceEntry(
+        'stale',
+        symbol,
+        nearestFirst(all, symbol.path),
+        total,
+        scan.lines,
+        2,
+        MAX_STALE_SHOWN,
+      ),
+    )
     // A re-signed symbol's callers are its consumers too: they are the stale references above.
   }
 
@@ -128,7 +178,9 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
     const radius = blastRadius(graph, file.path)
     importers.set(file.path, { direct: radius.direct.length, transitive: radius.transitive })
     if (radius.direct.length === 0) continue
-    const listed = [...radius.direct].sort((a, b) => distance(a, file.path) - distance(b, file.path) || compare(a, b))
+    const listed = [...radius.direct].sort(
+      (a, b) => distance(a, file.path) - distance(b, file.path) || compare(a, b),
+    )
     entries.push({
       kind: 'blast',
       path: file.path,
@@ -137,7 +189,9 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
       excerpts: [],
       details: [
         ...listed.slice(0, MAX_IMPORTERS_LISTED).map((p) => `imported by \`${p}\``),
-        ...(listed.length > MAX_IMPORTERS_LISTED ? [`… and ${listed.length - MAX_IMPORTERS_LISTED} more direct importer(s)`] : []),
+        ...(listed.length > MAX_IMPORTERS_LISTED
+          ? [`… and ${listed.length - MAX_IMPORTERS_LISTED} more direct importer(s)`]
+          : []),
       ],
       rank: 0,
     })
@@ -211,7 +265,9 @@ async function definitionsUsed(
   const out: ContextEntry[] = []
   for (const [name, from] of [...called].slice(0, MAX_CALLED_NAMES)) {
     const sites: { path: string; definition: Definition }[] = []
-    const candidates = (hits.get(name) ?? []).filter((hit) => hit.path !== from && looksLikeDefinition(hit.text, name))
+    const candidates = (hits.get(name) ?? []).filter(
+      (hit) => hit.path !== from && looksLikeDefinition(hit.text, name),
+    )
     for (const hit of nearestFirst(candidates, from)) {
       if (sites.length >= MAX_DEFINITION_SITES) break
       if (sites.some((s) => s.path === hit.path)) continue
@@ -231,7 +287,10 @@ async function definitionsUsed(
         line: definition.startLine,
         title: `\`${name}\` (${definition.kind}${definition.container ? ` of \`${definition.container}\`` : ''}), called by the change in \`${from}\``,
         excerpts: excerpts(path, file, [
-          { from: definition.startLine, to: Math.min(definition.signatureEnd, definition.startLine + 5) },
+          {
+            from: definition.startLine,
+            to: Math.min(definition.signatureEnd, definition.startLine + 5),
+          },
         ]),
         details: [],
         rank: distance(path, from),
@@ -250,13 +309,18 @@ function looksLikeDefinition(text: string, name: string): boolean {
 
 function isOwnDefinition(hit: Hit, symbol: ChangedSymbol): boolean {
   if (symbol.change === 'removed' || symbol.change === 'renamed') return false
-  return hit.path === symbol.path && hit.line >= symbol.definition.startLine && hit.line <= symbol.definition.signatureEnd
+  return (
+    hit.path === symbol.path &&
+    hit.line >= symbol.definition.startLine &&
+    hit.line <= symbol.definition.signatureEnd
+  )
 }
 
 function nearestFirst(hits: readonly Hit[], from: string): Hit[] {
   return [...hits].sort(
     (a, b) =>
-      (a.path === from ? -1 : distance(a.path, from)) - (b.path === from ? -1 : distance(b.path, from)) ||
+      (a.path === from ? -1 : distance(a.path, from)) -
+        (b.path === from ? -1 : distance(b.path, from)) ||
       compare(a.path, b.path) ||
       a.line - b.line,
   )

@@ -49,7 +49,10 @@ export function buildImportGraph(reader: TreeReader): ImportGraph {
 }
 
 /** Direct importers and the count of every file that reaches `path` through imports. */
-export function blastRadius(graph: ImportGraph, path: string): { direct: string[]; transitive: number } {
+export function blastRadius(
+  graph: ImportGraph,
+  path: string,
+): { direct: string[]; transitive: number } {
   const direct = graph.importers.get(path) ?? []
   const seen = new Set<string>([path])
   const queue = [...direct]
@@ -88,7 +91,9 @@ class GoModules {
 
   targets(file: string, text: string): string[] {
     const dir = dirOf(file)
-    const module = this.mods.find((m) => m.dir === '' || dir === m.dir || dir.startsWith(`${m.dir}/`))
+    const module = this.mods.find(
+      (m) => m.dir === '' || dir === m.dir || dir.startsWith(`${m.dir}/`),
+    )
     if (!module) return []
     const out: string[] = []
     for (const path of importPaths(text)) {

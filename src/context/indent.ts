@@ -12,7 +12,17 @@ const CLOSER = /^\s*(?:[}\])]|end\b|fi\b|done\b|esac\b|endif\b|endfunction\b)/
 const CALL_NAME = /([A-Za-z_][\w$]*)\s*\(/
 const KEYWORD_NAME =
   /\b(?:class|struct|module|enum|trait|interface|impl|object|record|namespace|def|fn|func|function|sub|proc|fun)\s+([A-Za-z_][\w$]*)/
-const NOT_NAMES = new Set(['if', 'for', 'while', 'switch', 'catch', 'with', 'elif', 'else', 'return'])
+const NOT_NAMES = new Set([
+  'if',
+  'for',
+  'while',
+  'switch',
+  'catch',
+  'with',
+  'elif',
+  'else',
+  'return',
+])
 
 export function indentationOutline(text: string): Outline {
   const lines = text.split('\n').slice(0, MAX_FALLBACK_LINES)

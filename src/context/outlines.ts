@@ -26,7 +26,9 @@ export class Outlines {
     const language = languageOf(path)
     if (language === null) return indentationOutline(text)
     if (Buffer.byteLength(text) > MAX_PARSE_BYTES) {
-      this.notices.push(`\`${path}\` (${side}) is over ${MAX_PARSE_BYTES} bytes: not parsed, its outline comes from indentation.`)
+      this.notices.push(
+        `\`${path}\` (${side}) is over ${MAX_PARSE_BYTES} bytes: not parsed, its outline comes from indentation.`,
+      )
       return indentationOutline(text)
     }
     if (this.failedLanguages.has(language)) return indentationOutline(text)
@@ -35,13 +37,17 @@ export class Outlines {
       parser = await parserFor(language)
     } catch (error) {
       this.failedLanguages.add(language)
-      this.notices.push(`the ${language} parser could not be loaded (${messageOf(error)}): outlines come from indentation.`)
+      this.notices.push(
+        `the ${language} parser could not be loaded (${messageOf(error)}): outlines come from indentation.`,
+      )
       return indentationOutline(text)
     }
     try {
       return outlineWith(parser, language, text)
     } catch (error) {
-      this.notices.push(`\`${path}\` (${side}) could not be parsed (${messageOf(error)}): its outline comes from indentation.`)
+      this.notices.push(
+        `\`${path}\` (${side}) could not be parsed (${messageOf(error)}): its outline comes from indentation.`,
+      )
       return indentationOutline(text)
     }
   }

@@ -44,7 +44,9 @@ const parsers = new Map<Language, Promise<TsParser>>()
 async function loadRuntime(): Promise<TreeSitter> {
   const file = shippedFile('web-tree-sitter.js', 'node_modules/web-tree-sitter')
   const module = (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as TreeSitter
-  const wasmBinary = readFileSync(shippedFile('web-tree-sitter.wasm', 'node_modules/web-tree-sitter'))
+  const wasmBinary = readFileSync(
+    shippedFile('web-tree-sitter.wasm', 'node_modules/web-tree-sitter'),
+  )
   await module.Parser.init({ wasmBinary })
   return module
 }
@@ -148,7 +150,10 @@ export function outlineWith(parser: TsParser, language: Language, text: string):
         const node = cursor.currentNode
         const definition = define(node, rule, language, lines, containers)
         if (definition) {
-          while (containers.length > 0 && containers[containers.length - 1]!.end < definition.startLine)
+          while (
+            containers.length > 0 &&
+            containers[containers.length - 1]!.end < definition.startLine
+          )
             containers.pop()
           definitions.push(definition)
           if (CONTAINERS.has(definition.kind))
@@ -200,7 +205,8 @@ function define(
   const endLine = node.endPosition.row + 1
   const bodyLine = bodyNode ? bodyNode.startPosition.row + 1 : null
   // The body's own first line still carries the rest of the signature (`{` after the parameters).
-  const signatureEnd = bodyLine === null ? Math.min(endLine, startLine + 2) : Math.max(startLine, bodyLine)
+  const signatureEnd =
+    bodyLine === null ? Math.min(endLine, startLine + 2) : Math.max(startLine, bodyLine)
   const signatureText =
     bodyNode !== null
       ? node.text.slice(0, bodyNode.startIndex - node.startIndex)

@@ -8,13 +8,24 @@ export const MAX_SCOPE_LINES = 80
 /** Lines shown on each side of a hunk inside a cut scope. */
 export const SCOPE_WINDOW = 8
 
-const SCOPE_KINDS = new Set<DefinitionKind>(['function', 'method', 'class', 'interface', 'enum', 'type'])
+const SCOPE_KINDS = new Set<DefinitionKind>([
+  'function',
+  'method',
+  'class',
+  'interface',
+  'enum',
+  'type',
+])
 
 /**
  * The enclosing scope of each hunk on the new side: the innermost function, method or class
  * around it. Hunks in one scope share one entry. Code outside any scope gets none.
  */
-export function scopeEntries(file: DiffFile, lines: readonly string[], outline: Outline): ContextEntry[] {
+export function scopeEntries(
+  file: DiffFile,
+  lines: readonly string[],
+  outline: Outline,
+): ContextEntry[] {
   const scopes = outline.definitions.filter(
     (d) => SCOPE_KINDS.has(d.kind) && d.endLine > d.startLine,
   )
@@ -64,7 +75,10 @@ function innermost(scopes: readonly Definition[], first: number, last: number): 
       best = scope
       continue
     }
-    if (containsAll === bestContainsAll && scope.endLine - scope.startLine < best.endLine - best.startLine)
+    if (
+      containsAll === bestContainsAll &&
+      scope.endLine - scope.startLine < best.endLine - best.startLine
+    )
       best = scope
   }
   return best

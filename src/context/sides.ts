@@ -37,7 +37,8 @@ export function oldSide(file: DiffFile, headText: string | null): string | null 
 export function addedLines(file: DiffFile): Set<number> {
   const out = new Set<number>()
   for (const hunk of file.hunks)
-    for (const line of hunk.lines) if (line.kind === 'add' && line.newLine !== null) out.add(line.newLine)
+    for (const line of hunk.lines)
+      if (line.kind === 'add' && line.newLine !== null) out.add(line.newLine)
   return out
 }
 
@@ -45,7 +46,8 @@ export function addedLines(file: DiffFile): Set<number> {
 export function deletedLines(file: DiffFile): Set<number> {
   const out = new Set<number>()
   for (const hunk of file.hunks)
-    for (const line of hunk.lines) if (line.kind === 'del' && line.oldLine !== null) out.add(line.oldLine)
+    for (const line of hunk.lines)
+      if (line.kind === 'del' && line.oldLine !== null) out.add(line.oldLine)
   return out
 }
 
@@ -68,7 +70,9 @@ export function hunkAnchors(file: DiffFile): { first: number; last: number }[] {
       }
       const at = line.kind === 'add' ? line.newLine! : Math.max(1, next)
       if (line.kind === 'add') next = at + 1
-      run = run ? { first: Math.min(run.first, at), last: Math.max(run.last, at) } : { first: at, last: at }
+      run = run
+        ? { first: Math.min(run.first, at), last: Math.max(run.last, at) }
+        : { first: at, last: at }
     }
     if (run) out.push(run)
   }

@@ -26,7 +26,8 @@ export function searchable(name: string): boolean {
   return name.length >= 3 && !UNSEARCHABLE.has(name)
 }
 
-const keyOf = (d: Definition) => `${d.container ?? ''}.${d.name}.${d.kind === 'variable' ? 'v' : 'd'}`
+const keyOf = (d: Definition) =>
+  `${d.container ?? ''}.${d.name}.${d.kind === 'variable' ? 'v' : 'd'}`
 
 /**
  * What the change did to the file's symbols, old outline against new: a definition gone is
@@ -44,14 +45,17 @@ export function changedSymbols(
 ): ChangedSymbol[] {
   const out: ChangedSymbol[] = []
   const nowByKey = new Map(after.definitions.filter((d) => d.name).map((d) => [keyOf(d), d]))
-  const thenByKey = new Map((before?.definitions ?? []).filter((d) => d.name).map((d) => [keyOf(d), d]))
+  const thenByKey = new Map(
+    (before?.definitions ?? []).filter((d) => d.name).map((d) => [keyOf(d), d]),
+  )
   const gone = [...thenByKey.entries()].filter(([key]) => !nowByKey.has(key))
   const fresh = [...nowByKey.entries()].filter(([key]) => !thenByKey.has(key))
   for (const [, then] of gone) {
     if (!searchable(then.name)) continue
     // A rename: the one new definition of the same kind and container added where lines changed.
     const candidates = fresh.filter(
-      ([, now]) => now.kind === then.kind && now.container === then.container && touches(now, added),
+      ([, now]) =>
+        now.kind === then.kind && now.container === then.container && touches(now, added),
     )
     const renamedTo = candidates.length === 1 ? candidates[0]![1].name : undefined
     out.push({
@@ -66,14 +70,22 @@ export function changedSymbols(
     if (!searchable(now.name)) continue
     const then = thenByKey.get(key)
     if (then && then.signature !== now.signature && now.kind !== 'variable') {
-      out.push({ name: now.name, change: 're-signed', path, definition: now, before: then.signature })
+      out.push({
+        name: now.name,
+        change: 're-signed',
+        path,
+        definition: now,
+        before: then.signature,
+      })
       continue
     }
     if (!then) continue
     if (innermostTouched(now, after, added, deleted, then))
       out.push({ name: now.name, change: 'changed', path, definition: now })
   }
-  return out.sort((a, b) => a.definition.startLine - b.definition.startLine || a.name.localeCompare(b.name))
+  return out.sort(
+    (a, b) => a.definition.startLine - b.definition.startLine || a.name.localeCompare(b.name),
+  )
 }
 
 function touches(d: Definition, lines: ReadonlySet<number>): boolean {
@@ -94,7 +106,8 @@ function innermostTouched(
   then: Definition,
 ): boolean {
   const inner = outline.definitions.filter(
-    (o) => o !== d && o.startLine >= d.startLine && o.endLine <= d.endLine && o.endLine > o.startLine,
+    (o) =>
+      o !== d && o.startLine >= d.startLine && o.endLine <= d.endLine && o.endLine > o.startLine,
   )
   for (let line = d.startLine; line <= d.endLine; line++) {
     if (!added.has(line)) continue

@@ -19,15 +19,7 @@ export interface TreeReader {
 export type Language = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'java'
 
 export type DefinitionKind =
-  | 'function'
-  | 'method'
-  | 'class'
-  | 'interface'
-  | 'type'
-  | 'enum'
-  | 'member'
-  | 'field'
-  | 'variable'
+  'function' | 'method' | 'class' | 'interface' | 'type' | 'enum' | 'member' | 'field' | 'variable'
 
 /** One named definition in a file, as the parser (or the fallback) saw it. Lines are 1-based. */
 export interface Definition {

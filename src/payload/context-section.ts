@@ -47,7 +47,9 @@ export function renderContext(
   const shown = new Map<string, Set<number>>()
   const head = [CONTEXT_HEADING, '']
   if (context === null || !context.available) {
-    head.push('No repository context: the head tree was not available to this run; judge the hunks alone.')
+    head.push(
+      'No repository context: the head tree was not available to this run; judge the hunks alone.',
+    )
     return { text: head.join('\n'), shown, cut: [] }
   }
   head.push(
@@ -83,7 +85,9 @@ export function renderContext(
   if (cut.length > 0) {
     out.push('', `#### Left out over the context budget (${cut.length})`, '')
     for (const entry of cut.slice(0, CUT_LIST_MAX))
-      out.push(`- \`${inlineCode(reveal(entry.path))}:${entry.line}\` (${SUBSECTION_NAME[entry.kind]})`)
+      out.push(
+        `- \`${inlineCode(reveal(entry.path))}:${entry.line}\` (${SUBSECTION_NAME[entry.kind]})`,
+      )
     if (cut.length > CUT_LIST_MAX) out.push(`- … and ${cut.length - CUT_LIST_MAX} more not listed`)
   }
   if (context.notices.length > 0) {
@@ -94,7 +98,9 @@ export function renderContext(
 }
 
 function renderEntry(entry: ContextEntry, reveal: (text: string) => string): string {
-  const out = [`- \`${inlineCode(reveal(entry.path))}:${entry.line}\` ${reveal(entry.title).replace(/[\r\n]+/g, ' ')}`]
+  const out = [
+    `- \`${inlineCode(reveal(entry.path))}:${entry.line}\` ${reveal(entry.title).replace(/[\r\n]+/g, ' ')}`,
+  ]
   const sameFile = entry.excerpts.filter((e) => e.focus === undefined && e.path === entry.path)
   if (sameFile.length > 0) out.push('', fence(reveal(numbered(sameFile)), fenceInfo(entry.path)))
   for (const excerpt of entry.excerpts) {
@@ -117,7 +123,9 @@ function numbered(excerpts: readonly Excerpt[]): string {
   const out: string[] = []
   excerpts.forEach((excerpt, i) => {
     if (i > 0) out.push(`${' '.repeat(width)}| …`)
-    excerpt.lines.forEach((line, j) => out.push(`${String(excerpt.from + j).padStart(width)}| ${line}`))
+    excerpt.lines.forEach((line, j) =>
+      out.push(`${String(excerpt.from + j).padStart(width)}| ${line}`),
+    )
   })
   return out.join('\n')
 }

@@ -134,6 +134,7 @@ export async function checkoutAtHead(
     }
   }
   const listing = await git.lsFiles('.')
-  if (listing.exitCode !== 0) return { location: null, note: `no repository context: git ls-files failed in the ${label}` }
+  if (listing.exitCode !== 0)
+    return { location: null, note: `no repository context: git ls-files failed in the ${label}` }
   return { location: { root: git.cwd, label, tracked: listing.files }, note: null }
 }
