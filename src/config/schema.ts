@@ -286,7 +286,7 @@ export const configSchema = z
           .max(0.9)
           .default(0.35)
           .describe(
-            "Share of model.max_input_tokens the repository context may fill (scopes, stale references, consumers, definitions, blast radius); whole entries past it are cut and listed.",
+            'Share of model.max_input_tokens the repository context may fill (scopes, stale references, consumers, definitions, blast radius); whole entries past it are cut and listed.',
           ),
         elevate_importers: z
           .number()

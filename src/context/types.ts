@@ -81,6 +81,8 @@ export interface ReviewContext {
   entries: ContextEntry[]
   /** What could not be used (a file that did not parse, a bound reached), stated in the payload. */
   notices: string[]
+  /** Per touched file, its direct and transitive importers (the elevation rule reads it). */
+  importers?: ReadonlyMap<string, { direct: number; transitive: number }>
 }
 
 export const NO_CONTEXT: ReviewContext = { available: false, entries: [], notices: [] }

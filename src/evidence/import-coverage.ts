@@ -171,7 +171,11 @@ function resolveJsPath(base: string, exists: (p: string) => boolean): string | n
   return null
 }
 
-export function pythonTargets(test: string, text: string, exists: (p: string) => boolean): string[] {
+export function pythonTargets(
+  test: string,
+  text: string,
+  exists: (p: string) => boolean,
+): string[] {
   const modules: string[] = []
   for (const match of text.matchAll(PY_FROM)) {
     const dots = match[1]!.length

@@ -75,6 +75,8 @@ export interface Prepared {
   reviewGuide: ReviewGuide | null
   /** What the context subsection showed and cut; null when the payload has none. */
   context: RenderedContext | null
+  /** Per touched file, its importers in the head tree; empty without repository context. */
+  importers: ReadonlyMap<string, { direct: number; transitive: number }>
 }
 
 /** Everything up to the payload, pure: the same inputs give a byte-identical payload. */
@@ -131,5 +133,6 @@ export function preparePayload(input: PrepareInput): Prepared {
     autoFindings,
     reviewGuide: input.reviewGuide ?? null,
     context: rendered,
+    importers: input.context?.context?.importers ?? new Map(),
   }
 }
