@@ -23,7 +23,7 @@ execFileSync(
 const names =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['payload', 'evidence', 'evidence-scale', 'review', 'process', 'eval']
+    : ['payload', 'context', 'evidence', 'evidence-scale', 'review', 'process', 'eval']
 for (const name of names) {
   execFileSync(
     process.execPath,
