@@ -16,11 +16,6 @@ import { issue, reply } from './fail-open-cases.js'
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js')
 const HEAD = '7d3c2e7a4b5d6c8e0f1a2b3c4d5e6f708192a3b4'
 
-const UTIL_OLD = `export function clamp(value: number, low: number, high: number): number {
-  if (value < low) return low
-  return value
-}
-`
 const UTIL_NEW = `export function clamp(value: number, low: number, high: number): number {
   if (value < low) return low
   if (value > high) return low
