@@ -127,10 +127,12 @@ export async function checkoutAtHead(
   const second = (await git.run(['rev-parse', '--verify', '--quiet', 'HEAD^2'])).stdout
     .toString('utf8')
     .trim()
+  // No checkout at all (no git history here): nothing to say beyond the payload's own line.
+  if (at === '') return { location: null, note: null }
   if (at !== head && second !== head) {
     return {
       location: null,
-      note: `no repository context: the ${label} is at ${at.slice(0, 7) || 'an unknown commit'}, not at the head ${head.slice(0, 7)}`,
+      note: `no repository context: the ${label} is at ${at.slice(0, 7)}, not at the head ${head.slice(0, 7)}`,
     }
   }
   const listing = await git.lsFiles('.')
