@@ -2,48 +2,26 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
-import { InputError } from '../errors.js'
+import type { PriorReview, PullComment } from '../domain/prior.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import { Git } from '../git/git.js'
-import { mentionsDismiss } from '../carry-over/dismiss.js'
-import {
-  PERMISSIONS,
-  type Permission,
-  type PriorReview,
-  type PullComment,
-} from '../domain/prior.js'
-import type { GitHubClient, PostedComment } from '../github/client.js'
-import { OWN_LOGIN, priorFromComments } from '../github/sticky.js'
-import { GitHubApiError } from '../github/failures.js'
+import type { GitHubClient } from '../github/client.js'
 import type { EventContext } from '../github/context.js'
-import type { RunReports } from '../github/artifact-reports.js'
-import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
-import { parseDiff } from '../diff/parse.js'
-import picomatch from 'picomatch/posix.js'
 import type { Logger } from '../logger.js'
-import { closedIssueNumbers, extractPlanItem, type PlanContext } from '../payload/plan.js'
+import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
-import { INPUT, type ActionSettings } from '../settings/settings.js'
+import type { ActionSettings } from '../settings/settings.js'
+import { readGitHubDiff } from './github-diff.js'
+import { PullRequestComments } from './pull-comments.js'
+import { actionPlan } from './pull-plan.js'
+import { workflowRunEvidence, type WorkflowRunEvidence } from './workflow-run-evidence.js'
 
-/** Most people whose dismiss commands are read (each costs a permission lookup). */
-const MAX_DISMISS_AUTHORS = 20
-
-/** Most linked issues read into the plan context. */
-const MAX_LINKED_ISSUES = 5
-
-/** A `workflow_run`: the triggering CI run's reports, and the workflow file that produced them. */
-export interface WorkflowRunEvidence {
-  runId: number
-  reports: RunReports
-  /** Where the reports are looked for; created empty when they could not be fetched. */
-  dir: string
-  workflowPath: string | null
-}
+export type { WorkflowRunEvidence }
 
 /**
  * The sources of an action run: the event, the checkout's git history (the base commit's config
@@ -57,8 +35,7 @@ export class GitHubSources implements Sources {
   private notes: string[]
   /** The diff as read: a workflow_run's producer check looks at every path it touches. */
   private diffText = ''
-  /** The pull request's comments, read once for the prior review and the dismiss commands. */
-  private commentList: Promise<{ items: PostedComment[]; truncated: boolean }> | null = null
+  private readonly comments: PullRequestComments
 
   constructor(
     private readonly context: EventContext,
@@ -79,6 +56,13 @@ export class GitHubSources implements Sources {
       headSha: context.head,
       ...(serverUrl ? { serverUrl } : {}),
     }
+    this.comments = new PullRequestComments(
+      client,
+      context.pullNumber,
+      settings.stickyKey ?? 'default',
+      logger,
+      (text) => this.notes.push(text),
+    )
   }
 
   drainNotes(): string[] {
@@ -112,187 +96,36 @@ export class GitHubSources implements Sources {
   }
 
   async diff(): Promise<DiffRead> {
-    const { context, client } = this
-    const label = (source: string) => `${source} of ${context.base}...${context.head}`
-    const local = context.diffFromApi
-      ? { ok: false as const, reason: 'this event reads the pull request only through the API' }
-      : await this.git.diff(context.base, context.head)
-    if (local.ok) {
-      this.diffText = local.text
-      return {
-        ok: true,
-        text: local.text,
-        source: 'git diff',
-        label: label('git diff'),
-        notReviewed: [],
-        notes: [],
-      }
-    }
-    this.logger.info(`git diff unavailable (${local.reason}); reading the diff from the GitHub API`)
-    if (!client) return { ok: false, error: 'no git history and no github-token' }
-    let result: Awaited<ReturnType<typeof fetchPullRequestDiff>>
-    try {
-      const limits =
-        context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {}
-      result =
-        context.pullNumber !== null
-          ? await fetchPullRequestDiff(client, context.pullNumber, limits)
-          : await fetchCompareDiff(client, context.base, context.head, limits)
-    } catch (error) {
-      // GitHub unavailable (rate limit, outage, hang) or refusing: the run ends as an error with
-      // its summary, outputs and artifacts, never as a crash.
-      if (!(error instanceof GitHubApiError)) throw error
-      this.logger.warning(`GitHub failed while reading the diff: ${error.message}`)
-      return { ok: false, error: `the diff could not be read: ${error.message}` }
-    }
-    if (!result.ok) {
-      return {
-        ok: false,
-        error: `the diff could not be read: the token lacks ${result.missing.permission}`,
-      }
-    }
-    this.diffText = result.diff.text
-    return {
-      ok: true,
-      text: result.diff.text,
-      source: result.diff.source,
-      label: label(result.diff.source),
-      notReviewed: result.diff.notReviewed,
-      notes: result.diff.notes,
-    }
+    const read = await readGitHubDiff(this.context, this.client, this.git, this.logger)
+    if (read.ok) this.diffText = read.text
+    return read
   }
 
-  async plan(config: Config): Promise<PlanContext> {
-    const { settings, context } = this
-    if (settings.plan) {
-      const path = resolve(this.workspace, settings.plan)
-      if (!existsSync(path)) throw new InputError(`the plan file does not exist`, settings.plan)
-      const text = readFileSync(path, 'utf8')
-      if (config.mode === 'contract') return { kind: 'document', path: settings.plan, body: text }
-      if (!settings.item)
-        throw new InputError('plan needs the item input (the item number)', INPUT.item)
-      return extractPlanItem(text, settings.item ?? '', settings.plan)
-    }
-    const pr = (
-      this.event as { pull_request?: { number?: number; title?: string; body?: string | null } }
-    ).pull_request
-    if (context.pullNumber !== null && pr) {
-      const body = pr.body ?? ''
-      return {
-        kind: 'pull_request',
-        number: context.pullNumber,
-        title: pr.title ?? '',
-        body,
-        linkedIssues: await this.linkedIssues(closedIssueNumbers(body)),
-      }
-    }
-    return { kind: 'none' }
+  plan(config: Config): Promise<PlanContext> {
+    return actionPlan(
+      {
+        settings: this.settings,
+        workspace: this.workspace,
+        pullNumber: this.context.pullNumber,
+        event: this.event,
+        client: this.client,
+        note: (text) => this.notes.push(text),
+      },
+      config,
+    )
   }
 
-  /** The issues a pull request closes: part of its definition of done. A failure is a note. */
-  private async linkedIssues(
-    numbers: number[],
-  ): Promise<{ number: number; title: string; body: string }[]> {
-    if (!this.client || numbers.length === 0) return []
-    if (numbers.length > MAX_LINKED_ISSUES) {
-      this.notes.push(
-        `the pull request closes ${numbers.length} issues; the first ${MAX_LINKED_ISSUES} are in the payload`,
-      )
-    }
-    const issues = []
-    for (const number of numbers.slice(0, MAX_LINKED_ISSUES)) {
-      try {
-        issues.push(await this.client.getIssue(number))
-      } catch (error) {
-        this.notes.push(
-          `linked issue #${number} could not be read (${error instanceof Error ? error.message : String(error)})`,
-        )
-      }
-    }
-    return issues
+  /** The previous review, from our own summary comment (src/action/pull-comments.ts). */
+  priorReview(): Promise<PriorReview | null> {
+    return this.comments.priorReview()
+  }
+
+  /** The `/review-gate dismiss` commands, each with its author's permission. */
+  pullComments(): Promise<PullComment[]> {
+    return this.comments.dismissCommands()
   }
 
   /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
-  /**
-   * The data of our own summary comment (only comments by the token's own login are read), or
-   * null. A comment list GitHub will not give ends the run as an error: forgetting the previous
-   * review's open findings could let a known blocker pass.
-   */
-  async priorReview(): Promise<PriorReview | null> {
-    const comments = await this.issueComments()
-    if (comments === null) return null
-    if (comments.truncated)
-      this.notes.push(
-        'The pull request has more comments than were read; the previous review may not have been found.',
-      )
-    const read = priorFromComments(
-      comments.items,
-      [OWN_LOGIN],
-      this.settings.stickyKey ?? 'default',
-    )
-    this.notes.push(...read.notices)
-    if (read.prior)
-      this.logger.info(
-        `prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`,
-      )
-    return read.prior
-  }
-
-  /**
-   * The comments that carry a `/review-gate dismiss` command, with each author's repository
-   * permission from GitHub. A permission GitHub will not tell is taken as none (the command is
-   * then ignored with a notice): a dismissal needs positive proof of write access.
-   */
-  async pullComments(): Promise<PullComment[]> {
-    const comments = await this.issueComments()
-    if (comments === null || !this.client) return []
-    const commands = comments.items.filter(
-      (c) =>
-        typeof c.body === 'string' &&
-        c.user?.login &&
-        c.user.login !== OWN_LOGIN &&
-        mentionsDismiss(c.body),
-    )
-    const permissions = new Map<string, Permission>()
-    const out: PullComment[] = []
-    for (const comment of commands) {
-      const author = comment.user!.login
-      let permission = permissions.get(author)
-      if (permission === undefined) {
-        if (permissions.size >= MAX_DISMISS_AUTHORS) {
-          this.notes.push(
-            `dismiss commands by more than ${MAX_DISMISS_AUTHORS} people; the rest were not read`,
-          )
-          break
-        }
-        permission = await this.permissionOf(author)
-        permissions.set(author, permission)
-      }
-      out.push({ author, permission, body: comment.body!, created_at: comment.created_at ?? null })
-    }
-    return out
-  }
-
-  private async permissionOf(login: string): Promise<Permission> {
-    try {
-      const role = await this.client!.getCollaboratorPermission(login)
-      return (PERMISSIONS as readonly string[]).includes(role) ? (role as Permission) : 'none'
-    } catch (error) {
-      if (!(error instanceof GitHubApiError)) throw error
-      this.notes.push(
-        `the permission of ${login} could not be read (${error.message}); their dismiss commands are ignored`,
-      )
-      return 'none'
-    }
-  }
-
-  private issueComments(): Promise<{ items: PostedComment[]; truncated: boolean } | null> {
-    const pull = this.context.pullNumber
-    if (pull === null || !this.client) return Promise.resolve(null)
-    this.commentList ??= this.client.listIssueComments(pull)
-    return this.commentList
-  }
-
   async repoExamples(): Promise<CalibrationExample[]> {
     if (this.context.pullNumber === null)
       return loadRepoExamples(join(this.workspace, REPO_EXAMPLES_DIR), REPO_EXAMPLES_DIR)
@@ -323,20 +156,6 @@ export class GitHubSources implements Sources {
   }
 
   /**
-   * Every path the change touches, ignored ones too. Parsed only for a workflow_run (other runs
-   * never need it); a diff that does not parse ends the run as an error in the pipeline anyway.
-   */
-  private changedPaths(): string[] {
-    try {
-      return parseDiff(this.diffText, 'diff').files.flatMap((f) =>
-        f.oldPath ? [f.path, f.oldPath] : [f.path],
-      )
-    } catch {
-      return []
-    }
-  }
-
-  /**
    * The checkout, when it is at the head (or GitHub's merge commit of it). On workflow_run the
    * checkout is the default branch: no repository context.
    */
@@ -348,7 +167,10 @@ export class GitHubSources implements Sources {
   }
 
   evidence(config: Config): EvidenceLocation {
-    if (this.workflowRun) return this.workflowRunEvidence(config, this.workflowRun)
+    if (this.workflowRun)
+      return workflowRunEvidence(config, this.workflowRun, this.diffText, (text) =>
+        this.notes.push(text),
+      )
     return {
       root: this.workspace,
       extraReportGlobs: [],
@@ -356,41 +178,6 @@ export class GitHubSources implements Sources {
       testCommandRefused: this.context.trustHead
         ? null
         : 'the test command did not run: pull_request_target runs it only with allow-pr-head-code: true',
-    }
-  }
-
-  /**
-   * The reports come from the artifact alone, never from the checkout (the default branch, whose
-   * files say nothing about the pull request). They were written by code the pull request
-   * controls, so they count only when it left their producers alone.
-   */
-  private workflowRunEvidence(config: Config, run: WorkflowRunEvidence): EvidenceLocation {
-    const distrust: string[] = []
-    if (!run.reports.ok) distrust.push(run.reports.reason)
-    else
-      this.notes.push(
-        `test reports: ${run.reports.files.length} file(s) from the artifact of run ${run.runId}`,
-      )
-    const producers = [
-      ...config.evidence.producers,
-      ...(run.workflowPath ? [run.workflowPath] : []),
-    ]
-    const isProducer = picomatch(producers, { dot: true })
-    const changed = this.changedPaths().filter((path) => isProducer(path))
-    if (changed.length > 0) {
-      const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '')
-      const why = `the pull request changes ${shown}, which produce or configure its own test reports`
-      if (config.evidence.untrusted === 'allow')
-        this.notes.push(`${why}; evidence.untrusted: allow takes them anyway`)
-      else distrust.push(`${why}, so they are not trusted (evidence.untrusted: allow trusts them)`)
-    }
-    return {
-      root: run.dir,
-      extraReportGlobs: run.reports.ok && config.evidence.reports.length === 0 ? ['**/*'] : [],
-      evidenceFile: null,
-      testCommandRefused:
-        "the test command did not run: on workflow_run the pull request's code is never run; its reports come from the triggering run's artifact",
-      distrust,
     }
   }
 }

@@ -16,17 +16,18 @@ import {
   publishToPullRequest,
   type PublishToPullRequestResult,
 } from '../github/publish.js'
-import { writeArtifacts } from '../pipeline/artifacts.js'
+import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
 import { run, type RunResult } from '../pipeline/run.js'
 import { planAnnotations } from '../publish/annotations.js'
 import { renderSummary } from '../publish/markdown.js'
 import { actionOutputs } from '../publish/outputs.js'
 import type { RunReport } from '../publish/report.js'
 import { configOverrides, INPUT, readSettings, type ActionSettings } from '../settings/settings.js'
-import { GitHubSources, type WorkflowRunEvidence } from './github-sources.js'
+import { GitHubSources } from './github-sources.js'
+import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
 import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
-import type { ActionEnv } from './run.js'
+import type { ActionEnv } from './env.js'
 
 const BOT_LOGIN = 'github-actions[bot]'
 
@@ -114,6 +115,9 @@ async function reviewAndFinish(
 ): Promise<void> {
   const env = runtime.env
   const workspace = runtime.workspace
+  const outputDir = resolve(workspace, settings.outputDir)
+  // Before anything runs or is published: a committed link in the output folder ends the run.
+  checkArtifactPaths(outputDir, workspace)
   const sources = new GitHubSources(
     context,
     event,
@@ -152,7 +156,8 @@ async function reviewAndFinish(
     },
   )
   await finish(io, result, {
-    outputDir: resolve(workspace, settings.outputDir),
+    outputDir,
+    workspace,
     client,
     context,
     settings,
@@ -162,6 +167,7 @@ async function reviewAndFinish(
 
 interface FinishInput {
   outputDir: string
+  workspace: string
   client: GitHubClient | null
   context: EventContext
   settings: ActionSettings
@@ -172,6 +178,8 @@ interface FinishInput {
 async function finish(io: ActionIo, result: RunResult, input: FinishInput): Promise<void> {
   const { context, client, settings } = input
   const { redactor } = result
+  // Again, before publishing: the run (a test command) may have planted a link since.
+  checkArtifactPaths(input.outputDir, input.workspace)
   // Redacted after JSON decoding, once, before anything leaves the process.
   const report = redactor.deep(result.report)
   if (client && context.pullNumber !== null) {
@@ -213,6 +221,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
     input.outputDir,
     { payload: result.payload, replyText: result.replyText, report },
     redactor,
+    input.workspace,
   )
   const plan = planAnnotations(report.review, undefined, report.evidence.failures)
   for (const annotation of plan.annotations) io.annotate(annotation)

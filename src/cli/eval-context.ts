@@ -10,7 +10,7 @@ import { priorPayload } from '../pipeline/carry-stage.js'
 import type { Gathered } from '../pipeline/run.js'
 import { gatherCase } from './case-run.js'
 import { readExpectedContext } from './eval-score.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /**
  * `eval --context`: how much of what a reviewer must see the payload shows, without a model.

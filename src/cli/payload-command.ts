@@ -5,7 +5,7 @@ import { priorPayload } from '../pipeline/carry-stage.js'
 import { preparePayload } from '../pipeline/prepare.js'
 import { gatherCase } from './case-run.js'
 import { contextBudgetBytes } from '../pipeline/context-stage.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** `payload --input <case-dir>`: prints the payload the model would judge. */
 export async function payloadCommand(argv: string[], io: CliIo): Promise<number> {
