@@ -17,7 +17,9 @@ export async function readRepositoryContext(
   scope: Scope,
   logger: Logger,
 ): Promise<BuiltContext> {
-  const location = sources.headTree ? await sources.headTree() : null
+  // A contract review judges a document written before any code: no tree is read for it.
+  const location =
+    sources.headTree && config.mode !== 'contract' ? await sources.headTree() : null
   const reader =
     location === null
       ? null
