@@ -71,3 +71,23 @@ describe('buildContext', () => {
     expect(JSON.stringify(a.entries)).toBe(JSON.stringify(b.entries))
   })
 })
+
+describe('enclosing scope of a long function', () => {
+  it('keeps the signature, the guards, the loop and the assignments the change reads, and cuts the rest', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const dir = join(import.meta.dirname, '..', 'calibration', 'context-scope-ts-long')
+    const head = readFileSync(join(dir, 'tree', 'src', 'stats', 'basket.ts'), 'utf8')
+    const files = parseDiff(readFileSync(join(dir, 'diff.patch'), 'utf8'), 'diff').files
+    const context = await buildContext({
+      files,
+      reader: memoryTree({ 'src/stats/basket.ts': head }),
+    })
+    const scope = context.entries.find((e) => e.kind === 'scope')!
+    expect(scope.title).toContain('body cut')
+    const shown = new Set(scope.excerpts.flatMap((x) => x.lines.map((_, i) => x.from + i)))
+    for (const line of [7, 8, 9, 11, 14, 15, 16, 107, 110])
+      expect(shown.has(line), `line ${line}`).toBe(true)
+    for (const line of [30, 60, 90]) expect(shown.has(line), `line ${line}`).toBe(false)
+  })
+})

@@ -49,6 +49,7 @@ export function scopeEntries(
             from: Math.max(scope.startLine, a.first - SCOPE_WINDOW),
             to: Math.min(scope.endLine, a.last + SCOPE_WINDOW),
           })),
+          ...skeleton(lines, scope, anchors).map((line) => ({ from: line, to: line })),
           { from: scope.endLine, to: scope.endLine },
         ]
     const what = scope.name ? `${scope.kind} \`${scope.name}\`` : `block`
@@ -63,6 +64,85 @@ export function scopeEntries(
     })
   }
   return out
+}
+
+/** Most lines kept between a cut scope's signature and its changes. */
+export const MAX_SKELETON_LINES = 30
+const GUARD = /\b(?:return|throw|raise|panic|continue|break|abort|exit)\b/
+
+/**
+ * In a cut scope, the lines above each change that decide what it does: where the names it uses
+ * get their values (`count += …`), the headers of the blocks around those lines and around the
+ * change (indented less: a loop's bound, an `if` it is inside), and the guards before them (a
+ * line that returns, throws, continues or breaks, or a block holding one). The guard twenty
+ * lines above a hunk stays in view when the body is cut.
+ */
+function skeleton(
+  lines: readonly string[],
+  scope: Definition,
+  anchors: readonly { first: number; last: number }[],
+): number[] {
+  const out = new Set<number>()
+  for (const anchor of anchors) {
+    const stop = anchor.first - SCOPE_WINDOW
+    const targets = [anchor.first]
+    const names = new Set<string>()
+    for (let line = anchor.first; line <= anchor.last; line++)
+      for (const name of (lines[line - 1] ?? '').match(IDENTIFIER) ?? [])
+        if (name.length > 1 && names.size < MAX_NAMES_PER_CHANGE) names.add(name)
+    for (const name of names) {
+      const assigned = assignment(name)
+      let found = 0
+      for (let line = stop - 1; line > scope.signatureEnd && found < 3; line--) {
+        if (assigned.test(lines[line - 1] ?? '')) {
+          targets.push(line)
+          out.add(line)
+          found++
+        }
+      }
+    }
+    for (const target of targets) {
+      let indent = indentOf(lines[target - 1] ?? '')
+      for (let line = Math.min(target, stop) - 1; line > scope.signatureEnd; line--) {
+        if (out.size >= MAX_SKELETON_LINES) return [...out]
+        const text = lines[line - 1] ?? ''
+        if (text.trim() === '') continue
+        const at = indentOf(text)
+        if (at < indent) {
+          out.add(line)
+          indent = at
+        } else if (at === indent && GUARD.test(text)) {
+          out.add(line)
+        } else if (at === indent && /[{:]\s*$/.test(text) && GUARD.test(lines[line] ?? '')) {
+          // A block guard: `if (!user) {` then `return null` on the next line.
+          out.add(line)
+          out.add(line + 1)
+        }
+      }
+    }
+  }
+  return [...out]
+}
+
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g
+const MAX_NAMES_PER_CHANGE = 20
+
+/** A line that gives `name` a value: a declaration or an assignment (`=`, `+=`, `:=`). */
+function assignment(name: string): RegExp {
+  const n = name.replace(/\$/g, '\\$')
+  return new RegExp(
+    `(?:\\b(?:let|const|var|val|auto)\\s+${n}\\b|(?:^|[^\\w$.])${n}\\s*(?:[-+*/%|&^]?=(?!=)|:=))`,
+  )
+}
+
+function indentOf(line: string): number {
+  let n = 0
+  for (const ch of line) {
+    if (ch === ' ') n++
+    else if (ch === '\t') n += 4
+    else break
+  }
+  return n
 }
 
 function innermost(scopes: readonly Definition[], first: number, last: number): Definition | null {
