@@ -11,13 +11,7 @@ import { isRecord } from '../shared/is-record.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { CaseSources, caseReplayPath } from './case-sources.js'
 import { loadCase } from './case.js'
-import {
-  matchFindings,
-  metrics,
-  readLabels,
-  type Label,
-  type ScoredFinding,
-} from './eval-score.js'
+import { matchFindings, metrics, readLabels, type Label, type ScoredFinding } from './eval-score.js'
 import type { CaseError, CaseResult, EvalReport } from './eval-report.js'
 import { renderEvalTable } from './eval-table.js'
 

@@ -18,8 +18,7 @@ export async function readRepositoryContext(
   logger: Logger,
 ): Promise<BuiltContext> {
   // A contract review judges a document written before any code: no tree is read for it.
-  const location =
-    sources.headTree && config.mode !== 'contract' ? await sources.headTree() : null
+  const location = sources.headTree && config.mode !== 'contract' ? await sources.headTree() : null
   const reader =
     location === null
       ? null
