@@ -84,8 +84,7 @@ function importsOf(file: string): { target: string; line: number }[] {
 }
 
 /** Every relative import of a file, static, type-only and dynamic (`import('./x.js')`) alike. */
-const ANY_IMPORT =
-  /(?:^\s*(?:import|export)\s[^'"]*?from\s+|\bimport\(\s*)['"](\.[^'"]+)['"]/gm
+const ANY_IMPORT = /(?:^\s*(?:import|export)\s[^'"]*?from\s+|\bimport\(\s*)['"](\.[^'"]+)['"]/gm
 
 function allImportsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')

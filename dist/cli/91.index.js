@@ -450,40 +450,54 @@ const FAILING_TEST_ANNOTATIONS = 5;
  * line that failed (wherever the tests blocker itself is anchored): the place to look is marked
  * even when it lies outside the diff.
  */
+/** Between the merged parts of one annotation's message. */
+const PART_SEPARATOR = '\n\n---\n\n';
 function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL, failures = []) {
     const omitted = { error: 0, warning: 0, notice: 0 };
-    const annotations = [];
     const emitted = { error: 0, warning: 0, notice: 0 };
-    const located = failures.filter((f) => f.file !== null && f.line !== null);
-    for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel))) {
-        emitted.error += 1;
-        annotations.push({
-            level: 'error',
-            file: failure.file,
-            line: failure.line,
-            title: `review-gate: failing test`,
-            message: plainText(`${failure.test}\n\n${failure.message}`, { max: 4_000, maxLines: 40 }),
-        });
-    }
-    if (!review)
-        return { annotations, omitted };
-    const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
-    for (const finding of anchored) {
-        const level = LEVEL_OF[finding.severity];
-        if (emitted[level] >= perLevel) {
-            omitted[level] += 1;
-            continue;
+    const slots = new Map();
+    /** Adds to the annotation already on this line and level, or takes a new one if the level has room. */
+    const place = (level, file, line, label, text) => {
+        const key = `${level}\0${file}\0${line}`;
+        let slot = slots.get(key);
+        if (!slot) {
+            if (emitted[level] >= perLevel)
+                return false;
+            emitted[level] += 1;
+            slot = { level, file, line, labels: [], parts: [] };
+            slots.set(key, slot);
         }
-        emitted[level] += 1;
-        const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
-        annotations.push({
-            level,
-            file: finding.file,
-            line: finding.line,
-            title: `review-gate: ${finding.severity} (${finding.category})`,
-            message: plainText(`${finding.message}${fix}`, { max: 4_000, maxLines: 40 }),
-        });
+        if (!slot.labels.includes(label))
+            slot.labels.push(label);
+        slot.parts.push(text);
+        return true;
+    };
+    const located = failures.filter((f) => f.file !== null && f.line !== null);
+    for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel)))
+        place('error', failure.file, failure.line, 'failing test', `${failure.test}\n\n${failure.message}`);
+    if (review) {
+        const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
+        for (const finding of anchored) {
+            const level = LEVEL_OF[finding.severity];
+            const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
+            const label = `${finding.severity} (${finding.category})`;
+            if (!place(level, finding.file, finding.line, label, `${finding.message}${fix}`))
+                omitted[level] += 1;
+        }
     }
+    const annotations = [...slots.values()].map((slot) => ({
+        level: slot.level,
+        file: slot.file,
+        line: slot.line,
+        title: `review-gate: ${slot.labels.join('; ')}`,
+        // Each part gets its share of the room, so a long test output cannot hide the finding.
+        message: slot.parts
+            .map((part) => plainText(part, {
+            max: Math.floor(4_000 / slot.parts.length),
+            maxLines: Math.max(8, Math.floor(40 / slot.parts.length)),
+        }))
+            .join(PART_SEPARATOR),
+    }));
     return { annotations, omitted };
 }
 
@@ -1322,8 +1336,71 @@ function renderSarif(report, options) {
 
 
 
+
 /** The release (package.json's version; a test keeps them equal): SARIF's tool version. */
 const TOOL_VERSION = '1.0.0';
+/** Every file writeArtifacts may write, in the output folder. */
+const ARTIFACT_NAMES = [
+    'payload.md',
+    'reply.txt',
+    'review.json',
+    'review.md',
+    'gate.txt',
+    'review.sarif',
+];
+/**
+ * Why the output folder cannot be written without following a symbolic link, or null when it
+ * can. The folder and every folder between `root` (the checkout) and it, and each artifact
+ * already there, are looked at with lstat, never followed: a pull request can commit
+ * `.review-gate/out/payload.md` as a link to any file the job may write (issue 21). A folder
+ * outside `root` was chosen by the workflow; only the folder itself and its files are checked.
+ */
+function artifactPathProblem(dir, root) {
+    const rel = (0,external_node_path_.relative)(root, dir);
+    const inside = rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+    const folders = [];
+    for (let current = dir;; current = (0,external_node_path_.dirname)(current)) {
+        if (inside ? current === root || !within(root, current) : folders.length === 1)
+            break;
+        folders.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    for (const folder of folders) {
+        const info = lstatOrNull(folder);
+        if (info === null)
+            return null; // nothing below a missing folder exists yet
+        if (info.isSymbolicLink())
+            return `${folder} is a symbolic link`;
+        if (!info.isDirectory())
+            return `${folder} is not a folder`;
+    }
+    for (const name of ARTIFACT_NAMES) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const info = lstatOrNull(path);
+        if (info === null)
+            continue;
+        if (info.isSymbolicLink())
+            return `${path} is a symbolic link`;
+        if (!info.isFile())
+            return `${path} is not a regular file`;
+    }
+    return null;
+}
+/** artifactPathProblem as an input error naming the path (the run ends as an error). */
+function checkArtifactPaths(dir, root) {
+    const problem = artifactPathProblem(dir, root);
+    if (problem !== null) {
+        throw new errors/* InputError */.dz(`the output folder is refused: ${problem} (links are never followed)`, 'output-dir');
+    }
+}
+function within(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+function lstatOrNull(path) {
+    return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false }) ?? null;
+}
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
@@ -1331,7 +1408,9 @@ const TOOL_VERSION = '1.0.0';
  * (a renderer's escaping could split a token so a later pass would miss it) and every file's
  * text again before writing, so no artifact can be written unredacted.
  */
-function writeArtifacts(dir, input, redactor) {
+function writeArtifacts(dir, input, redactor, 
+/** The checkout: folders between it and `dir` are checked for links too. */
+root = dir) {
     const report = redactor.deep(input.report);
     const files = [];
     const add = (name, content) => {
@@ -1352,9 +1431,21 @@ function writeArtifacts(dir, input, redactor) {
             ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
             : null),
     };
+    checkArtifactPaths(dir, root);
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    for (const [name, content] of files)
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, name), content);
+    // Checked again now the folders exist, and each file opened with O_NOFOLLOW: a link planted
+    // between the check and the write is refused by the kernel, not followed.
+    checkArtifactPaths(dir, root);
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW;
+    for (const [name, content] of files) {
+        const fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, name), flags, 0o644);
+        try {
+            (0,external_node_fs_.writeSync)(fd, content);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
     return paths;
 }
 
@@ -1552,6 +1643,8 @@ async function reviewCommand(argv, io) {
 }
 /** Runs the pipeline on the sources as the CLI does, writes the artifacts, prints the summary. */
 async function reviewAndPrint(sources, io, options) {
+    const outputDir = (0,external_node_path_.resolve)(io.cwd, options.outputDir);
+    checkArtifactPaths(outputDir, io.cwd);
     const result = await (0,run/* run */.e)(sources, {
         overrides: options.overrides,
         overridePolicy: 'override',
@@ -1570,7 +1663,7 @@ async function reviewAndPrint(sources, io, options) {
         now: io.now?.() ?? new Date(),
     }, { logger: (0,logger/* stderrLogger */.D)(io) });
     const report = result.redactor.deep(result.report);
-    writeArtifacts((0,external_node_path_.resolve)(io.cwd, options.outputDir), { payload: result.payload, replyText: result.replyText, report }, result.redactor);
+    writeArtifacts(outputDir, { payload: result.payload, replyText: result.replyText, report }, result.redactor, io.cwd);
     io.stdout(options.format === 'json'
         ? renderJson(report)
         : options.format === 'text'
