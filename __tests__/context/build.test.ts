@@ -91,3 +91,22 @@ describe('enclosing scope of a long function', () => {
     for (const line of [30, 60, 90]) expect(shown.has(line), `line ${line}`).toBe(false)
   })
 })
+
+describe('outlines', () => {
+  it('reads Python class attributes (enum members) as symbols: a removed member is stale', async () => {
+    const before = 'import enum\n\n\nclass Status(enum.Enum):\n    ACTIVE = 1\n    PAUSED = 2\n'
+    const after = 'import enum\n\n\nclass Status(enum.Enum):\n    ACTIVE = 1\n'
+    const user =
+      'from app.status import Status\n\n\ndef paused(s):\n    return s is Status.PAUSED\n'
+    const files = parseDiff(diffOf({ 'app/status.py': [before, after] }), 'diff').files
+    const context = await buildContext({
+      files,
+      reader: memoryTree({ 'app/status.py': after, 'app/use.py': user }),
+    })
+    const stale = context.entries.filter((e) => e.kind === 'stale')
+    expect(stale.map((e) => e.title)).toEqual([
+      expect.stringContaining('`PAUSED` (field) removed in `app/status.py`'),
+    ])
+    expect(stale[0]!.excerpts.map((x) => `${x.path}:${x.focus}`)).toEqual(['app/use.py:5'])
+  })
+})

@@ -103,6 +103,8 @@ const RULES: Record<Language, Record<string, Rule>> = {
   python: {
     function_definition: { kind: 'function', body: 'body', name: 'name' },
     class_definition: { kind: 'class', body: 'body', name: 'name' },
+    // A class attribute (a field, an enum member) or a module-level value; see define().
+    assignment: { kind: 'field', body: null, name: 'left' },
   },
   go: {
     function_declaration: { kind: 'function', body: 'body', name: 'name' },
@@ -196,6 +198,12 @@ function define(
     } else if (!isTopLevelDeclarator(node)) {
       return null
     }
+  }
+  if (node.type === 'assignment') {
+    const holder = node.parent?.parent
+    if (node.parent?.type !== 'expression_statement') return null
+    if (holder?.type === 'module') kind = 'variable'
+    else if (holder?.type !== 'block' || holder.parent?.type !== 'class_definition') return null
   }
   const nameNode = node.childForFieldName(rule.name)
   if (!nameNode) return null
