@@ -28,7 +28,7 @@ export const REEXPORT_DEPTH = 3
 export const MAX_INDEX_FILES_READ = 500
 
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']
-const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g
+export const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g
 /** `export * from`, `export * as ns from`, `export { a, default as B } from`. */
 const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+[\w$]+)\s*from\s*['"]([^'"\n\s]+)['"]/g
 /** `import X from`, `import { a, b as c } from`, `import * as ns from`, `import X, { y } from`. */
@@ -168,7 +168,7 @@ function readBounded(root: string, path: string): string | null {
 }
 
 /** JS/TS specifiers → repository files: relative paths, then the nearest tsconfig's aliases. */
-class JsResolver {
+export class JsResolver {
   constructor(
     private readonly tsconfig: TsconfigPaths,
     private readonly exists: (p: string) => boolean,
@@ -287,7 +287,11 @@ function resolveJsPath(base: string, exists: (p: string) => boolean): string | n
   return null
 }
 
-function pythonTargets(test: string, text: string, exists: (p: string) => boolean): string[] {
+export function pythonTargets(
+  test: string,
+  text: string,
+  exists: (p: string) => boolean,
+): string[] {
   const modules: string[] = []
   for (const match of text.matchAll(PY_FROM)) {
     const dots = match[1]!.length

@@ -16,6 +16,8 @@ import type { OmittedFile } from '../payload/sections.js'
 import type { PriorPayload } from '../payload/prior.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { Finding } from '../domain/finding.js'
+import type { ReviewContext } from '../context/types.js'
+import type { RenderedContext } from '../payload/context-section.js'
 
 /** The reviewable part of a change: what survives the ignore globs. Computed before evidence. */
 export interface Scope {
@@ -53,6 +55,11 @@ export interface PrepareInput {
   notShown?: LeftOutFile[]
   /** A later push: the previous review's open findings for the payload. */
   prior?: PriorPayload | null
+  /**
+   * The repository context (null: no head tree, said in the payload) and its byte budget;
+   * absent: the payload has no context subsection.
+   */
+  context?: { context: ReviewContext | null; maxBytes: number }
 }
 
 export interface Prepared {
@@ -68,6 +75,10 @@ export interface Prepared {
   autoFindings: Finding[]
   /** REVIEW.md, carried to the post-parse step (allowed nits, severity overrides). */
   reviewGuide: ReviewGuide | null
+  /** What the context subsection showed and cut; null when the payload has none. */
+  context: RenderedContext | null
+  /** Per touched file, its importers in the head tree; empty without repository context. */
+  importers: ReadonlyMap<string, { direct: number; transitive: number }>
 }
 
 /** Everything up to the payload, pure: the same inputs give a byte-identical payload. */
@@ -98,6 +109,7 @@ export function preparePayload(input: PrepareInput): Prepared {
           config.evidence.scope,
           (file) => changedLines.get(file),
         )
+  let rendered: RenderedContext | null = null
   const payload = assemblePayload({
     mode,
     plan: input.plan,
@@ -114,6 +126,10 @@ export function preparePayload(input: PrepareInput): Prepared {
     ),
     ...(input.notShown ? { notShown: input.notShown } : {}),
     ...(input.prior ? { prior: input.prior } : {}),
+    // A contract review judges a document written before any code: no repository context.
+    ...(input.context && mode !== 'contract'
+      ? { context: { ...input.context, onRendered: (r: RenderedContext) => (rendered = r) } }
+      : {}),
   })
   return {
     payload,
@@ -126,5 +142,7 @@ export function preparePayload(input: PrepareInput): Prepared {
     overriddenExamples: selection.overridden,
     autoFindings,
     reviewGuide: input.reviewGuide ?? null,
+    context: rendered,
+    importers: input.context?.context?.importers ?? new Map(),
   }
 }

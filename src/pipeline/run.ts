@@ -23,6 +23,8 @@ import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
+import type { BuiltContext } from '../context/build.js'
+import { readRepositoryContext } from './context-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -103,6 +105,8 @@ export interface Gathered {
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
+  /** What the payload shows besides the hunks, from the head tree (none without one). */
+  context: BuiltContext
 }
 
 /**
@@ -227,6 +231,9 @@ export async function gather(
     })
     const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
     const comments = await sources.pullComments()
+    const context = await group('review-gate: repository context', () =>
+      readRepositoryContext(sources, config, scope, logger),
+    )
     warnings.push(...sources.drainNotes())
     return {
       config,
@@ -242,6 +249,7 @@ export async function gather(
       warnings,
       redactor,
       repoRoot: location.root,
+      context,
     }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
@@ -299,6 +307,7 @@ export async function run(
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
         comments,
+        context: gathered.context,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed
