@@ -6,7 +6,7 @@ import { InputError } from '../errors.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import { Git } from '../git/git.js'
-import { mentionsDismiss } from '../carry-over/dismiss.js'
+import { mentionsCommand } from '../carry-over/dismiss.js'
 import {
   PERMISSIONS,
   type Permission,
@@ -237,10 +237,19 @@ export class GitHubSources implements Sources {
     return read.prior
   }
 
+  /** The login that opened the pull request, from the event; null when it does not say. */
+  private pullAuthor(): string | null {
+    const login = (this.event as { pull_request?: { user?: { login?: unknown } | null } })
+      .pull_request?.user?.login
+    return typeof login === 'string' && login !== '' ? login : null
+  }
+
   /**
-   * The comments that carry a `/review-gate dismiss` command, with each author's repository
-   * permission from GitHub. A permission GitHub will not tell is taken as none (the command is
-   * then ignored with a notice): a dismissal needs positive proof of write access.
+   * The comments that carry a `/review-gate dismiss` or `reset` command, read again on every run,
+   * with each author's repository permission from GitHub now, whether they opened the pull
+   * request, and whether the comment was edited. A permission GitHub will not tell is taken as
+   * none, and an unknown pull-request author as every author (the command is then ignored with a
+   * notice): a dismissal needs positive proof.
    */
   async pullComments(): Promise<PullComment[]> {
     const comments = await this.issueComments()
@@ -250,8 +259,13 @@ export class GitHubSources implements Sources {
         typeof c.body === 'string' &&
         c.user?.login &&
         c.user.login !== OWN_LOGIN &&
-        mentionsDismiss(c.body),
+        mentionsCommand(c.body),
     )
+    const pullAuthor = this.pullAuthor()
+    if (pullAuthor === null && commands.length > 0)
+      this.notes.push(
+        "the event does not name the pull request's author, so no dismiss or reset command counts",
+      )
     const permissions = new Map<string, Permission>()
     const out: PullComment[] = []
     for (const comment of commands) {
@@ -267,7 +281,17 @@ export class GitHubSources implements Sources {
         permission = await this.permissionOf(author)
         permissions.set(author, permission)
       }
-      out.push({ author, permission, body: comment.body!, created_at: comment.created_at ?? null })
+      out.push({
+        author,
+        permission,
+        body: comment.body!,
+        created_at: comment.created_at ?? null,
+        by_pull_author: pullAuthor === null || author.toLowerCase() === pullAuthor.toLowerCase(),
+        edited:
+          comment.updated_at !== undefined &&
+          comment.created_at !== undefined &&
+          comment.updated_at !== comment.created_at,
+      })
     }
     return out
   }

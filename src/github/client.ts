@@ -391,6 +391,7 @@ export class GitHubClient {
         headRepository: pull.head.repo?.full_name ?? null,
         baseSha: pull.base.sha,
         baseRepository: pull.base.repo?.full_name ?? null,
+        author: pull.user?.login ?? null,
       }))
     })
   }
@@ -515,6 +516,8 @@ export interface OpenPullRequest {
   headRepository: string | null
   baseSha: string
   baseRepository: string | null
+  /** The login that opened it: it may not dismiss findings on it. */
+  author: string | null
 }
 
 export interface RunArtifact {
@@ -538,6 +541,8 @@ export interface PostedComment {
   user?: { login: string } | null
   /** Issue comments: when it was written (a dismissal's "when"). */
   created_at?: string
+  /** Issue comments: when it was last changed (equal to created_at when never edited). */
+  updated_at?: string
 }
 
 export interface NewReviewComment {

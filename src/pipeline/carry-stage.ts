@@ -1,4 +1,5 @@
 import { carryOver } from '../carry-over/carry.js'
+import type { DismissRule } from '../carry-over/dismiss.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { PriorPayload } from '../payload/prior.js'
@@ -14,6 +15,8 @@ export interface CarryContext {
   prior: PriorReview | null
   comments: readonly PullComment[]
   headSha: string
+  /** Who may dismiss: the base config's `dismiss`. */
+  rule?: DismissRule
 }
 
 /** Findings derived from this run's test evidence alone: never carried, never resolved by a claim. */
@@ -56,5 +59,6 @@ export function applyCarryOver(review: ParsedReview, context: CarryContext): Par
     comments: context.comments,
     headSha: context.headSha,
     isEvidence: fromEvidence,
+    ...(context.rule ? { rule: context.rule } : {}),
   })
 }

@@ -123,6 +123,7 @@ export async function reviewChange(
       prior: input.prior ?? null,
       comments: input.comments ?? [],
       headSha: input.repository.headSha,
+      rule: input.config.dismiss,
     },
   })
   const report: RunReport = {
