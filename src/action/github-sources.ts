@@ -2,11 +2,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
-import { InputError } from '../errors.js'
+import { InputError, StateUnreadable } from '../errors.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
 import { Git } from '../git/git.js'
-import { mentionsCommand } from '../carry-over/dismiss.js'
+import { commandLines } from '../carry-over/commands.js'
+import {
+  DEFAULT_DISMISS_RULE,
+  mentionsCommand,
+  printable,
+  refusalOf,
+  type DismissRule,
+} from '../carry-over/dismiss.js'
+import { stickyScope } from '../carry-over/prior-data.js'
+import { findFingerprints, stepOf } from '../publish/fingerprint.js'
+import { stateSigner } from '../shared/state-signature.js'
 import {
   PERMISSIONS,
   type Permission,
@@ -14,7 +24,7 @@ import {
   type PullComment,
 } from '../domain/prior.js'
 import type { GitHubClient, PostedComment } from '../github/client.js'
-import { OWN_LOGIN, priorFromComments } from '../github/sticky.js'
+import { OWN_LOGIN, ownSummary, priorFromComments, STICKY_COMMENT_PAGES } from '../github/sticky.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { EventContext } from '../github/context.js'
 import type { RunReports } from '../github/artifact-reports.js'
@@ -213,28 +223,107 @@ export class GitHubSources implements Sources {
 
   /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
   /**
-   * The data of our own summary comment (only comments by the token's own login are read), or
-   * null. A comment list GitHub will not give ends the run as an error: forgetting the previous
-   * review's open findings could let a known blocker pass.
+   * The data of our own summary comment (only comments by the token's own login are read, every
+   * page of them), or null on a first review. State that cannot be read is never a fresh start
+   * (issue 21): two data blocks, data that fails validation or (with `state-secret`) its
+   * signature, or no data while our own inline comments show this step reviewed before, throw
+   * StateUnreadable and the gate fails, until a `/review-gate reset` by someone who may dismiss,
+   * written after everything review-gate last wrote here, starts afresh on purpose.
    */
-  async priorReview(): Promise<PriorReview | null> {
+  async priorReview(config?: Config): Promise<PriorReview | null> {
     const comments = await this.issueComments()
-    if (comments === null) return null
-    if (comments.truncated)
-      this.notes.push(
-        'The pull request has more comments than were read; the previous review may not have been found.',
-      )
+    const pull = this.context.pullNumber
+    if (comments === null || pull === null) return null
+    const key = this.settings.stickyKey ?? 'default'
+    const signer = stateSigner(this.settings.stateSecret)
+    const scope = stickyScope(`${this.context.owner}/${this.context.repo}`, pull, key)
+    const own = ownSummary(comments.items, [OWN_LOGIN], key)
     const read = priorFromComments(
       comments.items,
       [OWN_LOGIN],
-      this.settings.stickyKey ?? 'default',
+      key,
+      signer ? { signer, scope } : null,
     )
     this.notes.push(...read.notices)
+    let problem = read.unreadable ?? null
+    if (problem === null && read.prior === null) {
+      if (comments.truncated)
+        problem = `the pull request has more comments than the ${STICKY_COMMENT_PAGES * 100} read, and review-gate's summary comment is not among them`
+      else problem = await this.earlierReview(key, own)
+    }
+    if (problem !== null) {
+      const reset = await this.resetCommand(config, key, own)
+      if (reset) {
+        this.notes.push(
+          `the previous review's state could not be read (${problem}); ${reset}: this review starts afresh`,
+        )
+        return null
+      }
+      throw new StateUnreadable(
+        `the previous review's state could not be read: ${problem}. A \`/review-gate reset\` comment by someone who may dismiss findings starts afresh on purpose`,
+      )
+    }
     if (read.prior)
       this.logger.info(
         `prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`,
       )
     return read.prior
+  }
+
+  /**
+   * What shows that this step reviewed the pull request before although its data is gone: our
+   * own finding comments (inline or in a review body) of this step. Null when nothing does.
+   */
+  private async earlierReview(key: string, own: PostedComment | null): Promise<string | null> {
+    const pull = this.context.pullNumber
+    if (pull === null || !this.client) return null
+    const mine = (c: PostedComment) =>
+      c.user?.login === OWN_LOGIN &&
+      typeof c.body === 'string' &&
+      findFingerprints(c.body).length > 0 &&
+      stepOf(c.body) === key
+    const inline = (await this.client.listReviewComments(pull)).items.filter(mine)
+    const reviews = (await this.client.listReviews(pull)).items.filter(mine)
+    this.ownWrites = [...inline, ...reviews]
+    if (inline.length + reviews.length === 0) return null
+    const what = `${inline.length + reviews.length} of review-gate's own finding comments`
+    return own
+      ? `summary comment ${own.id} holds no data, but ${what} show an earlier review`
+      : `review-gate's summary comment is gone, but ${what} show an earlier review`
+  }
+
+  /** Our own comments read by earlierReview: a reset must be newer than all of them. */
+  private ownWrites: PostedComment[] = []
+
+  /**
+   * Who reset the pull request's carried state, or null: a `/review-gate reset` line by someone
+   * the dismiss rule allows, in an unedited comment written after the last thing review-gate
+   * wrote here (so a reset is spent by the run that acts on it).
+   */
+  private async resetCommand(
+    config: Config | undefined,
+    key: string,
+    own: PostedComment | null,
+  ): Promise<string | null> {
+    const rule: DismissRule = config?.dismiss ?? DEFAULT_DISMISS_RULE
+    const stamps = [own, ...this.ownWrites].flatMap((c) => {
+      const at =
+        c?.updated_at ?? c?.created_at ?? (c as { submitted_at?: string } | null)?.submitted_at
+      return at ? [at] : []
+    })
+    const latest = stamps.sort().at(-1) ?? ''
+    for (const comment of await this.pullComments()) {
+      if (commandLines(comment.body, 'reset').length === 0) continue
+      const who = printable(comment.author)
+      const refusal = refusalOf(comment, rule)
+      if (refusal) {
+        this.notes.push(`reset by ${who} ignored: ${refusal}`)
+        continue
+      }
+      if (!comment.created_at || comment.created_at <= latest) continue
+      return `reset by ${who} on ${comment.created_at}${key === 'default' ? '' : ` (sticky-key ${key})`}`
+    }
+    return null
   }
 
   /** The login that opened the pull request, from the event; null when it does not say. */
@@ -251,7 +340,14 @@ export class GitHubSources implements Sources {
    * none, and an unknown pull-request author as every author (the command is then ignored with a
    * notice): a dismissal needs positive proof.
    */
-  async pullComments(): Promise<PullComment[]> {
+  pullComments(): Promise<PullComment[]> {
+    this.commandComments ??= this.readPullComments()
+    return this.commandComments
+  }
+
+  private commandComments: Promise<PullComment[]> | null = null
+
+  private async readPullComments(): Promise<PullComment[]> {
     const comments = await this.issueComments()
     if (comments === null || !this.client) return []
     const commands = comments.items.filter(
@@ -312,7 +408,7 @@ export class GitHubSources implements Sources {
   private issueComments(): Promise<{ items: PostedComment[]; truncated: boolean } | null> {
     const pull = this.context.pullNumber
     if (pull === null || !this.client) return Promise.resolve(null)
-    this.commentList ??= this.client.listIssueComments(pull)
+    this.commentList ??= this.client.listIssueComments(pull, STICKY_COMMENT_PAGES)
     return this.commentList
   }
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stickyScope } from '../carry-over/prior-data.js'
 import { InputError } from '../errors.js'
+import { stateSigner, type StateSigner } from '../shared/state-signature.js'
 import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
 import type { GitHubClient } from '../github/client.js'
 import {
@@ -138,6 +140,7 @@ async function reviewAndFinish(
       replyCache: true,
       apiKey: settings.apiKey,
       githubToken: settings.githubToken,
+      stateSecret: settings.stateSecret,
       env,
       baseDir: workspace,
       tempDir: join(runnerTemp, 'review-gate'),
@@ -185,6 +188,7 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
         ...(settings.stickyKey ? { stickyKey: settings.stickyKey } : {}),
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
+        ...signingFor(settings, context, pullNumber),
       })
       io.logger.info(publishedLine(published))
       report.warnings.push(...published.notices.map((n) => redactor.text(n)))
@@ -228,6 +232,22 @@ async function finish(io: ActionIo, result: RunResult, input: FinishInput): Prom
     // The check branch protection requires could not say so: a green job must not hide that.
     io.setFailed(`review-gate: ${redactor.text(status.problems.join('; '))}`)
   else io.logger.info(`review-gate: ${describeOutcome(report.outcome).split('\n').at(-1) ?? ''}`)
+}
+
+/** With `state-secret`: how the summary comment's data is signed for this pull request and step. */
+function signingFor(
+  settings: ActionSettings,
+  context: EventContext,
+  pullNumber: number,
+): { signing?: { signer: StateSigner; scope: string } } {
+  const signer = stateSigner(settings.stateSecret)
+  if (!signer) return {}
+  const scope = stickyScope(
+    `${context.owner}/${context.repo}`,
+    pullNumber,
+    settings.stickyKey ?? 'default',
+  )
+  return { signing: { signer, scope } }
 }
 
 /** One line: the failing gate conditions, or why no review exists. */

@@ -6,9 +6,13 @@
  * before it (no space, no no-break space, no zero-width or other invisible character), counts.
  */
 
-/** Characters a reader cannot see (or sees as a space) that must never precede or split a command. */
-const INVISIBLE =
-  /[\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u202a-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/
+/**
+ * Characters a reader cannot see, or sees as a plain space, that must never precede or split a
+ * command: format characters (zero-width spaces and joiners, byte order marks, bidirectional
+ * controls, the soft hyphen), every space but U+0020 (no-break and the typographic spaces) and the
+ * Hangul fillers.
+ */
+const INVISIBLE = /[\p{Cf}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0]/u
 
 /** A fence opener or closer: up to three spaces, then three or more backticks or tildes. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
@@ -40,10 +44,7 @@ export function renderedLines(body: string): string[] {
     for (;;) {
       if (inComment) {
         const end = line.indexOf('-->')
-        if (end < 0) {
-          line = ''
-          break
-        }
+        if (end < 0) break
         line = line.slice(end + 3)
         inComment = false
         // Text after a comment that closes here does not start at column one.

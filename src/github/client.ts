@@ -322,15 +322,20 @@ export class GitHubClient {
     })
   }
 
+  /** `maxPages`: how far to read (the sticky comment's search reads every page). */
   async listIssueComments(
     issueNumber: number,
+    maxPages = this.maxPages,
   ): Promise<{ items: PostedComment[]; truncated: boolean }> {
-    return this.list('issues/list-comments', () =>
-      this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-        ...this.repoParams,
-        issue_number: issueNumber,
-        per_page: 100,
-      }),
+    return this.list(
+      'issues/list-comments',
+      () =>
+        this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+          ...this.repoParams,
+          issue_number: issueNumber,
+          per_page: 100,
+        }),
+      maxPages,
     )
   }
 

@@ -17,6 +17,8 @@ export interface CarryContext {
   headSha: string
   /** Who may dismiss: the base config's `dismiss`. */
   rule?: DismissRule
+  /** Why the previous review's state could not be read: the review cannot be complete. */
+  stateProblem?: string | null
 }
 
 /** Findings derived from this run's test evidence alone: never carried, never resolved by a claim. */
@@ -53,7 +55,7 @@ export function priorPayload(prior: PriorReview | null, head: string): PriorPayl
 
 /** Ids, statuses, re-reported and carried findings, resolved claims and dismissals. Pure. */
 export function applyCarryOver(review: ParsedReview, context: CarryContext): ParsedReview {
-  return carryOver({
+  const carried = carryOver({
     review,
     prior: context.prior,
     comments: context.comments,
@@ -61,4 +63,8 @@ export function applyCarryOver(review: ParsedReview, context: CarryContext): Par
     isEvidence: fromEvidence,
     ...(context.rule ? { rule: context.rule } : {}),
   })
+  // What the previous review left open is unknown: this review cannot vouch for the change.
+  if (context.stateProblem)
+    carried.incomplete = [...(carried.incomplete ?? []), context.stateProblem]
+  return carried
 }

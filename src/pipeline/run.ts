@@ -11,6 +11,7 @@ import type { ReviewGuide } from '../review-guide/parse.js'
 import { decide, policyFrom } from '../gate/decide.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
+import { StateUnreadable } from '../errors.js'
 import type { RunReport } from '../publish/report.js'
 import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
@@ -49,6 +50,8 @@ export interface RunSettings {
   /** The model API key, or how to pick it once the provider is known (the CLI's environment). */
   apiKey: string | null | ((provider: Provider) => string | null)
   githubToken: string | null
+  /** `state-secret`: signs the reply cache's and test cache's entries (null: unsigned). */
+  stateSecret?: string | null
   /** The process environment: allow-lists for child processes pick from it; secrets come from it. */
   env: NodeJS.ProcessEnv
   /** Where relative paths in the model settings resolve (replay file, record dir, command). */
@@ -94,6 +97,8 @@ export interface Gathered {
   repoRoot?: string
   /** The previous review (a later push) and the pull request's dismiss commands. */
   prior: PriorReview | null
+  /** Why the previous review's state could not be read (the gate fails on it), or null. */
+  stateProblem: string | null
   comments: PullComment[]
   /** The head commit under review (what a resolved finding is fixed in). */
   headSha: string
@@ -124,6 +129,7 @@ export async function gather(
   const secrets = secretValues({
     githubToken: settings.githubToken,
     apiKey: apiKeyFor(settings, config),
+    stateSecret: settings.stateSecret ?? null,
     env: settings.env,
     evidenceEnvNames: config.evidence.env,
   })
@@ -213,7 +219,14 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
-    const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
+    // Carried state that cannot be read fails the gate (the review still runs and says why).
+    let stateProblem: string | null = null
+    const priorRead = await sources.priorReview(config).catch((error: unknown) => {
+      if (!(error instanceof StateUnreadable)) throw error
+      stateProblem = error.message
+      return null
+    })
+    const prior = effectivePrior(priorRead, sources.repository.headSha)
     const comments = await sources.pullComments()
     warnings.push(...sources.drainNotes())
     return {
@@ -225,6 +238,7 @@ export async function gather(
       reviewGuide,
       diff,
       prior,
+      stateProblem,
       comments,
       headSha: sources.repository.headSha,
       warnings,
@@ -286,6 +300,7 @@ export async function run(
         warnings,
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
+        stateProblem: gathered.stateProblem,
         comments,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
