@@ -14,7 +14,7 @@ import {
   refusalOf,
   type DismissRule,
 } from '../carry-over/dismiss.js'
-import { stickyScope } from '../carry-over/prior-data.js'
+import { stateProblemMessage, stickyScope } from '../carry-over/prior-data.js'
 import { findFingerprints, stepOf } from '../publish/fingerprint.js'
 import { stateSigner } from '../shared/state-signature.js'
 import {
@@ -255,13 +255,11 @@ export class GitHubSources implements Sources {
       const reset = await this.resetCommand(config, key, own)
       if (reset) {
         this.notes.push(
-          `the previous review's state could not be read (${problem}); ${reset}: this review starts afresh`,
+          `${reset}: this review starts afresh (the previous review's state could not be read: ${problem})`,
         )
         return null
       }
-      throw new StateUnreadable(
-        `the previous review's state could not be read: ${problem}. A \`/review-gate reset\` comment by someone who may dismiss findings starts afresh on purpose`,
-      )
+      throw new StateUnreadable(stateProblemMessage(problem))
     }
     if (read.prior)
       this.logger.info(

@@ -175,6 +175,23 @@ export function dataBlockOf(body: string): string | null {
   return matches.length === 1 ? matches[0]![0] : null
 }
 
+const STATE_PREFIX = "the previous review's state could not be read: "
+const STATE_HINT =
+  '. A `/review-gate reset` comment by someone who may dismiss findings starts afresh on purpose'
+const CARRIED = ' (found by an earlier run, not reset since)'
+
+/** The message the gate fails with when the carried state could not be read for `problem`. */
+export function stateProblemMessage(problem: string): string {
+  return `${STATE_PREFIX}${problem}${STATE_HINT}`
+}
+
+/** The problem an earlier run recorded, as this run states it (the same however often read). */
+function carriedProblem(recorded: string): string {
+  let root = recorded.startsWith(STATE_PREFIX) ? recorded.slice(STATE_PREFIX.length) : recorded
+  if (root.endsWith(STATE_HINT)) root = root.slice(0, -STATE_HINT.length)
+  return root.endsWith(CARRIED) ? root : `${root}${CARRIED}`
+}
+
 /** What the sticky data of one step on one pull request is signed for. */
 export function stickyScope(repository: string, pullNumber: number, key: string): string {
   return `sticky-data:${repository.toLowerCase()}#${pullNumber}:${key}`
@@ -234,9 +251,7 @@ export function readEmbeddedData(
   const parsed = dataSchema.safeParse(value)
   if (!parsed.success) return ignored(`is malformed (${describeIssue(parsed.error)})`)
   if (parsed.data.state_problem)
-    return ignored(
-      `says an earlier run could not read the state before it (${parsed.data.state_problem})`,
-    )
+    return { prior: null, notices: [], unreadable: carriedProblem(parsed.data.state_problem) }
   const notices: string[] = []
   if (parsed.data.left_out)
     notices.push(
