@@ -65,7 +65,7 @@ export async function evidenceFromCommand(
     input.logger.info('Test cache MISS: the cache is off or refused.')
   } else {
     const query = { key, commit: input.covers, now: input.now, ttlMinutes }
-    const lookup = await readCache(cacheFile, query)
+    const lookup = await readCache(cacheFile, query, input.signer ?? null)
     if (lookup.state === 'hit') {
       input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`)
       const cached = lookup.evidence
@@ -99,12 +99,16 @@ export async function evidenceFromCommand(
   const judged = (evidence.unknown_reasons ?? []).length === 0
   if (cacheFile !== null && run.outcome === 'exited' && judged) {
     try {
-      await writeCache(cacheFile, {
-        key,
-        commit: input.covers,
-        now: input.now,
-        evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
-      })
+      await writeCache(
+        cacheFile,
+        {
+          key,
+          commit: input.covers,
+          now: input.now,
+          evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
+        },
+        input.signer ?? null,
+      )
     } catch (err) {
       notices.push(`The test result could not be cached: ${(err as Error).message}`)
     }

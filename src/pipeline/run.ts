@@ -12,6 +12,7 @@ import { decide, policyFrom } from '../gate/decide.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
 import { StateUnreadable } from '../errors.js'
+import { stateSigner } from '../shared/state-signature.js'
 import type { RunReport } from '../publish/report.js'
 import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
@@ -189,6 +190,7 @@ export async function gather(
           mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
         refresh: settings.refreshTests,
         cacheDir: settings.cacheDir,
+        signer: stateSigner(settings.stateSecret),
         now: settings.now,
         covers: sources.covers,
         env: settings.env,
@@ -325,6 +327,7 @@ function replyCacheFor(
     repoRoot: gathered.repoRoot,
     now: settings.now,
     redact: (text) => gathered.redactor.text(text),
+    signer: stateSigner(settings.stateSecret),
     notice: (message) => {
       notice(message)
       gathered.warnings.push(message)

@@ -39,3 +39,33 @@ export function stateSigner(secret: string | null | undefined): StateSigner | nu
     },
   }
 }
+
+/**
+ * A cache entry's file text with its signature: the entry's JSON, then a `signature` field over
+ * exactly that JSON for `scope` (the entry's key says what it is for).
+ */
+export function sealEntry(
+  signer: StateSigner,
+  scope: string,
+  entry: Record<string, unknown>,
+): string {
+  const signature = signer.sign(scope, JSON.stringify(entry))
+  return JSON.stringify({ ...entry, signature }, null, 2) + '\n'
+}
+
+/**
+ * The entry of a file `sealEntry` wrote, as JSON text without its signature, or null when the
+ * file is not JSON, carries no signature or one that does not match (the caller takes a MISS).
+ */
+export function openSealedEntry(signer: StateSigner, scope: string, text: string): string | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { signature, ...entry } = value as Record<string, unknown>
+  const json = JSON.stringify(entry)
+  return typeof signature === 'string' && signer.verify(scope, json, signature) ? json : null
+}
