@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { splitDiff } from '../support/github/diff-files.js'
 import { FakeGitHub, type PullState } from '../support/github/server.js'
-import { makeRepo, pullRequestEvent, runAction, type Repo } from './harness.js'
+import { failingModelScript, makeRepo, pullRequestEvent, runAction, type Repo } from './harness.js'
 
 const OWNER = 'octo-org'
 const REPO = 'octo-repo'
@@ -444,5 +444,120 @@ describe('state signed with state-secret (dist/index.js)', () => {
     expect(planted.outputs.gate, planted.text).toBe('fail')
     expect(planted.text).toContain('does not carry the state-secret signature')
     expect(planted.text).not.toContain('reply cache HIT')
+  }, 120_000)
+})
+
+describe('inputs are trusted exactly as far as the workflow file is (dist/index.js)', () => {
+  const WORKFLOW = '.github/workflows/review.yml'
+  const REF = `${OWNER}/${REPO}/${WORKFLOW}@refs/pull/${PR}/merge`
+  const FLOW = 'on: pull_request\njobs: { review: { runs-on: ubuntu-latest, steps: [] } }\n'
+
+  async function repoWith(base: Record<string, string>, head: Record<string, string> = {}) {
+    fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    const repo = makeRepo(
+      {
+        'src/db.ts': 'export const db = { query: async (..._a: unknown[]) => [] }\n',
+        [WORKFLOW]: FLOW,
+        ...base,
+      },
+      { 'src/search.ts': CODE, 'src/search.test.ts': TEST, ...head },
+    )
+    mkdirSync(join(repo.dir, 'reports'), { recursive: true })
+    writeFileSync(join(repo.dir, 'reports', 'junit.xml'), JUNIT)
+    const diff =
+      execFileSync('git', ['diff', `${repo.base}...${repo.head}`], {
+        cwd: repo.dir,
+        encoding: 'utf8',
+      }) + '\n'
+    const pull = fake.addPullRequest({ number: PR, baseSha: repo.base, headSha: repo.head, diff })
+    const stand = model()
+    const run = (inputs: Record<string, string>, modelCommand = stand.command) =>
+      runAction({
+        workspace: repo.dir,
+        event: pullRequestEvent({
+          number: PR,
+          base: repo.base,
+          head: repo.head,
+          owner: OWNER,
+          repo: REPO,
+        }),
+        inputs: {
+          'github-token': fake.token,
+          'test-reports': 'reports/*.xml',
+          provider: 'command',
+          'model-command': modelCommand,
+          ...inputs,
+        },
+        apiUrl: fake.url,
+        repository: `${OWNER}/${REPO}`,
+        env: { GITHUB_WORKFLOW_REF: REF },
+      })
+    return { repo, pull, stand, run }
+  }
+
+  it('on-model-error: neutral applies from an unchanged workflow, and is refused from a changed one', async () => {
+    const unchanged = await repoWith({})
+    const neutral = await unchanged.run({ 'on-model-error': 'neutral' }, failingModelScript())
+    expect(neutral.code, neutral.stdout).toBe(0)
+    expect(neutral.outputs.gate).toBe('error')
+    expect(neutral.stdout).toContain(
+      `inputs apply as given: the pull request does not change ${WORKFLOW}`,
+    )
+    await fake.close()
+
+    const changed = await repoWith({}, { [WORKFLOW]: `${FLOW}# neutral please\n` })
+    const refused = await changed.run({ 'on-model-error': 'neutral' }, failingModelScript())
+    expect(refused.code).not.toBe(0)
+    expect(refused.summary).toContain(
+      `the pull request changes ${WORKFLOW}, the workflow that is running`,
+    )
+    expect(refused.summary).toMatch(/on-model-error neutral would loosen/)
+  }, 120_000)
+
+  it('a config input naming a missing file is an input error; another file cannot loosen the default', async () => {
+    const { stand, run } = await repoWith({
+      '.github/review-gate.yml': 'version: 1\nseverity_gate:\n  minor: 0\n',
+      'docs/loose.yml': 'version: 1\nseverity_gate:\n  minor: unlimited\n',
+    })
+    const missing = await run({ config: 'does-not-exist.yml' })
+    expect(missing.code).not.toBe(0)
+    expect(missing.stdout).toMatch(/config: does-not-exist\.yml does not exist at the base commit/)
+    stand.reply([NAMING])
+    const loose = await run({ config: 'docs/loose.yml' })
+    expect(loose.outputs.gate, loose.summary).toBe('fail')
+    expect(loose.summary).toMatch(
+      /config docs\/loose\.yml: severity-gate minor=unlimited would loosen/,
+    )
+  }, 120_000)
+
+  it('a sticky-key from a changed workflow cannot shed the previous push’s blocker', async () => {
+    const { repo, pull, stand, run } = await repoWith({}, { [WORKFLOW]: `${FLOW}# changed\n` })
+    stand.reply([SQL])
+    expect((await run({})).outputs.gate).toBe('fail')
+    // The next push: a new sticky-key, and the model no longer mentions the blocker.
+    const head = commit(repo, 'src/search.ts', `${CODE}// quiet\n`)
+    pull.headSha = head
+    pull.diff =
+      execFileSync('git', ['diff', `${repo.base}...${head}`], { cwd: repo.dir, encoding: 'utf8' }) +
+      '\n'
+    pull.split = splitDiff(pull.diff)
+    stand.reply([])
+    const fresh = await runAction({
+      workspace: repo.dir,
+      event: pullRequestEvent({ number: PR, base: repo.base, head, owner: OWNER, repo: REPO }),
+      inputs: {
+        'github-token': fake.token,
+        'test-reports': 'reports/*.xml',
+        provider: 'command',
+        'model-command': stand.command,
+        'sticky-key': 'fresh',
+      },
+      apiUrl: fake.url,
+      repository: `${OWNER}/${REPO}`,
+      env: { GITHUB_WORKFLOW_REF: REF },
+    })
+    expect(fresh.outputs.gate, fresh.summary).toBe('fail')
+    expect(fresh.summary).toContain("the previous review's state could not be read")
+    expect(fresh.summary).toContain('sticky-key fresh has no summary comment')
   }, 120_000)
 })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseConfig } from '../config/load.js'
 import type { Config } from '../config/schema.js'
+import { tightenOnly } from '../config/tighten.js'
 import { InputError, StateUnreadable } from '../errors.js'
 import { loadRepoExamples } from '../examples/load.js'
 import type { CalibrationExample } from '../examples/types.js'
@@ -14,7 +15,7 @@ import {
   refusalOf,
   type DismissRule,
 } from '../carry-over/dismiss.js'
-import { stateProblemMessage, stickyScope } from '../carry-over/prior-data.js'
+import { readEmbeddedData, stateProblemMessage, stickyScope } from '../carry-over/prior-data.js'
 import { findFingerprints, stepOf } from '../publish/fingerprint.js'
 import { stateSigner } from '../shared/state-signature.js'
 import {
@@ -38,6 +39,24 @@ import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { INPUT, type ActionSettings } from '../settings/settings.js'
+
+/** The config file read when the `config` input names none. */
+const DEFAULT_CONFIG_PATH = '.github/review-gate.yml'
+
+/**
+ * The running workflow file's path from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/review.yml@refs/pull/1/merge`); null when it names another
+ * repository's workflow or does not parse.
+ */
+export function workflowPath(ref: string | undefined, owner: string, repo: string): string | null {
+  if (!ref) return null
+  const at = ref.lastIndexOf('@')
+  const full = at < 0 ? ref : ref.slice(0, at)
+  const prefix = `${owner}/${repo}/`
+  if (full.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) return null
+  const path = full.slice(prefix.length)
+  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path) ? path : null
+}
 
 /** Most people whose dismiss commands are read (each costs a permission lookup). */
 const MAX_DISMISS_AUTHORS = 20
@@ -96,28 +115,82 @@ export class GitHubSources implements Sources {
     return notes
   }
 
-  /** For pull requests from the base commit (a pull request cannot lower its own gate). */
+  /**
+   * For pull requests from the base commit (a pull request cannot lower its own gate). A `config`
+   * input that names a file that is not there is an input error; one that names another file
+   * than the default while the default exists applies the stricter of both (issue 21), so a step
+   * cannot trade the repository's config for a looser one.
+   */
   async baseConfig(): Promise<{ config: Config; where: string }> {
     const { context, settings } = this
     const fromBase = context.pullNumber !== null
-    let text: string | null
-    if (fromBase) {
-      if (await this.git.ensureCommit(context.base)) {
-        text = await this.git.readAtCommit(context.base, settings.config)
-      } else {
-        this.notes.push(
-          `the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`,
-        )
-        text = null
-      }
-    } else {
-      const path = resolve(this.workspace, settings.config)
-      text = existsSync(path) ? readFileSync(path, 'utf8') : null
+    const named = settings.config.replace(/^\.\//, '')
+    const baseReadable = fromBase ? await this.git.ensureCommit(context.base) : true
+    const readAt = async (path: string): Promise<string | null> => {
+      if (fromBase) return baseReadable ? this.git.readAtCommit(context.base, path) : null
+      const full = resolve(this.workspace, path)
+      return existsSync(full) ? readFileSync(full, 'utf8') : null
     }
-    const where = fromBase
-      ? `${settings.config} (base ${context.base.slice(0, 7)})`
-      : settings.config
-    return { config: parseConfig(text, where), where: text === null ? 'defaults' : where }
+    const label = (path: string) => (fromBase ? `${path} (base ${context.base.slice(0, 7)})` : path)
+    if (!baseReadable)
+      this.notes.push(
+        `the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${named} was not read (the pull request's own copy is never trusted); using the defaults`,
+      )
+    const text = await readAt(named)
+    if (text === null && baseReadable && named !== DEFAULT_CONFIG_PATH)
+      throw new InputError(
+        `${named} does not exist${fromBase ? ` at the base commit ${context.base.slice(0, 7)}` : ''}`,
+        INPUT.config,
+      )
+    let config = parseConfig(text, label(named))
+    if (named !== DEFAULT_CONFIG_PATH) {
+      const fallback = await readAt(DEFAULT_CONFIG_PATH)
+      if (fallback !== null) {
+        const stricter = tightenOnly(
+          parseConfig(fallback, label(DEFAULT_CONFIG_PATH)),
+          config,
+          `config ${named}`,
+        )
+        this.notes.push(...stricter.refused)
+        config = stricter.config
+      }
+    }
+    return { config, where: text === null ? 'defaults' : label(named) }
+  }
+
+  /** Set by inputsTrust: the inputs may only tighten, and the previous state cannot be shed. */
+  private inputsUntrusted = false
+
+  /**
+   * Whether the step's inputs are the base's own choice (issue 21): on a pull request they are
+   * when the workflow file that is running (`GITHUB_WORKFLOW_REF`) is the same at the base and
+   * the head commit. When the pull request changes it, or that cannot be checked, the inputs may
+   * only tighten the base config, and a `sticky-key` cannot shed the previous review's state;
+   * the reason is noted for the summary. Other events keep the tighten-only rule.
+   */
+  async inputsTrust(workflowRef: string | undefined): Promise<'override' | 'tighten'> {
+    const { context } = this
+    if (context.pullNumber === null) return 'tighten'
+    const untrusted = (why: string): 'tighten' => {
+      this.inputsUntrusted = true
+      this.notes.push(
+        `the action inputs may only tighten the base config, and sticky-key cannot start a fresh state: ${why}`,
+      )
+      return 'tighten'
+    }
+    const path = workflowPath(workflowRef, context.owner, context.repo)
+    if (path === null)
+      return untrusted('GITHUB_WORKFLOW_REF does not name the running workflow file')
+    if (context.diffFromApi || !(await this.git.ensureCommit(context.base)))
+      return untrusted(`whether the pull request changes ${path} cannot be checked here`)
+    const [before, after] = await Promise.all([
+      this.git.readAtCommit(context.base, path),
+      this.git.readAtCommit(context.head, path),
+    ])
+    if (before === null || after === null || before !== after)
+      return untrusted(`the pull request changes ${path}, the workflow that is running`)
+    this.logger.info(`inputs apply as given: the pull request does not change ${path}`)
+    return 'override'
   }
 
   async diff(): Promise<DiffRead> {
@@ -246,6 +319,19 @@ export class GitHubSources implements Sources {
     )
     this.notes.push(...read.notices)
     let problem = read.unreadable ?? null
+    if (problem === null && read.prior === null && own === null && this.inputsUntrusted) {
+      // Another step's summary from an earlier push (not a sibling step of this same commit):
+      // a new sticky-key in a workflow the pull request changed would shed that state.
+      const earlier = comments.items.find(
+        (c) =>
+          c.user?.login === OWN_LOGIN &&
+          typeof c.body === 'string' &&
+          c.body.startsWith('<!-- review-gate:summary:') &&
+          readEmbeddedData(c.body, 'another step').prior?.head_sha !== this.context.head,
+      )
+      if (earlier)
+        problem = `sticky-key ${key} has no summary comment, but review-gate's summary comment ${earlier.id} of an earlier push exists, and the pull request changes the running workflow`
+    }
     if (problem === null && read.prior === null) {
       if (comments.truncated)
         problem = `the pull request has more comments than the ${STICKY_COMMENT_PAGES * 100} read, and review-gate's summary comment is not among them`

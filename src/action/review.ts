@@ -8,6 +8,7 @@ import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
 import type { GitHubClient } from '../github/client.js'
 import {
   setCommitStatus,
+  statusContextFor,
   statusForOutcome,
   workflowRunUrl,
   type CommitStatusTarget,
@@ -65,7 +66,11 @@ export async function reviewEvent(
   const { context, client, event, workflowRun } = resolved
   for (const warning of context.warnings) io.logger.warning(warning)
   const statusTarget: CommitStatusTarget | null = settings.statusContext
-    ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
+    ? {
+        sha: context.head,
+        context: statusContextFor(settings.statusContext, settings.stickyKey),
+        targetUrl: workflowRunUrl(env),
+      }
     : null
   if (statusTarget && !client)
     throw new InputError('status-context needs the github-token input', INPUT.statusContext)
@@ -127,11 +132,13 @@ async function reviewAndFinish(
     workflowRun,
   )
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
+  // The inputs are the base's own choice only while the pull request leaves the workflow alone.
+  const overridePolicy = await sources.inputsTrust(env.GITHUB_WORKFLOW_REF)
   const result = await run(
     sources,
     {
       overrides: configOverrides(settings),
-      overridePolicy: 'tighten',
+      overridePolicy,
       overridesFrom: 'action inputs',
       refreshTests: settings.refreshTests,
       // Outside the checkout, where a pull request cannot plant a green entry.
