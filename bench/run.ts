@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
   process: () => import('./process.bench.js'),
+  startup: async () => ({ run: (await import('./process.bench.js')).runStartup }),
   eval: () => import('./eval.bench.js'),
   fixtures: () => import('./fixtures.bench.js'),
 }

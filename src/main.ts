@@ -1,9 +1,10 @@
-import { InputError, ModelFailure } from './errors.js'
 import { runAction } from './action/run.js'
+import { failureReport } from './action/failure.js'
 import { actionsIo } from './action/io.js'
 
 // The action shell: GitHub runs this file (dist/index.js). Everything happens in runAction;
-// here only the last line of defence: any error fails the job with a one-line reason.
+// here only the last line of defence: any error fails the job with a one-line reason, a job
+// summary saying what was wrong and where to fix it, and the error outputs.
 const io = actionsIo()
 try {
   await runAction(io, {
@@ -12,11 +13,9 @@ try {
     now: () => new Date(),
   })
 } catch (error) {
-  if (error instanceof InputError) io.setFailed(`review-gate: bad input: ${error.message}`)
-  else if (error instanceof ModelFailure)
-    io.setFailed(`review-gate: model failure (${error.kind}): ${error.message}`)
-  else
-    io.setFailed(
-      `review-gate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    )
+  const failure = failureReport(error, process.env)
+  io.setFailed(failure.message)
+  for (const [name, value] of Object.entries(failure.outputs)) io.setOutput(name, value)
+  // A runner without a summary file still has the error line above.
+  await io.writeSummary(failure.summary).catch(() => undefined)
 }

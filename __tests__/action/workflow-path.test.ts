@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { workflowPath } from '../../src/action/github-sources.js'
+import { workflowPath } from '../../src/action/base-config.js'
 
 describe('workflowPath: the running workflow file from GITHUB_WORKFLOW_REF', () => {
   it('reads the path of this repository’s workflow', () => {

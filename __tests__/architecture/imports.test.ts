@@ -80,6 +80,52 @@ function importsOf(file: string): { target: string; line: number }[] {
   return out
 }
 
+/** Every relative import of a file, static, type-only and dynamic (`import('./x.js')`) alike. */
+const ANY_IMPORT = /(?:^\s*(?:import|export)\s[^'"]*?from\s+|\bimport\(\s*)['"](\.[^'"]+)['"]/gm
+
+function allImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(ANY_IMPORT)].map((m) =>
+    resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')),
+  )
+}
+
+/** The import circles among `files` (Tarjan's strongly connected components of two or more). */
+export function importCircles(files: string[]): string[][] {
+  const graph = new Map(files.map((f) => [f, allImportsOf(f).filter((t) => t !== f)]))
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[][] = []
+  let next = 0
+  const visit = (v: string): void => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v)!, low.get(w)!))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = []
+      let w: string
+      do {
+        w = stack.pop()!
+        onStack.delete(w)
+        component.push(w)
+      } while (w !== v)
+      if (component.length > 1) circles.push(component.map((f) => relative(SRC, f)).sort())
+    }
+  }
+  for (const file of files) if (!index.has(file)) visit(file)
+  return circles
+}
+
 describe('architecture: imports flow one way', () => {
   const files = [...sourceFiles(SRC)]
 
@@ -103,6 +149,18 @@ describe('architecture: imports flow one way', () => {
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  it('no import circle, type-only and dynamic imports included (shared types live in their own file)', () => {
+    expect(importCircles(files)).toEqual([])
+  })
+
+  it('the action shell keeps its modules small', () => {
+    const action = files.filter((f) => unitOf(f) === 'action')
+    const long = action
+      .map((f) => ({ f: relative(SRC, f), lines: readFileSync(f, 'utf8').split('\n').length }))
+      .filter((x) => x.lines > 260)
+    expect(long).toEqual([])
   })
 
   it('the shells hold no pipeline logic: main.ts and cli.ts fit on a screen', () => {

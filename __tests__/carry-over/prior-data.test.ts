@@ -5,6 +5,7 @@ import {
   readEmbeddedData,
   readPriorReviewJson,
   signDataBlock,
+  stateProblemMessage,
   stickyScope,
 } from '../../src/carry-over/prior-data.js'
 import { stateSigner } from '../../src/shared/state-signature.js'
@@ -79,13 +80,21 @@ describe('embedded prior data', () => {
       '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"extra":1} -->',
       `<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"pad":"${'x'.repeat(MAX_DATA_CHARS)}"} -->`,
       `${embedData(reviewWith(['a']), HEAD)}\n${embedData(reviewWith(['b']), HEAD)}`,
-      '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"state_problem":"lost"} -->',
     ]
     for (const body of bad) {
       const read = readEmbeddedData(body, 'summary comment 9')
       expect(read.prior).toBeNull()
       expect(read.unreadable).toMatch(/^the data in summary comment 9 /)
     }
+    // A problem an earlier run recorded stays one, stated the same however often it is carried.
+    const recorded = readEmbeddedData(
+      '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"state_problem":"lost"} -->',
+      'summary comment 9',
+    )
+    expect(recorded.prior).toBeNull()
+    expect(recorded.unreadable).toBe('lost (found by an earlier run, not reset since)')
+    const again = embedData(reviewWith([]), HEAD, null, stateProblemMessage(recorded.unreadable!))
+    expect(readEmbeddedData(again, 'c').unreadable).toBe(recorded.unreadable)
   })
 
   it('with a signer, reads only data signed for this pull request and step', () => {

@@ -187,6 +187,12 @@ describe('the action, end to end', () => {
     expect(reviews).toHaveLength(1)
     const comments = fake.pull(PR)!.reviewComments
     expect(comments.map((c) => [c.path, c.line])).toEqual([['src/total.test.ts', 2]])
+    // One annotation on the failing line: the failing test and the tests blocker merged.
+    const onLine = result.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::error ') && l.includes('file=src/total.test.ts,line=2'))
+    expect(onLine).toHaveLength(1)
+    expect(onLine[0]).toMatch(/^::error title=review-gate%3A failing test; blocker \(tests\),file=/)
     const review = fake.requestsFor('pulls/create-review')[0]!
     expect((review.body as { commit_id: string }).commit_id).toBe(repo.head)
   })

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -131,5 +131,24 @@ describe('rebuildDiff against real git output', () => {
       'diff --git "a/a\\"b\\\\c\\t\\303\\251.ts" "b/a\\"b\\\\c\\t\\303\\251.ts"',
     )
     expect(splitDiff(text).files[0]?.filename).toBe('a"b\\c\té.ts')
+  })
+})
+
+describe('Git on a hostile repository', () => {
+  it("runs no program the repository's .git/config names (fsmonitor, hooks, external diff)", async () => {
+    const hostile = mkdtempSync(join(tmpdir(), 'rg-git-hostile-'))
+    execFileSync('git', ['clone', '-q', dir, hostile])
+    const marker = join(hostile, '..', `${hostile.split('/').pop()}-ran`)
+    execFileSync('git', ['config', 'core.fsmonitor', `touch '${marker}'; :`], { cwd: hostile })
+    execFileSync('git', ['config', 'diff.external', `touch '${marker}'; :`], { cwd: hostile })
+    execFileSync('git', ['config', 'credential.helper', `!touch '${marker}'`], { cwd: hostile })
+    const g = new Git(hostile)
+    expect((await g.lsFiles('src')).files.length).toBeGreaterThan(0)
+    expect((await g.diff(base, head)).ok).toBe(true)
+    expect(await g.readAtCommit(base, 'src/keep.ts')).toBe('one\ntwo\nthree\n')
+    expect(existsSync(marker)).toBe(false)
+    // The same repository without our settings does run it: the test can fail.
+    execFileSync('git', ['ls-files'], { cwd: hostile })
+    expect(existsSync(marker)).toBe(true)
   })
 })

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeArtifacts } from '../../src/pipeline/artifacts.js'
+import { artifactPathProblem, writeArtifacts } from '../../src/pipeline/artifacts.js'
 import { createRedactor } from '../../src/secrets/redactor.js'
 import { REDACTED } from '../../src/secrets/shapes.js'
 import { evidence, finding, report, review } from '../publish/builders.js'
@@ -57,5 +57,52 @@ describe('writeArtifacts', () => {
     expect(readFileSync(paths.review!, 'utf8')).toContain(`found ${REDACTED}`)
     // The caller's report is not changed.
     expect(planted.review?.issues[0]?.message).toBe(`found ${TOKEN}`)
+  })
+})
+
+describe('artifactPathProblem: no link is ever followed', () => {
+  function checkout(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'artifacts-root-'))
+    dirs.push(dir)
+    return dir
+  }
+
+  it('refuses a link at any folder between the checkout and the output folder, or at a file', () => {
+    const root = checkout()
+    const outside = checkout()
+    mkdirSync(join(root, 'a'))
+    symlinkSync(outside, join(root, 'a', 'b'))
+    expect(artifactPathProblem(join(root, 'a', 'b', 'out'), root)).toBe(
+      `${join(root, 'a', 'b')} is a symbolic link`,
+    )
+    mkdirSync(join(root, 'out'))
+    symlinkSync(join(outside, 'x'), join(root, 'out', 'review.sarif'))
+    expect(artifactPathProblem(join(root, 'out'), root)).toBe(
+      `${join(root, 'out', 'review.sarif')} is a symbolic link`,
+    )
+    mkdirSync(join(root, 'other', 'gate.txt'), { recursive: true })
+    expect(artifactPathProblem(join(root, 'other'), root)).toMatch(
+      /gate\.txt is not a regular file/,
+    )
+  })
+
+  it('writeArtifacts refuses before writing anything; a clean or missing folder is fine', () => {
+    const root = checkout()
+    const outside = checkout()
+    symlinkSync(outside, join(root, 'out'))
+    expect(() =>
+      writeArtifacts(
+        join(root, 'out'),
+        { payload: 'p', replyText: null, report: report() },
+        createRedactor([]),
+        root,
+      ),
+    ).toThrow(/out is a symbolic link/)
+    expect(readdirSync(outside)).toEqual([])
+    expect(artifactPathProblem(join(root, 'new', 'out'), root)).toBeNull()
+    // A folder outside the checkout was chosen by the workflow: its parents are not judged.
+    const chosen = join(outside, 'artifacts')
+    expect(artifactPathProblem(join(root, 'out', 'x'), join(root, 'out', 'x'))).toBeNull()
+    expect(artifactPathProblem(chosen, root)).toBeNull()
   })
 })

@@ -28,6 +28,39 @@ describe('planAnnotations', () => {
     expect(plan.annotations[0]!.message).toContain('expected 3 to be 4')
   })
 
+  it('one annotation per line and level: the tests blocker on the failing line merges into it', () => {
+    const failures = [
+      {
+        test: 'discounts',
+        file: 'src/total.test.ts',
+        line: 2,
+        status: 'failed' as const,
+        message: 'expected -900 to be 90',
+      },
+    ]
+    const plan = planAnnotations(
+      review([
+        finding({ severity: 'blocker', category: 'tests', file: 'src/total.test.ts', line: 2 }),
+        finding({ severity: 'blocker', category: 'logic', file: 'src/total.test.ts', line: 2 }),
+        finding({ severity: 'minor', category: 'code_rules', file: 'src/total.test.ts', line: 2 }),
+      ]),
+      undefined,
+      failures,
+    )
+    expect(plan.annotations.map((a) => [a.level, a.file, a.line, a.title])).toEqual([
+      [
+        'error',
+        'src/total.test.ts',
+        2,
+        'review-gate: failing test; blocker (tests); blocker (logic)',
+      ],
+      ['notice', 'src/total.test.ts', 2, 'review-gate: minor (code_rules)'],
+    ])
+    const message = plan.annotations[0]!.message
+    expect(message).toContain('expected -900 to be 90')
+    expect(message.split('\n\n---\n\n')).toHaveLength(3)
+  })
+
   it('failing tests take at most 5 error slots; findings fill the rest of the 10', () => {
     const failures = Array.from({ length: 8 }, (_, i) => ({
       test: `t${i}`,

@@ -141,7 +141,7 @@ describe('normalizeReply', () => {
     const out = run({ verdict: 'APPROVED', issues, strengths: [], extra: 1, __proto__x: 2 })
     for (const f of out.findings) expect(Object.keys(f)).not.toContain('dimension')
     expect(out.warnings).toContain('unknown finding field "dimension" dropped from 3 findings')
-    expect(out.warnings[0]).toMatch(/unknown reply fields dropped: "extra", "__proto__x"/)
+    expect(out.incomplete[0]).toMatch(/unknown top-level keys "extra", "__proto__x"/)
   })
 
   it('reads aliases for message, fix and file with a warning', () => {
@@ -200,7 +200,9 @@ describe('normalizeReply', () => {
     const odd = run({ verdict: 'LGTM', counts: { blocker: '1' }, issues: [], strengths: [] })
     expect(odd.declaredVerdict).toBeNull()
     expect(odd.declaredCounts).toBeNull()
-    expect(odd.warnings[0]).toMatch(/"LGTM" is not APPROVED/)
+    expect(odd.incomplete[0]).toMatch(
+      /contract violation: the reply's verdict "LGTM" is not APPROVED/,
+    )
   })
 
   it('treats a missing issues list as no findings, and a non-list as unusable', () => {

@@ -3,7 +3,7 @@ import { buildLineMap } from '../../src/diff/line-map.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import { MAX_MESSAGE_LENGTH } from '../../src/domain/reply-contract.js'
 import { MAX_WARNINGS } from '../../src/review/notes.js'
-import { MAX_ISSUES, parseReview, ReplyUnusableError } from '../../src/review/parse.js'
+import { MAX_ISSUES, parseReview, readReview, ReplyUnusableError } from '../../src/review/parse.js'
 import type { Finding } from '../../src/domain/finding.js'
 
 const diffText = [
@@ -143,11 +143,14 @@ describe('parseReview', () => {
       expect(unusable(deep).kind).toBe('too_deep')
     })
 
-    it('__proto__ and constructor keys: dropped as unknown fields, no prototype pollution', () => {
+    it('__proto__ and constructor keys: a contract violation, no prototype pollution', () => {
       const text = `{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, "verdict": "CHANGES_REQUESTED",
         "issues": [{"__proto__": {"severity": "minor", "polluted": 1}, "severity": "blocker", "category": "security", "file": "src/cart.ts", "line": 2, "message": "m", "fix": "f", "constructor": "x"}],
         "strengths": []}`
-      const review = parseReview(text, opts)
+      expect(() => parseReview(text, opts)).toThrow(
+        /contract violation: unknown top-level keys "__proto__", "constructor"/,
+      )
+      const review = readReview(text, opts)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       expect(review.issues).toEqual([
         {
@@ -161,9 +164,6 @@ describe('parseReview', () => {
         },
       ])
       expect(Object.getPrototypeOf(review.issues[0])).toBe(Object.prototype)
-      expect(review.warnings.join('\n')).toMatch(
-        /unknown reply fields dropped: "__proto__", "constructor"/,
-      )
       expect(JSON.stringify(review)).not.toContain('polluted')
     })
 
@@ -211,13 +211,10 @@ describe('parseReview', () => {
       expect(review.structure.counts_consistent).toBe(false)
     })
 
-    it('CHANGES_REQUESTED with no issues becomes APPROVED', () => {
-      const review = parseReview(
-        reply({ issues: [], counts: { blocker: 0, major: 0, minor: 0 } }),
-        opts,
-      )
-      expect(review.verdict).toBe('APPROVED')
-      expect(review.warnings.join('\n')).toMatch(/APPROVED because no findings remain/)
+    it('CHANGES_REQUESTED with no issues is a contract violation, never APPROVED', () => {
+      expect(() =>
+        parseReview(reply({ issues: [], counts: { blocker: 0, major: 0, minor: 0 } }), opts),
+      ).toThrow(/the verdict is CHANGES_REQUESTED but the reply lists no issues/)
     })
 
     it('line 0, a negative line, a line past the end: kept, not anchored', () => {
@@ -307,7 +304,7 @@ describe('parseReview', () => {
 
     it('does not apply in contract mode, and says so', () => {
       const review = parseReview(
-        reply({ issues: [], counts: { blocker: 0, major: 0, minor: 0 } }),
+        reply({ verdict: 'APPROVED', issues: [], counts: { blocker: 0, major: 0, minor: 0 } }),
         {
           mode: 'contract',
           requireTestsBlocker: true,

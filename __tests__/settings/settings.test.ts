@@ -65,6 +65,21 @@ describe('readSettings', () => {
     expect(() => readSettings(reader({ provider: 'command' }))).toThrow(InputError)
     expect(() => readSettings(reader({ 'base-url': 'file:///etc/passwd' }))).toThrow(/base-url/)
   })
+
+  it("says each bad input's name once, and the error points at the first bad input", () => {
+    let error: unknown
+    try {
+      readSettings(reader({ provider: 'gpt4', 'refresh-tests': 'yes' }))
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(InputError)
+    const message = (error as InputError).message
+    expect(message).toBe(
+      'invalid input: provider: expected one of copilot, command, openai, anthropic, replay; refresh-tests: expected true or false (true, True, TRUE, false, False or FALSE)',
+    )
+    expect((error as InputError).where).toBe('provider')
+  })
 })
 
 describe('boolean inputs follow the Actions toolkit rule', () => {

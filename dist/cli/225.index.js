@@ -418,8 +418,6 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/shared/zod-issues.ts
-var zod_issues = __webpack_require__(8665);
 ;// CONCATENATED MODULE: ./src/settings/inputs.ts
 /**
  * Every input name in one place: nothing else spells them. A module of its own so the action
@@ -458,7 +456,6 @@ const INPUT = {
 
 
 
-
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
  * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
@@ -466,21 +463,21 @@ const INPUT = {
  */
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-const bool = (name, fallback) => schemas/* string */.YjP()
+const bool = (fallback) => schemas/* string */.YjP()
     .transform((v) => v.trim())
     .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
-    message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
+    message: 'expected true or false (true, True, TRUE, false, False or FALSE)',
 })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
 const optional = schemas/* string */.YjP()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
-function oneOf(name, values) {
+function oneOf(values) {
     return schemas/* string */.YjP()
         .transform((v) => v.trim())
         .refine((v) => v === '' || values.includes(v), {
-        message: `${name}: expected one of ${values.join(', ')}`,
+        message: `expected one of ${values.join(', ')}`,
     })
         .transform((v) => (v === '' ? null : v));
 }
@@ -489,11 +486,11 @@ const MAX_STICKY_KEY = 40;
 const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
 const settingsSchema = schemas/* object */.Ikc({
     githubToken: optional,
-    provider: oneOf('provider', schema/* providerSchema */.$4.options),
+    provider: oneOf(schema/* providerSchema */.$4.options),
     model: optional,
     apiKey: optional,
     baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
-        message: 'base-url: expected an http(s) URL',
+        message: 'expected an http(s) URL',
     }),
     modelCommand: optional,
     config: schemas/* string */.YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
@@ -502,31 +499,31 @@ const settingsSchema = schemas/* object */.Ikc({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
-    refreshTests: bool('refresh-tests', false),
+    refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
-        message: 'item: expected an item number',
+        message: 'expected an item number',
     }),
-    mode: oneOf('mode', schema/* modeSchema */.Ni.options),
+    mode: oneOf(schema/* modeSchema */.Ni.options),
     severityGate: optional,
-    onModelError: oneOf('on-model-error', schema/* onModelErrorSchema */.kg.options),
-    postReview: bool('post-review', true),
+    onModelError: oneOf(schema/* onModelErrorSchema */.kg.options),
+    postReview: bool(true),
     outputDir: schemas/* string */.YjP().transform((v) => v.trim() || '.review-gate/out'),
-    allowPrHeadCode: bool('allow-pr-head-code', false),
+    allowPrHeadCode: bool(false),
     base: optional,
     statusContext: optional.refine((v) => v === null || v.length <= 255, {
-        message: 'status-context: at most 255 characters',
+        message: 'at most 255 characters',
     }),
     reportArtifact: schemas/* string */.YjP()
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
-        message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+        message: 'an artifact name without / \\ : * ? " < > | or line breaks',
     }),
     language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
-        message: 'language: a language tag such as de, ja or pt-BR',
+        message: 'a language tag such as de, ja or pt-BR',
     }),
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
-        message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
+        message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
 });
 /**
@@ -536,8 +533,12 @@ const settingsSchema = schemas/* object */.Ikc({
 function readSettings(read) {
     const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, read(name)]));
     const result = settingsSchema.safeParse(raw);
-    if (!result.success)
-        throw new errors/* InputError */.dz(`invalid input: ${(0,zod_issues/* describeZodError */.V)(result.error)}`);
+    if (!result.success) {
+        // Each problem under the input's own name (the schema's keys are INPUT's keys), once.
+        const names = result.error.issues.map((issue) => INPUT[issue.path[0]] ?? issue.path.join('.'));
+        const lines = result.error.issues.map((issue, i) => `${names[i]}: ${issue.message}`);
+        throw new errors/* InputError */.dz(`invalid input: ${lines.join('; ')}`, names[0]);
+    }
     const settings = result.data;
     if (settings.provider === 'command' && !settings.modelCommand) {
         throw new errors/* InputError */.dz('provider "command" needs the model-command input', INPUT.modelCommand);

@@ -450,40 +450,54 @@ const FAILING_TEST_ANNOTATIONS = 5;
  * line that failed (wherever the tests blocker itself is anchored): the place to look is marked
  * even when it lies outside the diff.
  */
+/** Between the merged parts of one annotation's message. */
+const PART_SEPARATOR = '\n\n---\n\n';
 function planAnnotations(review, perLevel = ANNOTATIONS_PER_LEVEL, failures = []) {
     const omitted = { error: 0, warning: 0, notice: 0 };
-    const annotations = [];
     const emitted = { error: 0, warning: 0, notice: 0 };
-    const located = failures.filter((f) => f.file !== null && f.line !== null);
-    for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel))) {
-        emitted.error += 1;
-        annotations.push({
-            level: 'error',
-            file: failure.file,
-            line: failure.line,
-            title: `review-gate: failing test`,
-            message: plainText(`${failure.test}\n\n${failure.message}`, { max: 4_000, maxLines: 40 }),
-        });
-    }
-    if (!review)
-        return { annotations, omitted };
-    const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
-    for (const finding of anchored) {
-        const level = LEVEL_OF[finding.severity];
-        if (emitted[level] >= perLevel) {
-            omitted[level] += 1;
-            continue;
+    const slots = new Map();
+    /** Adds to the annotation already on this line and level, or takes a new one if the level has room. */
+    const place = (level, file, line, label, text) => {
+        const key = `${level}\0${file}\0${line}`;
+        let slot = slots.get(key);
+        if (!slot) {
+            if (emitted[level] >= perLevel)
+                return false;
+            emitted[level] += 1;
+            slot = { level, file, line, labels: [], parts: [] };
+            slots.set(key, slot);
         }
-        emitted[level] += 1;
-        const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
-        annotations.push({
-            level,
-            file: finding.file,
-            line: finding.line,
-            title: `review-gate: ${finding.severity} (${finding.category})`,
-            message: plainText(`${finding.message}${fix}`, { max: 4_000, maxLines: 40 }),
-        });
+        if (!slot.labels.includes(label))
+            slot.labels.push(label);
+        slot.parts.push(text);
+        return true;
+    };
+    const located = failures.filter((f) => f.file !== null && f.line !== null);
+    for (const failure of located.slice(0, Math.min(FAILING_TEST_ANNOTATIONS, perLevel)))
+        place('error', failure.file, failure.line, 'failing test', `${failure.test}\n\n${failure.message}`);
+    if (review) {
+        const anchored = review.issues.filter((f) => f.anchored).sort(compareFindings);
+        for (const finding of anchored) {
+            const level = LEVEL_OF[finding.severity];
+            const fix = finding.fix.trim() ? `\n\nFix: ${finding.fix}` : '';
+            const label = `${finding.severity} (${finding.category})`;
+            if (!place(level, finding.file, finding.line, label, `${finding.message}${fix}`))
+                omitted[level] += 1;
+        }
     }
+    const annotations = [...slots.values()].map((slot) => ({
+        level: slot.level,
+        file: slot.file,
+        line: slot.line,
+        title: `review-gate: ${slot.labels.join('; ')}`,
+        // Each part gets its share of the room, so a long test output cannot hide the finding.
+        message: slot.parts
+            .map((part) => plainText(part, {
+            max: Math.floor(4_000 / slot.parts.length),
+            maxLines: Math.max(8, Math.floor(40 / slot.parts.length)),
+        }))
+            .join(PART_SEPARATOR),
+    }));
     return { annotations, omitted };
 }
 
@@ -1322,8 +1336,71 @@ function renderSarif(report, options) {
 
 
 
+
 /** The release (package.json's version; a test keeps them equal): SARIF's tool version. */
 const TOOL_VERSION = '1.0.0';
+/** Every file writeArtifacts may write, in the output folder. */
+const ARTIFACT_NAMES = [
+    'payload.md',
+    'reply.txt',
+    'review.json',
+    'review.md',
+    'gate.txt',
+    'review.sarif',
+];
+/**
+ * Why the output folder cannot be written without following a symbolic link, or null when it
+ * can. The folder and every folder between `root` (the checkout) and it, and each artifact
+ * already there, are looked at with lstat, never followed: a pull request can commit
+ * `.review-gate/out/payload.md` as a link to any file the job may write (issue 21). A folder
+ * outside `root` was chosen by the workflow; only the folder itself and its files are checked.
+ */
+function artifactPathProblem(dir, root) {
+    const rel = (0,external_node_path_.relative)(root, dir);
+    const inside = rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+    const folders = [];
+    for (let current = dir;; current = (0,external_node_path_.dirname)(current)) {
+        if (inside ? current === root || !within(root, current) : folders.length === 1)
+            break;
+        folders.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    for (const folder of folders) {
+        const info = lstatOrNull(folder);
+        if (info === null)
+            return null; // nothing below a missing folder exists yet
+        if (info.isSymbolicLink())
+            return `${folder} is a symbolic link`;
+        if (!info.isDirectory())
+            return `${folder} is not a folder`;
+    }
+    for (const name of ARTIFACT_NAMES) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const info = lstatOrNull(path);
+        if (info === null)
+            continue;
+        if (info.isSymbolicLink())
+            return `${path} is a symbolic link`;
+        if (!info.isFile())
+            return `${path} is not a regular file`;
+    }
+    return null;
+}
+/** artifactPathProblem as an input error naming the path (the run ends as an error). */
+function checkArtifactPaths(dir, root) {
+    const problem = artifactPathProblem(dir, root);
+    if (problem !== null) {
+        throw new errors/* InputError */.dz(`the output folder is refused: ${problem} (links are never followed)`, 'output-dir');
+    }
+}
+function within(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+function lstatOrNull(path) {
+    return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false }) ?? null;
+}
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
@@ -1331,7 +1408,9 @@ const TOOL_VERSION = '1.0.0';
  * (a renderer's escaping could split a token so a later pass would miss it) and every file's
  * text again before writing, so no artifact can be written unredacted.
  */
-function writeArtifacts(dir, input, redactor) {
+function writeArtifacts(dir, input, redactor, 
+/** The checkout: folders between it and `dir` are checked for links too. */
+root = dir) {
     const report = redactor.deep(input.report);
     const files = [];
     const add = (name, content) => {
@@ -1352,9 +1431,21 @@ function writeArtifacts(dir, input, redactor) {
             ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
             : null),
     };
+    checkArtifactPaths(dir, root);
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    for (const [name, content] of files)
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, name), content);
+    // Checked again now the folders exist, and each file opened with O_NOFOLLOW: a link planted
+    // between the check and the write is refused by the kernel, not followed.
+    checkArtifactPaths(dir, root);
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW;
+    for (const [name, content] of files) {
+        const fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, name), flags, 0o644);
+        try {
+            (0,external_node_fs_.writeSync)(fd, content);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
     return paths;
 }
 
@@ -1552,6 +1643,8 @@ async function reviewCommand(argv, io) {
 }
 /** Runs the pipeline on the sources as the CLI does, writes the artifacts, prints the summary. */
 async function reviewAndPrint(sources, io, options) {
+    const outputDir = (0,external_node_path_.resolve)(io.cwd, options.outputDir);
+    checkArtifactPaths(outputDir, io.cwd);
     const result = await (0,run/* run */.e)(sources, {
         overrides: options.overrides,
         overridePolicy: 'override',
@@ -1570,7 +1663,7 @@ async function reviewAndPrint(sources, io, options) {
         now: io.now?.() ?? new Date(),
     }, { logger: (0,logger/* stderrLogger */.D)(io) });
     const report = result.redactor.deep(result.report);
-    writeArtifacts((0,external_node_path_.resolve)(io.cwd, options.outputDir), { payload: result.payload, replyText: result.replyText, report }, result.redactor);
+    writeArtifacts(outputDir, { payload: result.payload, replyText: result.replyText, report }, result.redactor, io.cwd);
     io.stdout(options.format === 'json'
         ? renderJson(report)
         : options.format === 'text'
@@ -1656,8 +1749,6 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/shared/zod-issues.ts
-var zod_issues = __webpack_require__(8665);
 ;// CONCATENATED MODULE: ./src/settings/inputs.ts
 /**
  * Every input name in one place: nothing else spells them. A module of its own so the action
@@ -1696,7 +1787,6 @@ const INPUT = {
 
 
 
-
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
  * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
@@ -1704,21 +1794,21 @@ const INPUT = {
  */
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-const bool = (name, fallback) => schemas/* string */.YjP()
+const bool = (fallback) => schemas/* string */.YjP()
     .transform((v) => v.trim())
     .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
-    message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
+    message: 'expected true or false (true, True, TRUE, false, False or FALSE)',
 })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
 const optional = schemas/* string */.YjP()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
-function oneOf(name, values) {
+function oneOf(values) {
     return schemas/* string */.YjP()
         .transform((v) => v.trim())
         .refine((v) => v === '' || values.includes(v), {
-        message: `${name}: expected one of ${values.join(', ')}`,
+        message: `expected one of ${values.join(', ')}`,
     })
         .transform((v) => (v === '' ? null : v));
 }
@@ -1727,11 +1817,11 @@ const MAX_STICKY_KEY = 40;
 const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
 const settingsSchema = schemas/* object */.Ikc({
     githubToken: optional,
-    provider: oneOf('provider', schema/* providerSchema */.$4.options),
+    provider: oneOf(schema/* providerSchema */.$4.options),
     model: optional,
     apiKey: optional,
     baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
-        message: 'base-url: expected an http(s) URL',
+        message: 'expected an http(s) URL',
     }),
     modelCommand: optional,
     config: schemas/* string */.YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
@@ -1740,31 +1830,31 @@ const settingsSchema = schemas/* object */.Ikc({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
-    refreshTests: bool('refresh-tests', false),
+    refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
-        message: 'item: expected an item number',
+        message: 'expected an item number',
     }),
-    mode: oneOf('mode', schema/* modeSchema */.Ni.options),
+    mode: oneOf(schema/* modeSchema */.Ni.options),
     severityGate: optional,
-    onModelError: oneOf('on-model-error', schema/* onModelErrorSchema */.kg.options),
-    postReview: bool('post-review', true),
+    onModelError: oneOf(schema/* onModelErrorSchema */.kg.options),
+    postReview: bool(true),
     outputDir: schemas/* string */.YjP().transform((v) => v.trim() || '.review-gate/out'),
-    allowPrHeadCode: bool('allow-pr-head-code', false),
+    allowPrHeadCode: bool(false),
     base: optional,
     statusContext: optional.refine((v) => v === null || v.length <= 255, {
-        message: 'status-context: at most 255 characters',
+        message: 'at most 255 characters',
     }),
     reportArtifact: schemas/* string */.YjP()
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
-        message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+        message: 'an artifact name without / \\ : * ? " < > | or line breaks',
     }),
     language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
-        message: 'language: a language tag such as de, ja or pt-BR',
+        message: 'a language tag such as de, ja or pt-BR',
     }),
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
-        message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
+        message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
 });
 /**
@@ -1774,8 +1864,12 @@ const settingsSchema = schemas/* object */.Ikc({
 function readSettings(read) {
     const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, read(name)]));
     const result = settingsSchema.safeParse(raw);
-    if (!result.success)
-        throw new errors/* InputError */.dz(`invalid input: ${(0,zod_issues/* describeZodError */.V)(result.error)}`);
+    if (!result.success) {
+        // Each problem under the input's own name (the schema's keys are INPUT's keys), once.
+        const names = result.error.issues.map((issue) => INPUT[issue.path[0]] ?? issue.path.join('.'));
+        const lines = result.error.issues.map((issue, i) => `${names[i]}: ${issue.message}`);
+        throw new errors/* InputError */.dz(`invalid input: ${lines.join('; ')}`, names[0]);
+    }
     const settings = result.data;
     if (settings.provider === 'command' && !settings.modelCommand) {
         throw new errors/* InputError */.dz('provider "command" needs the model-command input', INPUT.modelCommand);

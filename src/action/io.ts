@@ -1,12 +1,14 @@
+import * as core from '@actions/core'
 import type { Logger } from '../logger.js'
 import { neutralizeWorkflowCommands } from '../publish/workflow-commands.js'
-import { redactShapes } from '../secrets/shapes.js'
 import type { Annotation } from '../publish/report.js'
-import { runner as runnerOf, type Runner } from './runner.js'
+import { redactShapes } from '../secrets/shapes.js'
 
 /**
- * Everything the action shell does to the runner, behind one interface: the real one speaks the
- * runner's protocol (./runner.ts); nothing else in the action writes to the runner.
+ * Everything the action shell does to the runner, behind one interface. The real one is the
+ * Actions toolkit (@actions/core: inputs, workflow commands, the output and summary files), with
+ * our own guard in front of every call that writes text: the toolkit escapes a command's line
+ * breaks and property separators, but prints an info line as is and knows no token shapes.
  */
 export interface ActionIo {
   getInput(name: string): string
@@ -20,39 +22,37 @@ export interface ActionIo {
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
 }
 
-export function actionsIo(runner: Runner = runnerOf()): ActionIo {
+export function actionsIo(): ActionIo {
   return {
-    getInput: (name) => runner.getInput(name),
-    setSecret: (value) => runner.setSecret(value),
-    setOutput: (name, value) => runner.setOutput(name, value),
-    setFailed: (message) => runner.setFailed(message),
-    writeSummary: async (markdown) => runner.appendSummary(markdown),
+    // The toolkit's input rules: INPUT_<NAME> with spaces as underscores, trimmed.
+    getInput: (name) => core.getInput(name),
+    setSecret: (value) => core.setSecret(value),
+    setOutput: (name, value) => core.setOutput(name, value),
+    setFailed: (message) => core.setFailed(inertLines(message)),
+    writeSummary: async (markdown) => {
+      await core.summary.addRaw(markdown, true).write()
+    },
     annotate: (a) => {
-      const props = { title: a.title, file: a.file, line: a.line }
-      runner.command(a.level, props, a.message)
+      const properties = { title: inertLines(a.title), file: a.file, startLine: a.line }
+      const message = inertLines(a.message)
+      if (a.level === 'error') core.error(message, properties)
+      else if (a.level === 'warning') core.warning(message, properties)
+      else core.notice(message, properties)
     },
     logger: {
-      debug: (m) => runner.command('debug', {}, m),
-      info: (m) => runner.info(inertLines(m)),
-      warning: (m) => runner.command('warning', {}, m),
+      debug: (m) => core.debug(inertLines(m)),
+      info: (m) => core.info(inertLines(m)),
+      warning: (m) => core.warning(inertLines(m)),
     },
-    notice: (m) => runner.command('notice', {}, m),
-    group: async (name, fn) => {
-      runner.command('group', {}, name)
-      try {
-        return await fn()
-      } finally {
-        runner.command('endgroup', {}, '')
-      }
-    },
+    notice: (m) => core.notice(inertLines(m)),
+    group: (name, fn) => core.group(inertLines(name), fn),
   }
 }
 
 /**
- * An info line goes to stdout as is, where a line starting with `::` (after anything the
- * runner trims) is a workflow command, and messages can carry untrusted text (file names, report
- * paths, test output). Token shapes are redacted too: the runner masks only registered values.
- * (Commands — warning, error, debug — escape their message themselves.)
+ * Untrusted text (file names, report paths, test output, model replies) as the runner may see
+ * it: no line of it starts a workflow command once the runner trims it (core.info prints a line
+ * as is), and token shapes are redacted (the runner masks only registered values).
  */
 export function inertLines(text: string): string {
   return neutralizeWorkflowCommands(redactShapes(text).text)

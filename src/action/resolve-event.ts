@@ -11,8 +11,8 @@ import type { GitHubClient } from '../github/client.js'
 import { readEventContext, type EventContext } from '../github/context.js'
 import { readWorkflowRunTrigger, resolveWorkflowRun } from '../github/workflow-run.js'
 import { INPUT, type ActionSettings } from '../settings/settings.js'
-import type { ActionEnv } from './run.js'
-import type { WorkflowRunEvidence } from './github-sources.js'
+import type { ActionEnv } from './env.js'
+import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
 import type { ActionIo } from './io.js'
 
 export interface ResolvedEvent {

@@ -1,14 +1,8 @@
 import { existsSync } from 'node:fs'
 import { InputError } from '../errors.js'
 import { INPUT } from '../settings/inputs.js'
+import type { ActionEnv } from './env.js'
 import type { ActionIo } from './io.js'
-
-export interface ActionEnv {
-  env: NodeJS.ProcessEnv
-  /** GITHUB_WORKSPACE, else the process's working directory. */
-  workspace: string
-  now: () => Date
-}
 
 /**
  * The action shell: mask the secrets, find the event, then review it (src/action/review.ts).

@@ -6,7 +6,7 @@ import { InputError } from '../errors.js'
 import { expandGlobs } from '../evidence/files.js'
 import { Git } from '../git/git.js'
 import { LocalGitSources } from './local-sources.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 export const CASE_HELP = [
   'case --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]... [--config <path>] --out <case-dir>',

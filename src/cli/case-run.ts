@@ -4,7 +4,7 @@ import { gather, type Gathered } from '../pipeline/run.js'
 import { stderrLogger } from './logger.js'
 import { CaseSources } from './case-sources.js'
 import { loadCase } from './case.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /**
  * The pipeline's reading half on a case directory, for the commands that stop before the model

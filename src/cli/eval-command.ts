@@ -11,16 +11,12 @@ import { isRecord } from '../shared/is-record.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
 import { CaseSources, caseReplayPath } from './case-sources.js'
 import { loadCase } from './case.js'
-import {
-  matchFindings,
-  metrics,
-  readLabels,
-  type Label,
-  type Metrics,
-  type ScoredFinding,
-} from './eval-score.js'
+import { matchFindings, metrics, readLabels, type Label, type ScoredFinding } from './eval-score.js'
+import type { CaseError, CaseResult, EvalReport } from './eval-report.js'
 import { renderEvalTable } from './eval-table.js'
-import type { CliIo } from './run.js'
+
+export type { EvalReport }
+import type { CliIo } from './io.js'
 
 /** The review flags eval passes to every case (each an action input of the same name). */
 const REVIEW_FLAGS = [
@@ -60,34 +56,6 @@ export const EVAL_HELP = [
   'Exit: 0 every case ran, 2 bad input (a labels.json, a flag, a case), 3 a case could not be reviewed.',
   '',
 ].join('\n')
-
-interface CaseResult {
-  case: string
-  reported: number
-  labels: number
-  true_positives: number
-  findings: ScoredFinding[]
-  false_positives: ScoredFinding[]
-  missed: Label[]
-  /** The review was not read completely: its findings may be short of the reply's. */
-  incomplete?: string[]
-}
-
-interface CaseError {
-  case: string
-  error: string
-  /**
-   * `input`: the case or one of its files is malformed; `review`: no usable review came back;
-   * `internal`: a bug of ours, named rather than hidden.
-   */
-  kind: 'input' | 'review' | 'internal'
-}
-
-export type EvalReport = Metrics & {
-  cases: number
-  errors: number
-  by_case: (CaseResult | CaseError)[]
-}
 
 /** `review-gate eval`: precision and recall of the whole pipeline on a labelled set of cases. */
 export async function evalCommand(argv: string[], io: CliIo): Promise<number> {

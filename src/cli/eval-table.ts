@@ -1,4 +1,4 @@
-import type { EvalReport } from './eval-command.js'
+import type { EvalReport } from './eval-report.js'
 
 /** `review-gate eval`'s table for a person, on stderr (stdout is the JSON). */
 export function renderEvalTable(report: EvalReport): string {

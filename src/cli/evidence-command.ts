@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { InputError } from '../errors.js'
 import { gatherCase } from './case-run.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** `evidence --input <case-dir>`: prints the test evidence JSON for the case's touched files. */
 export async function evidenceCommand(argv: string[], io: CliIo): Promise<number> {

@@ -5,7 +5,7 @@ import { evaluateGate, gateReport, resolveSeverityGate } from '../gate/gate.js'
 import { formatCounts } from '../review/finding.js'
 import type { Counts } from '../domain/finding.js'
 import { readUserFile } from './parse-command.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 import { describeZodError } from '../shared/zod-issues.js'
 
 const MAX_REVIEW_BYTES = 64 * 1024 * 1024

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js'
 import { redactShapes } from '../secrets/shapes.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** The CLI says things on stderr so stdout stays the command's output. */
 export function stderrLogger(io: Pick<CliIo, 'stderr' | 'env'>): Logger {

@@ -9,7 +9,7 @@ import { findingSchema } from '../domain/reply-contract.js'
 import { canonicalFinding } from '../review/finding.js'
 import { parseReview, ReplyUnusableError } from '../review/parse.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 import { describeZodError } from '../shared/zod-issues.js'
 
 const MAX_AUTO_FINDINGS_BYTES = 1024 * 1024

@@ -4,7 +4,7 @@ import { loadBundledExamples } from '../examples/load.js'
 import { priorPayload } from '../pipeline/carry-stage.js'
 import { preparePayload } from '../pipeline/prepare.js'
 import { gatherCase } from './case-run.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** `payload --input <case-dir>`: prints the payload the model would judge. */
 export async function payloadCommand(argv: string[], io: CliIo): Promise<number> {

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import type { Provider } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
-import { writeArtifacts } from '../pipeline/artifacts.js'
+import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
 import { renderSummary } from '../publish/markdown.js'
@@ -15,7 +15,7 @@ import { CaseSources, caseReplayPath } from './case-sources.js'
 import { LocalGitSources } from './local-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
-import type { CliIo } from './run.js'
+import type { CliIo } from './io.js'
 
 /** Inputs that carry secrets: taken from the environment only, never from a flag (shell history, ps). */
 const SECRET_INPUTS: readonly string[] = [INPUT.apiKey, INPUT.githubToken]
@@ -144,6 +144,8 @@ async function reviewAndPrint(
     replayPath?: string
   },
 ): Promise<number> {
+  const outputDir = resolve(io.cwd, options.outputDir)
+  checkArtifactPaths(outputDir, io.cwd)
   const result = await run(
     sources,
     {
@@ -167,9 +169,10 @@ async function reviewAndPrint(
   )
   const report = result.redactor.deep(result.report)
   writeArtifacts(
-    resolve(io.cwd, options.outputDir),
+    outputDir,
     { payload: result.payload, replyText: result.replyText, report },
     result.redactor,
+    io.cwd,
   )
   io.stdout(
     options.format === 'json'

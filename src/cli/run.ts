@@ -1,16 +1,7 @@
 import { InputError, ModelFailure, EXIT } from '../errors.js'
+import type { CliIo } from './io.js'
 
-export interface CliIo {
-  stdout(text: string): void
-  stderr(text: string): void
-  cwd: string
-  env: NodeJS.ProcessEnv
-  stdin(): Promise<Buffer>
-  /** Whether stdout is a terminal (plain text then, not Markdown). */
-  isTTY?: boolean
-  /** The clock, injectable so tests can pin it. */
-  now?: () => Date
-}
+export type { CliIo }
 
 type Command = (argv: string[], io: CliIo) => Promise<number>
 

@@ -24,6 +24,38 @@ interface GitRun {
   stderr: string
 }
 
+/**
+ * Settings every git call carries, ahead of the repository's own: the checkout (and a
+ * `review --repo` repository) is untrusted, and its `.git/config` could name programs for git to
+ * run: an fsmonitor (run by `ls-files` and `diff`), hooks (run by `fetch` on ref updates), an
+ * external diff, credential helpers. Filters and textconv drivers are kept off by the
+ * commands' own flags (`--no-textconv --no-ext-diff`; none of our commands writes the work tree).
+ */
+export const SAFE_GIT_CONFIG: readonly string[] = [
+  'core.fsmonitor=false',
+  'core.hooksPath=/dev/null',
+  'core.untrackedCache=false',
+  'core.attributesFile=/dev/null',
+  'diff.external=',
+  'credential.helper=',
+  'protocol.ext.allow=never',
+]
+
+/** Git's environment: no system config (GIT_CONFIG_NOSYSTEM), never a prompt. */
+function safeGitEnv(): Record<string, string> {
+  const env: Record<string, string> = {}
+  // The environment git inherits anyway (exec's default), with our three settings added: this
+  // class is git's edge, as src/process is a command's. Nothing here is read as a setting.
+  // eslint-disable-next-line no-restricted-properties
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined) env[name] = value
+  }
+  env.GIT_CONFIG_NOSYSTEM = '1'
+  env.GIT_TERMINAL_PROMPT = '0'
+  env.GIT_OPTIONAL_LOCKS = '0'
+  return env
+}
+
 const STDERR_KEPT = 4_000
 const DEFAULT_MAX_DIFF_BYTES = 50 * 1024 * 1024
 
@@ -48,8 +80,10 @@ export class Git {
     const chunks: Buffer[] = []
     let stdoutBytes = 0
     let stderr = ''
-    const exitCode = await exec(this.executable, args, {
+    const safe = SAFE_GIT_CONFIG.flatMap((setting) => ['-c', setting])
+    const exitCode = await exec(this.executable, [...safe, '--no-pager', ...args], {
       cwd: this.cwd,
+      env: safeGitEnv(),
       silent: true,
       ignoreReturnCode: true,
       listeners: {

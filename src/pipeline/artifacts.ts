@@ -1,5 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  writeSync,
+  type Stats,
+} from 'node:fs'
+import { dirname, isAbsolute, join, relative } from 'node:path'
+import { InputError } from '../errors.js'
 import { describeOutcome } from '../gate/gate.js'
 import { renderSummary } from '../publish/markdown.js'
 import { renderSarif } from '../publish/sarif.js'
@@ -19,6 +28,68 @@ export interface ArtifactPaths {
   sarif: string | null
 }
 
+/** Every file writeArtifacts may write, in the output folder. */
+export const ARTIFACT_NAMES = [
+  'payload.md',
+  'reply.txt',
+  'review.json',
+  'review.md',
+  'gate.txt',
+  'review.sarif',
+] as const
+
+/**
+ * Why the output folder cannot be written without following a symbolic link, or null when it
+ * can. The folder and every folder between `root` (the checkout) and it, and each artifact
+ * already there, are looked at with lstat, never followed: a pull request can commit
+ * `.review-gate/out/payload.md` as a link to any file the job may write (issue 21). A folder
+ * outside `root` was chosen by the workflow; only the folder itself and its files are checked.
+ */
+export function artifactPathProblem(dir: string, root: string): string | null {
+  const rel = relative(root, dir)
+  const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+  const folders: string[] = []
+  for (let current = dir; ; current = dirname(current)) {
+    if (inside ? current === root || !within(root, current) : folders.length === 1) break
+    folders.unshift(current)
+    if (dirname(current) === current) break
+  }
+  for (const folder of folders) {
+    const info = lstatOrNull(folder)
+    if (info === null) return null // nothing below a missing folder exists yet
+    if (info.isSymbolicLink()) return `${folder} is a symbolic link`
+    if (!info.isDirectory()) return `${folder} is not a folder`
+  }
+  for (const name of ARTIFACT_NAMES) {
+    const path = join(dir, name)
+    const info = lstatOrNull(path)
+    if (info === null) continue
+    if (info.isSymbolicLink()) return `${path} is a symbolic link`
+    if (!info.isFile()) return `${path} is not a regular file`
+  }
+  return null
+}
+
+/** artifactPathProblem as an input error naming the path (the run ends as an error). */
+export function checkArtifactPaths(dir: string, root: string): void {
+  const problem = artifactPathProblem(dir, root)
+  if (problem !== null) {
+    throw new InputError(
+      `the output folder is refused: ${problem} (links are never followed)`,
+      'output-dir',
+    )
+  }
+}
+
+function within(root: string, path: string): boolean {
+  const rel = relative(root, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+function lstatOrNull(path: string): Stats | null {
+  return lstatSync(path, { throwIfNoEntry: false }) ?? null
+}
+
 /**
  * Writes the run's artifacts: payload.md, reply.txt, review.json, review.md, gate.txt and
  * review.sarif. Everything is rendered first and written last, so a rendering error leaves no
@@ -30,6 +101,8 @@ export function writeArtifacts(
   dir: string,
   input: { payload: string | null; replyText: string | null; report: RunReport },
   redactor: Redactor,
+  /** The checkout: folders between it and `dir` are checked for links too. */
+  root: string = dir,
 ): ArtifactPaths {
   const report = redactor.deep(input.report)
   const files: [string, string][] = []
@@ -56,7 +129,19 @@ export function writeArtifacts(
         : null,
     ),
   }
+  checkArtifactPaths(dir, root)
   mkdirSync(dir, { recursive: true })
-  for (const [name, content] of files) writeFileSync(join(dir, name), content)
+  // Checked again now the folders exist, and each file opened with O_NOFOLLOW: a link planted
+  // between the check and the write is refused by the kernel, not followed.
+  checkArtifactPaths(dir, root)
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW
+  for (const [name, content] of files) {
+    const fd = openSync(join(dir, name), flags, 0o644)
+    try {
+      writeSync(fd, content)
+    } finally {
+      closeSync(fd)
+    }
+  }
   return paths
 }

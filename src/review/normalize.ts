@@ -34,7 +34,11 @@ import type { ResolvedClaim } from '../domain/prior.js'
  * - An unreadable entry (not an object; a severity that is missing, unknown or ambiguous; no
  *   file; a line that is not a number; no message) makes the review incomplete whatever its
  *   severity: we cannot know it was not a blocker.
- * - `findings` or `comments` in place of `issues` are read as `issues`, with a warning.
+ * - `findings` or `comments` in place of `issues` are read as `issues`, with a warning; beside
+ *   `issues` (or each other) they are a contract violation.
+ * - The top level is otherwise strict (checkTopLevelKeys): an unknown key, a key differing from a
+ *   known one only in case, a verdict outside the enum, or CHANGES_REQUESTED with no issues makes
+ *   the review incomplete, so the model stage asks once for a repair and then ends in an error.
  * - Counts that claim more findings of a severity than the entries hold, and an `error` field
  *   (a refusal), make the review incomplete.
  * - An unknown or missing category is replaced by the mode's catch-all (`logic`, `scope`)
@@ -88,17 +92,16 @@ export function normalizeReply(
   onEntry?: (entry: unknown) => void,
 ): NormalizedReply {
   const issuesField = issuesFieldOf(raw, notes)
-  const unknown = Object.keys(raw).filter(
-    (k) => !REPLY_FIELDS.has(k) && k !== issuesField && k !== 'error',
-  )
-  if (unknown.length > 0) notes.warn(`unknown reply fields dropped: ${listKeys(unknown)}`)
+  checkTopLevelKeys(raw, issuesField, notes)
   if (Object.hasOwn(raw, 'error') && raw.error !== null && raw.error !== false) {
     notes.incomplete(`the reply carries an "error" field (a refusal?): ${quote(raw.error, 200)}`)
   }
 
   const declaredVerdict = readVerdict(raw.verdict)
   if (raw.verdict !== undefined && declaredVerdict === null) {
-    notes.warn(`the reply's verdict ${quote(raw.verdict)} is not APPROVED or CHANGES_REQUESTED`)
+    notes.incomplete(
+      `contract violation: the reply's verdict ${quote(raw.verdict)} is not APPROVED or CHANGES_REQUESTED`,
+    )
   }
   const declaredCounts = readCounts(raw.counts)
 
@@ -128,6 +131,12 @@ export function normalizeReply(
     }
   }
   checkClaimedCounts(raw.counts, entryTally, notes)
+  if (declaredVerdict === 'CHANGES_REQUESTED' && (!Array.isArray(issues) || issues.length === 0)) {
+    // The model asked for changes and listed nothing: the findings it meant are missing.
+    notes.incomplete(
+      'contract violation: the verdict is CHANGES_REQUESTED but the reply lists no issues',
+    )
+  }
 
   return {
     findings,
@@ -138,17 +147,18 @@ export function normalizeReply(
   }
 }
 
-/** `issues`, else the first synonym the reply uses (with a warning). */
+/**
+ * `issues`, else the synonym the reply uses in its place (with a warning). Two findings lists
+ * (`issues` and a synonym, or two synonyms) are a contract violation even when one is empty:
+ * which list the model meant is unknown.
+ */
 function issuesFieldOf(raw: Record<string, unknown>, notes: Notes): string {
-  const present = (key: string) => Object.hasOwn(raw, key) && raw[key] != null
-  const synonyms = ISSUES_SYNONYMS.filter(present)
-  if (present('issues') || synonyms.length === 0) {
+  const synonyms = ISSUES_SYNONYMS.filter((key) => Object.hasOwn(raw, key))
+  if (Object.hasOwn(raw, 'issues') || synonyms.length === 0) {
     for (const other of synonyms) {
-      if (Array.isArray(raw[other]) && (raw[other] as unknown[]).length > 0) {
-        notes.incomplete(
-          `the reply lists findings under both "issues" and "${other}"; only "issues" was read`,
-        )
-      }
+      notes.incomplete(
+        `contract violation: the reply has both "issues" and "${other}"; send one "issues" list`,
+      )
     }
     return 'issues'
   }
@@ -156,10 +166,42 @@ function issuesFieldOf(raw: Record<string, unknown>, notes: Notes): string {
   notes.warn(`"${chosen}" read as "issues"`)
   for (const other of rest) {
     notes.incomplete(
-      `the reply lists findings under both "${chosen}" and "${other}"; only "${chosen}" was read`,
+      `contract violation: the reply has both "${chosen}" and "${other}"; send one "issues" list`,
     )
   }
   return chosen!
+}
+
+/** Keys a reply may carry at its top level besides the contract's: a refusal, when null/false. */
+const TOLERATED_KEYS = new Set(['error'])
+const KNOWN_BY_LOWER_CASE = new Map(
+  [...REPLY_FIELDS, ...ISSUES_SYNONYMS, ...TOLERATED_KEYS].map((key) => [key, key]),
+)
+
+/**
+ * The top level is strict (issue 21, "one reply shape"): any key outside the contract could hold
+ * findings the model meant (`Issues`, `blockers`, `__proto__`), so it is a contract violation,
+ * which the model stage answers with one repair request and then an error. Only findings
+ * entries stay lenient about their own unknown fields (dropped with a warning), because every
+ * entry is still read.
+ */
+function checkTopLevelKeys(raw: Record<string, unknown>, issuesField: string, notes: Notes): void {
+  const unknown: string[] = []
+  for (const key of Object.keys(raw)) {
+    if (REPLY_FIELDS.has(key) || key === issuesField || TOLERATED_KEYS.has(key)) continue
+    if ((ISSUES_SYNONYMS as readonly string[]).includes(key)) continue // reported by issuesFieldOf
+    const known = KNOWN_BY_LOWER_CASE.get(key.trim().toLowerCase())
+    if (known !== undefined) {
+      notes.incomplete(
+        `contract violation: the key ${quote(key, 40)} differs from "${known}" only in case or spacing; keys are exact`,
+      )
+    } else unknown.push(key)
+  }
+  if (unknown.length > 0) {
+    notes.incomplete(
+      `contract violation: unknown top-level key${unknown.length === 1 ? '' : 's'} ${listKeys(unknown)} (the reply has only verdict, counts, issues, strengths and resolved)`,
+    )
+  }
 }
 
 /**

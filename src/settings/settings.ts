@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { parseSeverityGate } from '../config/load.js'
 import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
-import { describeZodError } from '../shared/zod-issues.js'
 import { INPUT } from './inputs.js'
 
 export { INPUT }
@@ -14,12 +13,12 @@ export { INPUT }
  */
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']
-const bool = (name: string, fallback: boolean) =>
+const bool = (fallback: boolean) =>
   z
     .string()
     .transform((v) => v.trim())
     .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
-      message: `${name}: expected true or false (true, True, TRUE, false, False or FALSE)`,
+      message: 'expected true or false (true, True, TRUE, false, False or FALSE)',
     })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)))
 
@@ -29,12 +28,12 @@ const optional = z
   .transform((v) => (v === '' ? null : v))
 
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
-function oneOf<T extends string>(name: string, values: readonly T[]) {
+function oneOf<T extends string>(values: readonly T[]) {
   return z
     .string()
     .transform((v) => v.trim())
     .refine((v) => v === '' || (values as readonly string[]).includes(v), {
-      message: `${name}: expected one of ${values.join(', ')}`,
+      message: `expected one of ${values.join(', ')}`,
     })
     .transform((v) => (v === '' ? null : (v as T)))
 }
@@ -45,11 +44,11 @@ const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`)
 
 const settingsSchema = z.object({
   githubToken: optional,
-  provider: oneOf('provider', providerSchema.options),
+  provider: oneOf(providerSchema.options),
   model: optional,
   apiKey: optional,
   baseUrl: optional.refine((v) => v === null || /^https?:\/\//.test(v), {
-    message: 'base-url: expected an http(s) URL',
+    message: 'expected an http(s) URL',
   }),
   modelCommand: optional,
   config: z.string().transform((v) => v.trim() || '.github/review-gate.yml'),
@@ -60,33 +59,33 @@ const settingsSchema = z.object({
       .filter((l) => l !== '' && !l.startsWith('#')),
   ),
   testCommand: optional,
-  refreshTests: bool('refresh-tests', false),
+  refreshTests: bool(false),
   plan: optional,
   item: optional.refine((v) => v === null || /^\d+$/.test(v), {
-    message: 'item: expected an item number',
+    message: 'expected an item number',
   }),
-  mode: oneOf('mode', modeSchema.options),
+  mode: oneOf(modeSchema.options),
   severityGate: optional,
-  onModelError: oneOf('on-model-error', onModelErrorSchema.options),
-  postReview: bool('post-review', true),
+  onModelError: oneOf(onModelErrorSchema.options),
+  postReview: bool(true),
   outputDir: z.string().transform((v) => v.trim() || '.review-gate/out'),
-  allowPrHeadCode: bool('allow-pr-head-code', false),
+  allowPrHeadCode: bool(false),
   base: optional,
   statusContext: optional.refine((v) => v === null || v.length <= 255, {
-    message: 'status-context: at most 255 characters',
+    message: 'at most 255 characters',
   }),
   reportArtifact: z
     .string()
     .transform((v) => v.trim() || 'test-reports')
     .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
-      message: 'report-artifact: an artifact name without / \\ : * ? " < > | or line breaks',
+      message: 'an artifact name without / \\ : * ? " < > | or line breaks',
     }),
   language: optional.refine((v) => v === null || (v.length <= 35 && LANGUAGE_TAG.test(v)), {
-    message: 'language: a language tag such as de, ja or pt-BR',
+    message: 'a language tag such as de, ja or pt-BR',
   }),
   stateSecret: optional,
   stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
-    message: `sticky-key: at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
+    message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
   }),
 })
 
@@ -101,7 +100,14 @@ export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate
 export function readSettings(read: (name: string) => string): ActionSettings {
   const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, read(name)]))
   const result = settingsSchema.safeParse(raw)
-  if (!result.success) throw new InputError(`invalid input: ${describeZodError(result.error)}`)
+  if (!result.success) {
+    // Each problem under the input's own name (the schema's keys are INPUT's keys), once.
+    const names = result.error.issues.map(
+      (issue) => INPUT[issue.path[0] as keyof typeof INPUT] ?? issue.path.join('.'),
+    )
+    const lines = result.error.issues.map((issue, i) => `${names[i]}: ${issue.message}`)
+    throw new InputError(`invalid input: ${lines.join('; ')}`, names[0])
+  }
   const settings = result.data
   if (settings.provider === 'command' && !settings.modelCommand) {
     throw new InputError('provider "command" needs the model-command input', INPUT.modelCommand)
