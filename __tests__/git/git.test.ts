@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseDiff } from '../../src/diff/parse.js'
 import { Git } from '../../src/git/git.js'
 import { rebuildDiff } from '../../src/github/rebuild-diff.js'
 import { splitDiff } from '../support/github/diff-files.js'
@@ -150,5 +151,53 @@ describe('Git on a hostile repository', () => {
     // The same repository without our settings does run it: the test can fail.
     execFileSync('git', ['ls-files'], { cwd: hostile })
     expect(existsSync(marker)).toBe(true)
+  })
+})
+
+describe('Git.diff shows every text file as text, whatever the attributes say', () => {
+  it('a -diff or binary attribute from the pull request cannot hide a text change; real binaries stay binary', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'rg-git-attrs-'))
+    const run = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@e.st',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@e.st',
+        },
+      }).trim()
+    run('init', '-q', '-b', 'main')
+    writeFileSync(join(repo, 'cart.ts'), 'export const ok = true\n')
+    writeFileSync(join(repo, 'lib.ts'), 'export const x = 1\n')
+    run('add', '.')
+    run('commit', '-q', '-m', 'base')
+    const baseSha = run('rev-parse', 'HEAD')
+    writeFileSync(join(repo, '.gitattributes'), 'cart.ts -diff\nlib.ts binary\n')
+    writeFileSync(join(repo, 'cart.ts'), 'export const ok = code == given\n')
+    writeFileSync(join(repo, 'lib.ts'), 'export const x = 2\n')
+    writeFileSync(join(repo, 'image.bin'), Buffer.from([1, 0, 2, 0, 3]))
+    run('add', '.')
+    run('commit', '-q', '-m', 'head')
+    const headSha = run('rev-parse', 'HEAD')
+    // Without our flags git shows them as binary: the test can fail.
+    expect(run('diff', `${baseSha}...${headSha}`)).toContain(
+      'Binary files a/cart.ts and b/cart.ts differ',
+    )
+    const result = await new Git(repo).diff(baseSha, headSha)
+    if (!result.ok) throw new Error(result.detail)
+    expect(result.text).toContain('+export const ok = code == given')
+    expect(result.text).toContain('+export const x = 2')
+    expect(result.text).toContain('Binary files /dev/null and b/image.bin differ')
+    expect(result.text).not.toContain('\0')
+    const parsed = parseDiff(result.text, 'git diff')
+    expect(parsed.files.map((f) => [f.path, f.binary])).toEqual([
+      ['.gitattributes', false],
+      ['cart.ts', false],
+      ['image.bin', true],
+      ['lib.ts', false],
+    ])
   })
 })

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fetchCompareDiff, fetchPullRequestDiff } from '../../src/github/diff-source.js'
+import {
+  fetchCompareDiff,
+  fetchPullRequestDiff,
+  textShownAsBinary,
+} from '../../src/github/diff-source.js'
 import { serverError } from '../support/github/faults.js'
 import type { FakeGitHub } from '../support/github/server.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
@@ -190,5 +194,34 @@ describe('fetchCompareDiff', () => {
     fake.addComparison({ base: BASE_SHA, head: HEAD_SHA, diff: fileDiff('b.ts', ['y']) })
     const result = await fetchCompareDiff(clientFor(fake), BASE_SHA, HEAD_SHA)
     expect(result).toMatchObject({ ok: false, missing: { permission: 'contents: read' } })
+  })
+})
+
+describe('textShownAsBinary', () => {
+  const diff = (path: string, kind: 'modified' | 'deleted' = 'modified') =>
+    [
+      `diff --git a/${path} b/${path}`,
+      ...(kind === 'deleted' ? ['deleted file mode 100644'] : []),
+      'index 1111111..2222222',
+      `Binary files a/${path} and ${kind === 'deleted' ? '/dev/null' : `b/${path}`} differ`,
+      '',
+    ].join('\n')
+
+  it('lists a file shown as binary whose content is text, and only that', () => {
+    const files: Record<string, Buffer> = {
+      'src/cart.ts': Buffer.from('export const ok = code == given\n'),
+      'logo.png': Buffer.from([0x89, 0x50, 0, 1]),
+    }
+    const read = (path: string) => files[path] ?? null
+    expect(textShownAsBinary(diff('src/cart.ts'), read)).toEqual([
+      {
+        path: 'src/cart.ts',
+        reason:
+          'shown as binary by the diff source, but the file is text: its changes were not seen',
+      },
+    ])
+    expect(textShownAsBinary(diff('logo.png'), read)).toEqual([])
+    expect(textShownAsBinary(diff('src/cart.ts', 'deleted'), read)).toEqual([])
+    expect(textShownAsBinary(diff('missing.ts'), read)).toEqual([])
   })
 })

@@ -135,11 +135,18 @@ describe('assemblePayload', () => {
   it('lists ignored and omitted files', () => {
     const payload = assemblePayload(
       input({
-        ignored: [{ path: 'package-lock.json', pattern: '**/package-lock.json' }],
+        ignored: [
+          {
+            path: 'package-lock.json',
+            pattern: '**/package-lock.json',
+            additions: 3,
+            deletions: 1,
+          },
+        ],
         omitted: [{ path: 'gen/big.ts', bytes: 900000, reason: 'generated file' }],
       }),
     )
-    expect(payload).toContain('- `package-lock.json` (**/package-lock.json)')
+    expect(payload).toContain('- `package-lock.json`: +3 -1 (**/package-lock.json)')
     expect(payload).toContain('- `gen/big.ts`: 900000 bytes, generated file')
   })
 })

@@ -80,10 +80,12 @@ describe('hidden characters in the diff', () => {
 
   it('reveals hidden characters in the paths of left-out files', () => {
     const payload = assemblePayload(
-      input({ ignored: [{ path: 'dist/a\u202Eb.js', pattern: 'dist/**' }] }),
+      input({
+        ignored: [{ path: 'dist/a\u202Eb.js', pattern: 'dist/**', additions: 3, deletions: 1 }],
+      }),
     )
     const diff = section(payload, HEADINGS.diff)
-    expect(diff).toContain('- `dist/a<U+202E>b.js` (dist/**)')
+    expect(diff).toContain('- `dist/a<U+202E>b.js`: +3 -1 (dist/**)')
     expect(diff).toContain('Note: 1 invisible')
   })
 
@@ -151,10 +153,12 @@ describe('left-out lists are bounded', () => {
     const ignored = Array.from({ length: 60 }, (_, i) => ({
       path: `gen/${String(i).padStart(3, '0')}.js`,
       pattern: 'gen/**',
+      additions: 1,
+      deletions: 0,
     }))
     const diff = section(assemblePayload(input({ ignored })), HEADINGS.diff)
     expect(diff).toContain('Ignored by path globs (60, not reviewed):')
-    expect(diff).toContain('- `gen/049.js` (gen/**)')
+    expect(diff).toContain('- `gen/049.js`: +1 -0 (gen/**)')
     expect(diff).not.toContain('gen/050.js')
     expect(diff).toContain('- … and 10 more not listed')
   })
@@ -167,6 +171,8 @@ describe('left-out lists are bounded', () => {
         ignored: Array.from({ length: many }, (_, i) => ({
           path: `i/${i}${longName}`,
           pattern: 'i/**',
+          additions: 1,
+          deletions: 0,
         })),
         omitted: Array.from({ length: many }, (_, i) => ({
           path: `o/${i}${longName}`,
@@ -186,7 +192,7 @@ describe('left-out lists are bounded', () => {
     expect(diff).toContain(`Left out over the size budget (${many}, not reviewed):`)
     expect(diff).toContain(`Not in the diff GitHub returned (${many}, not reviewed):`)
     expect(diff.match(/more not listed/g)).toHaveLength(3)
-    expect(diff).toContain('…` (i/**)')
+    expect(diff).toContain('…`: +1 -0 (i/**)')
     const prior = section(payload, HEADINGS.evidence)
     expect(prior).toContain(`Touched source files with no test evidence (${many}):`)
     expect(prior.length).toBeLessThan(LEFT_OUT_LIST_MAX * 100)

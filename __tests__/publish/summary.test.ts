@@ -124,7 +124,14 @@ describe('renderSummary: findings and evidence', () => {
         diff: {
           source: 'pull request files list',
           reviewed: ['a.ts'],
-          ignored: [{ path: 'package-lock.json', pattern: '**/package-lock.json' }],
+          ignored: [
+            {
+              path: 'package-lock.json',
+              pattern: '**/package-lock.json',
+              additions: 3,
+              deletions: 1,
+            },
+          ],
           overBudget: [{ path: 'big.ts', reason: 'largest files leave first' }],
           notReviewed: [{ path: 'logo.png', reason: 'GitHub gave no patch' }],
         },
@@ -220,7 +227,7 @@ describe('renderSummary: size and safety', () => {
         diff: {
           source: HOSTILE,
           reviewed: [],
-          ignored: [{ path: HOSTILE, pattern: HOSTILE }],
+          ignored: [{ path: HOSTILE, pattern: HOSTILE, additions: 3, deletions: 1 }],
           overBudget: [],
           notReviewed: [{ path: HOSTILE, reason: HOSTILE }],
         },
@@ -258,6 +265,8 @@ describe('left-out lists at scale', () => {
         ignored: Array.from({ length: many }, (_, i) => ({
           path: `i/${i}${long}`,
           pattern: 'i/**',
+          additions: 1,
+          deletions: 0,
         })),
         overBudget: Array.from({ length: many }, (_, i) => ({
           path: `o/${i}${long}`,

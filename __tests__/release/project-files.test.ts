@@ -47,7 +47,9 @@ describe('SECURITY.md', () => {
     const promises = section(policy(), 'What the action promises').split('\n### ').slice(1)
     expect(promises.map((promise) => promise.split('\n')[0])).toEqual([
       'It fails closed',
+      'The reviewer sees every reviewable byte',
       'It never runs pull-request code in a privileged context',
+      "Dismissals and carried state are not the pull request's to decide",
       'It never publishes secrets',
       'It asks for the permissions each feature needs, no more',
     ])

@@ -1738,10 +1738,10 @@ const STACKS = [
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ Git)
+  TU: () => (/* binding */ Git)
 });
 
-// UNUSED EXPORTS: SAFE_GIT_CONFIG
+// UNUSED EXPORTS: SAFE_GIT_CONFIG, binaryByContent
 
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
 var exec = __webpack_require__(1260);
@@ -1894,7 +1894,11 @@ class Git {
     }
     /**
      * The three-dot diff (changes on head since it branched from base), in git's own format with
-     * a/ and b/ prefixes, renames detected, no external diff or textconv drivers.
+     * a/ and b/ prefixes, renames detected, no external diff or textconv drivers. Text is forced
+     * (`--text`): the checkout's `.gitattributes` comes from the pull request, and a `-diff` or
+     * `binary` line there would otherwise show new code as "Binary files differ". Which files are
+     * binary is judged by their content instead, as git itself does without attributes
+     * (sectionsWithNul).
      */
     async diff(base, head, maxBytes = DEFAULT_MAX_DIFF_BYTES) {
         checkRevision('base', base);
@@ -1922,6 +1926,7 @@ class Git {
             '--no-color',
             '--no-ext-diff',
             '--no-textconv',
+            '--text',
             '--find-renames',
             '--src-prefix=a/',
             '--dst-prefix=b/',
@@ -1945,7 +1950,7 @@ class Git {
                 detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
             };
         }
-        return { ok: true, text: result.stdout.toString('utf8') };
+        return { ok: true, text: binaryByContent(result.stdout).toString('utf8') };
     }
     /**
      * Tracked files at or below `path` (relative to the checkout), at most the first one; exit code
@@ -1959,6 +1964,39 @@ class Git {
             .filter((f) => f.length > 0);
         return { exitCode: result.exitCode, files, stderr: result.stderr };
     }
+}
+const NUL = 0;
+const SECTION_START = Buffer.from('\ndiff --git ');
+/**
+ * The `--text` diff with each file whose content holds a NUL byte (git's own test for binary,
+ * without attributes) written back as git writes a binary file: its header, then
+ * `Binary files <old> and <new> differ` with the names of its `---`/`+++` lines. Everything else
+ * is kept byte for byte.
+ */
+function binaryByContent(diff) {
+    if (diff.indexOf(NUL) === -1)
+        return diff;
+    const parts = [];
+    let start = 0;
+    while (start < diff.length) {
+        const next = diff.indexOf(SECTION_START, start);
+        const end = next === -1 ? diff.length : next + 1;
+        const section = diff.subarray(start, end);
+        parts.push(section.indexOf(NUL) === -1 ? section : asBinarySection(section));
+        start = end;
+    }
+    return Buffer.concat(parts);
+}
+function asBinarySection(section) {
+    const text = section.toString('latin1');
+    const lines = text.split('\n');
+    const minus = lines.findIndex((l) => l.startsWith('--- '));
+    const plus = minus === -1 ? -1 : minus + 1;
+    if (minus === -1 || !lines[plus]?.startsWith('+++ '))
+        return section;
+    const header = lines.slice(0, minus).join('\n');
+    const binary = `Binary files ${lines[minus].slice(4)} and ${lines[plus].slice(4)} differ`;
+    return Buffer.from(`${header}\n${binary}\n`, 'latin1');
 }
 
 

@@ -62,7 +62,7 @@ async function caseCommand(argv, io) {
     const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.out);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(out) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(out).length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('the folder exists and is not empty; give a new one', '--out');
-    const git = new _git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Git */ .T((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.repo));
+    const git = new _git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Git */ .TU((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.repo));
     const base = await git.resolveCommit(values.base);
     if (!base)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`"${values.base}" names no commit in ${git.cwd}`, '--base');

@@ -1449,8 +1449,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 63 modules
-var run = __webpack_require__(3440);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 62 modules
+var run = __webpack_require__(9809);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 
@@ -1697,7 +1697,7 @@ async function reviewLocalBranch(values, io) {
         if (text(name) !== undefined)
             throw new errors/* InputError */.dz(`--${name} does not apply to --repo: ${NOT_FOR_A_CASE[name]}`, `--${name}`);
     }
-    const git = new git_git/* Git */.T((0,external_node_path_.resolve)(io.cwd, text('repo')));
+    const git = new git_git/* Git */.TU((0,external_node_path_.resolve)(io.cwd, text('repo')));
     const base = await git.resolveCommit(baseRef);
     if (!base)
         throw new errors/* InputError */.dz(`"${baseRef}" names no commit in ${git.cwd}`, '--base');

@@ -2,9 +2,11 @@
  * The change as a diff: the checkout's `git diff base...head`, else (no history, or an event read
  * only through the API) the REST API. GitHub failing is a read that did not work, never a crash.
  */
+import { closeSync, lstatSync, openSync, readSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import type { EventContext } from '../github/context.js'
 import type { GitHubClient } from '../github/client.js'
-import { fetchCompareDiff, fetchPullRequestDiff } from '../github/diff-source.js'
+import { fetchCompareDiff, fetchPullRequestDiff, textShownAsBinary } from '../github/diff-source.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Git } from '../git/git.js'
 import type { Logger } from '../logger.js'
@@ -52,12 +54,30 @@ export async function readGitHubDiff(
       error: `the diff could not be read: the token lacks ${result.missing.permission}`,
     }
   }
+  // GitHub applies the pull request's own .gitattributes: a text file it shows as binary was
+  // not seen by the reviewer (git diff forces text instead).
+  const hidden = textShownAsBinary(result.diff.text, (path) => checkoutFile(git.cwd, path))
   return {
     ok: true,
     text: result.diff.text,
     source: result.diff.source,
     label: label(result.diff.source),
-    notReviewed: result.diff.notReviewed,
+    notReviewed: [...result.diff.notReviewed, ...hidden],
     notes: result.diff.notes,
+  }
+}
+
+/** The start of the checkout's `path` (a regular file inside it, not a link), or null. */
+function checkoutFile(workspace: string, path: string): Buffer | null {
+  const full = resolve(workspace, path)
+  const rel = relative(workspace, full)
+  if (rel === '' || rel.startsWith('..')) return null
+  if (!lstatSync(full, { throwIfNoEntry: false })?.isFile()) return null
+  const fd = openSync(full, 'r')
+  try {
+    const buffer = Buffer.alloc(8_000)
+    return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0))
+  } finally {
+    closeSync(fd)
   }
 }

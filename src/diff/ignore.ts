@@ -39,7 +39,13 @@ export function applyIgnores(
   for (const file of diff.files) {
     const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null
     if (pattern === null) kept.push(file)
-    else ignored.push({ path: file.path, pattern })
+    else
+      ignored.push({
+        path: file.path,
+        pattern,
+        additions: file.additions,
+        deletions: file.deletions,
+      })
   }
   ignored.sort((a, b) => compareStrings(a.path, b.path) || compareStrings(a.pattern, b.pattern))
   return { diff: { files: kept }, ignored }

@@ -51,6 +51,9 @@ export interface IgnoredFile {
   path: string
   /** The glob that matched. */
   pattern: string
+  /** Its changed lines, so the reviewer sees how much was left out, not only that something was. */
+  additions: number
+  deletions: number
 }
 
 /** Per file, the new-side lines a pull-request review comment may anchor to. */

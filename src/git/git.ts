@@ -156,7 +156,11 @@ export class Git {
 
   /**
    * The three-dot diff (changes on head since it branched from base), in git's own format with
-   * a/ and b/ prefixes, renames detected, no external diff or textconv drivers.
+   * a/ and b/ prefixes, renames detected, no external diff or textconv drivers. Text is forced
+   * (`--text`): the checkout's `.gitattributes` comes from the pull request, and a `-diff` or
+   * `binary` line there would otherwise show new code as "Binary files differ". Which files are
+   * binary is judged by their content instead, as git itself does without attributes
+   * (sectionsWithNul).
    */
   async diff(
     base: string,
@@ -189,6 +193,7 @@ export class Git {
         '--no-color',
         '--no-ext-diff',
         '--no-textconv',
+        '--text',
         '--find-renames',
         '--src-prefix=a/',
         '--dst-prefix=b/',
@@ -214,7 +219,7 @@ export class Git {
         detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
       }
     }
-    return { ok: true, text: result.stdout.toString('utf8') }
+    return { ok: true, text: binaryByContent(result.stdout).toString('utf8') }
   }
 
   /**
@@ -229,4 +234,38 @@ export class Git {
       .filter((f) => f.length > 0)
     return { exitCode: result.exitCode, files, stderr: result.stderr }
   }
+}
+
+const NUL = 0
+const SECTION_START = Buffer.from('\ndiff --git ')
+
+/**
+ * The `--text` diff with each file whose content holds a NUL byte (git's own test for binary,
+ * without attributes) written back as git writes a binary file: its header, then
+ * `Binary files <old> and <new> differ` with the names of its `---`/`+++` lines. Everything else
+ * is kept byte for byte.
+ */
+export function binaryByContent(diff: Buffer): Buffer {
+  if (diff.indexOf(NUL) === -1) return diff
+  const parts: Buffer[] = []
+  let start = 0
+  while (start < diff.length) {
+    const next = diff.indexOf(SECTION_START, start)
+    const end = next === -1 ? diff.length : next + 1
+    const section = diff.subarray(start, end)
+    parts.push(section.indexOf(NUL) === -1 ? section : asBinarySection(section))
+    start = end
+  }
+  return Buffer.concat(parts)
+}
+
+function asBinarySection(section: Buffer): Buffer {
+  const text = section.toString('latin1')
+  const lines = text.split('\n')
+  const minus = lines.findIndex((l) => l.startsWith('--- '))
+  const plus = minus === -1 ? -1 : minus + 1
+  if (minus === -1 || !lines[plus]?.startsWith('+++ ')) return section
+  const header = lines.slice(0, minus).join('\n')
+  const binary = `Binary files ${lines[minus]!.slice(4)} and ${lines[plus]!.slice(4)} differ`
+  return Buffer.from(`${header}\n${binary}\n`, 'latin1')
 }

@@ -3,6 +3,7 @@
  * `git diff`: the pull request diff, and when GitHub answers 406 (over 300 files or 20,000 lines)
  * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
  */
+import { parseDiff } from '../diff/parse.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { GitHubClient } from './client.js'
 import { GitHubApiError, asMissingPermission, type MissingPermission } from './failures.js'
@@ -134,4 +135,39 @@ export function fetchCompareDiff(
     }
     return { source: 'compare files list', text: rebuilt.text, notReviewed, notes }
   })
+}
+
+/** Git's own test for binary content: a NUL byte in the first 8,000 bytes. */
+const BINARY_PROBE_BYTES = 8_000
+
+/** Whether `content` reads as text by git's own test (no NUL byte near its start). */
+export function looksLikeText(content: Buffer): boolean {
+  return !content.subarray(0, BINARY_PROBE_BYTES).includes(0)
+}
+
+/**
+ * Files GitHub's diff shows as "Binary files differ" although their new content is text: a
+ * `.gitattributes` line such as `src/cart.ts -diff`, from the pull request itself, does that.
+ * The reviewer did not see their changes, so each one is not shown (the review is partial).
+ * `newContent` gives the file as the head has it, or null when it cannot be read (a deleted
+ * file, no checkout): only a file proven to be text is listed.
+ */
+export function textShownAsBinary(
+  diffText: string,
+  newContent: (path: string) => Buffer | null,
+): LeftOutFile[] {
+  if (!diffText.includes('Binary files ')) return []
+  const out: LeftOutFile[] = []
+  for (const file of parseDiff(diffText, 'diff').files) {
+    if (!file.binary || file.kind === 'deleted') continue
+    const content = newContent(file.path)
+    if (content !== null && looksLikeText(content)) {
+      out.push({
+        path: file.path,
+        reason:
+          'shown as binary by the diff source, but the file is text: its changes were not seen',
+      })
+    }
+  }
+  return out
 }

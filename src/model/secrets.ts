@@ -3,8 +3,7 @@
  * recorded or published) and error messages (before they are logged). The patterns and forms
  * live in src/secrets/, shared with the redactor that guards everything the run publishes.
  */
-import { formsOf, redactKnown } from '../secrets/known.js'
-import { redactShapes } from '../secrets/shapes.js'
+import { redactAll } from '../secrets/redactor.js'
 
 export { REDACTED } from '../secrets/shapes.js'
 
@@ -15,14 +14,13 @@ export interface Redaction {
 }
 
 /**
- * Replaces every occurrence of a known secret (raw, JSON-escaped, URL-encoded, base64), then every
+ * Replaces every occurrence of a known secret (raw, JSON-escaped, URL-encoded, base64, split by a
+ * line break, percent/hex/`\u`-encoded byte by byte; src/secrets/redactor.ts), then every
  * token-shaped string, with `[REDACTED]`. The replacement holds no quote or backslash, so a JSON
  * reply stays valid JSON.
  */
 export function redactSecrets(text: string, knownSecrets: readonly string[]): Redaction {
-  const known = redactKnown(text, formsOf(knownSecrets))
-  const shaped = redactShapes(known.text)
-  return { text: shaped.text, redacted: known.redacted + shaped.redacted }
+  return redactAll(text, knownSecrets)
 }
 
 /** The secrets of a settings object, for `core.setSecret` and for redaction. */

@@ -119,7 +119,8 @@ export function diffSection(
     ...leftOutList(
       'Ignored by path globs',
       ignored,
-      (f) => `- ${path(f.path)} (${inlineCode(reveal(boundedPath(f.pattern)))})`,
+      (f) =>
+        `- ${path(f.path)}: +${f.additions} -${f.deletions} (${inlineCode(reveal(boundedPath(f.pattern)))})`,
     ),
     ...leftOutList(
       'Left out over the size budget',

@@ -4,8 +4,30 @@
  * fields, not only the raw reply), because `ghp\u005f…` in a JSON string is harmless until it is
  * parsed into `ghp_…`.
  */
-import { formsOf, redactKnown } from './known.js'
+import { redactAcrossBreaks, redactEncodedRuns } from './encoded.js'
+import { formsOf, MIN_SECRET_LENGTH, redactKnown } from './known.js'
 import { redactShapes } from './shapes.js'
+
+/**
+ * Every known secret in `text` replaced, in every form (known.ts's fixed forms, those split by
+ * a line break, and runs of percent, hex or `\u` encoding that decode to one), then every
+ * token-shaped string. Shared by the redactor and the model stage's redactSecrets.
+ */
+export function redactAll(
+  text: string,
+  secrets: readonly string[],
+  forms: readonly string[] = formsOf(secrets),
+): { text: string; redacted: number } {
+  const values = secrets.filter((s) => typeof s === 'string' && s.length >= MIN_SECRET_LENGTH)
+  const known = redactKnown(text, forms)
+  const split = redactAcrossBreaks(known.text, forms)
+  const encoded = redactEncodedRuns(split.text, values)
+  const shaped = redactShapes(encoded.text)
+  return {
+    text: shaped.text,
+    redacted: known.redacted + split.redacted + encoded.redacted + shaped.redacted,
+  }
+}
 
 export interface Redactor {
   /** The text with every known secret (in every form) and every token-shaped string replaced. */
@@ -28,10 +50,9 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   const forms = formsOf(secrets)
   let redactions = 0
   const text = (value: string): string => {
-    const known = redactKnown(value, forms)
-    const shaped = redactShapes(known.text)
-    redactions += known.redacted + shaped.redacted
-    return shaped.text
+    const result = redactAll(value, secrets, forms)
+    redactions += result.redacted
+    return result.text
   }
   const deep = (value: unknown, seen: Map<object, unknown>): unknown => {
     if (typeof value === 'string') return text(value)
