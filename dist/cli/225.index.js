@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 62 modules
-var run = __webpack_require__(9809);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 63 modules
+var run = __webpack_require__(2049);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -447,6 +447,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
@@ -522,6 +523,7 @@ const settingsSchema = schemas/* object */.Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && schema/* LANGUAGE_TAG */.Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
