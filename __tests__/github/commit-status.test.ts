@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  statusContextFor,
+  keyedStatusContext,
   fitDescription,
   statusForOutcome,
   STATUS_DESCRIPTION_LIMIT,
@@ -59,18 +59,18 @@ describe('workflowRunUrl', () => {
   })
 })
 
-describe('statusContextFor: one status per step', () => {
+describe('keyedStatusContext: one status per step', () => {
   it('adds the sticky-key unless the context names it already', () => {
-    expect(statusContextFor('review-gate', null)).toBe('review-gate')
-    expect(statusContextFor('review-gate', 'default')).toBe('review-gate')
-    expect(statusContextFor('review-gate', 'api')).toBe('review-gate (api)')
-    expect(statusContextFor('review-gate / api', 'api')).toBe('review-gate / api')
+    expect(keyedStatusContext('review-gate', null)).toBe('review-gate')
+    expect(keyedStatusContext('review-gate', 'default')).toBe('review-gate')
+    expect(keyedStatusContext('review-gate', 'api')).toBe('review-gate (api)')
+    expect(keyedStatusContext('review-gate / api', 'api')).toBe('review-gate / api')
     // A key inside another word is not named: `a` in `gate`.
-    expect(statusContextFor('review-gate', 'a')).toBe('review-gate (a)')
-    expect(statusContextFor('review-gate', 'gate')).toBe('review-gate (gate)')
+    expect(keyedStatusContext('review-gate', 'a')).toBe('review-gate (a)')
+    expect(keyedStatusContext('review-gate', 'gate')).toBe('review-gate (gate)')
   })
 
   it('a context too long to carry the key is an input error naming status-context', () => {
-    expect(() => statusContextFor('x'.repeat(250), 'security')).toThrow(/status-context/)
+    expect(() => keyedStatusContext('x'.repeat(250), 'security')).toThrow(/status-context/)
   })
 })

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path'
 import { InputError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import {
+  keyedStatusContext,
   setCommitStatus,
-  statusContextFor,
   workflowRunUrl,
   type CommitStatusTarget,
 } from '../github/commit-status.js'
@@ -17,6 +17,7 @@ import { GitHubSources } from './github-sources.js'
 import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
 import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
+import { statusContextFor } from './status-context.js'
 import { finish, type StatusPlan } from './finish.js'
 import type { ActionEnv } from './env.js'
 
@@ -52,12 +53,11 @@ export async function reviewEvent(
   if (!resolved) return
   const { context, client, event, workflowRun } = resolved
   for (const warning of context.warnings) io.logger.warning(warning)
-  const statusTarget: CommitStatusTarget | null = settings.statusContext
-    ? {
-        sha: context.head,
-        context: statusContextFor(settings.statusContext, settings.stickyKey),
-        targetUrl: workflowRunUrl(env),
-      }
+  const chosen = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '')
+  // With a sticky-key the context names it: two steps never share one status (issue 21).
+  const statusContext = chosen ? keyedStatusContext(chosen, settings.stickyKey) : null
+  const statusTarget: CommitStatusTarget | null = statusContext
+    ? { sha: context.head, context: statusContext, targetUrl: workflowRunUrl(env) }
     : null
   if (statusTarget && !client)
     throw new InputError('status-context needs the github-token input', INPUT.statusContext)

@@ -46,7 +46,7 @@ export function statusForOutcome(outcome: RunOutcome): {
  * steps never share one context and a later green step cannot overwrite an earlier red one. A
  * context that already names the key (as a word) is kept as given; otherwise ` (key)` is added.
  */
-export function statusContextFor(context: string, stickyKey: string | null): string {
+export function keyedStatusContext(context: string, stickyKey: string | null): string {
   if (!stickyKey || stickyKey === 'default') return context
   const escaped = stickyKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   if (new RegExp(`(^|[^A-Za-z0-9._-])${escaped}($|[^A-Za-z0-9._-])`).test(context)) return context

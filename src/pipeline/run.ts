@@ -24,6 +24,8 @@ import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
+import type { BuiltContext } from '../context/build.js'
+import { readRepositoryContext } from './context-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -106,6 +108,8 @@ export interface Gathered {
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
+  /** What the payload shows besides the hunks, from the head tree (none without one). */
+  context: BuiltContext
 }
 
 /**
@@ -230,6 +234,9 @@ export async function gather(
     })
     const prior = effectivePrior(priorRead, sources.repository.headSha)
     const comments = await sources.pullComments()
+    const context = await group('review-gate: repository context', () =>
+      readRepositoryContext(sources, config, scope, logger),
+    )
     warnings.push(...sources.drainNotes())
     return {
       config,
@@ -246,6 +253,7 @@ export async function gather(
       warnings,
       redactor,
       repoRoot: location.root,
+      context,
     }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
@@ -304,6 +312,7 @@ export async function run(
         prior,
         stateProblem: gathered.stateProblem,
         comments,
+        context: gathered.context,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed
