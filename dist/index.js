@@ -1,1 +1,0 @@
-import './action/index.js'
