@@ -1,0 +1,376 @@
+export const id = 597;
+export const ids = [597,369];
+export const modules = {
+
+/***/ 5597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createJunitParser: () => (/* binding */ createJunitParser),
+/* harmony export */   parseJunit: () => (/* binding */ parseJunit),
+/* harmony export */   positiveInt: () => (/* binding */ positiveInt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1149);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9369);
+
+
+
+/**
+ * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
+ * go-junit-report, gotestsum, Maven Surefire/Failsafe, Gradle, PHPUnit, the .NET JUnit logger).
+ *
+ * Counting follows what the runners mean, not what they declare: every <testcase> at any depth is
+ * one run (declared tests=/failures= are ignored, repeated names are kept apart); a <failure> or
+ * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
+ * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
+ * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
+ * (no final verdict) counts as failed, so a red run is never read as green.
+ */
+const SKIP_STATUSES = new Set(['disabled', 'notrun', 'skipped', 'skip', 'ignored']);
+// What a <testcase> has shown so far, as bits (one number per open case, not an object).
+const FAILURE = 1;
+const ERROR = 2;
+const SKIPPED = 4;
+const FLAKY = 8;
+const RERUN_FAILED = 16;
+const NO_SUITE = { name: '', file: null };
+function createJunitParser(where, limits, sink) {
+    const suites = [];
+    // The open <testcase> runs (nested cases are rare but legal) and their flags.
+    const openRuns = [];
+    const openFlags = [];
+    let emitted = 0;
+    let depth = 0;
+    // The failure element whose text is being collected, and for which run.
+    let captureOwner = null;
+    let captureElement = '';
+    let captureMessage = null;
+    let captured = '';
+    const stream = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__.SafeXmlStream(where, limits, {
+        open(name, attrs) {
+            if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${where}:1: the root element <${(0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(name, 60)}> is not JUnit's <testsuites> or <testsuite>`, where);
+            }
+            if (name === 'testcase') {
+                const suite = suites[suites.length - 1] ?? NO_SUITE;
+                const classname = attrs.classname;
+                const declared = attrs.status ?? attrs.result;
+                openRuns.push({
+                    suite: suite.name,
+                    name: attrs.name === undefined ? '(unnamed)' : (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.name, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+                    classname: classname ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(classname, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH) : null,
+                    file: attrs.file ?? attrs.filepath ?? suite.file,
+                    line: positiveInt(attrs.line),
+                    status: 'passed',
+                    durationMs: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(attrs.time),
+                    message: null,
+                    trace: null,
+                });
+                openFlags.push(declared !== undefined && SKIP_STATUSES.has(declared.toLowerCase()) ? SKIPPED : 0);
+                return;
+            }
+            if (name === 'testsuite') {
+                const parent = suites[suites.length - 1];
+                suites.push({
+                    name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.name ?? '', _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+                    file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
+                });
+                return;
+            }
+            const top = openRuns.length - 1;
+            if (top < 0 || captureOwner)
+                return;
+            const flags = openFlags[top];
+            switch (name) {
+                case 'failure':
+                case 'error': {
+                    const bit = name === 'failure' ? FAILURE : ERROR;
+                    // A failure wins over an error in the same case; the first of each kind is kept.
+                    if (flags & (FAILURE | bit))
+                        return;
+                    openFlags[top] = flags | bit;
+                    captureOwner = openRuns[top];
+                    captureElement = name;
+                    captureMessage = attrs.message ?? null;
+                    captured = '';
+                    stream.wantText(true);
+                    return;
+                }
+                case 'skipped':
+                    openFlags[top] = flags | SKIPPED;
+                    return;
+                case 'flakyFailure':
+                case 'flakyError':
+                    openFlags[top] = flags | FLAKY;
+                    return;
+                case 'rerunFailure':
+                case 'rerunError': {
+                    openFlags[top] = flags | RERUN_FAILED;
+                    const run = openRuns[top];
+                    if (!(flags & (FAILURE | ERROR)))
+                        run.message ??= attrs.message ?? null;
+                    return;
+                }
+            }
+        },
+        close(name) {
+            depth--;
+            if (captureOwner && name === captureElement) {
+                const trace = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(captured, limits.maxTraceChars);
+                captureOwner.trace = trace;
+                captureOwner.message = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(captureMessage ?? firstLine(trace), limits.maxMessageChars);
+                captureOwner = null;
+                captured = '';
+                stream.wantText(false);
+            }
+            if (name === 'testcase') {
+                const run = openRuns.pop();
+                const flags = openFlags.pop();
+                if (run)
+                    emit(run, flags);
+            }
+            else if (name === 'testsuite') {
+                suites.pop();
+            }
+        },
+        text(text) {
+            if (captured.length < limits.maxTraceChars)
+                captured += text;
+        },
+    }, limits.maxTraceChars + 1);
+    function emit(run, flags) {
+        if (++emitted > limits.maxCases) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${limits.maxCases} test cases in one report`, where);
+        }
+        run.status = statusOf(flags);
+        if (run.status !== 'failed' && run.status !== 'errored') {
+            run.message = null;
+            run.trace = null;
+        }
+        sink(run);
+    }
+    return {
+        write: (chunk) => stream.write(chunk),
+        end: () => stream.end(),
+    };
+}
+function statusOf(flags) {
+    if (flags & FAILURE)
+        return 'failed';
+    if (flags & ERROR)
+        return 'errored';
+    if (flags & RERUN_FAILED)
+        return 'failed';
+    if (flags & FLAKY)
+        return 'flaky';
+    if (flags & SKIPPED)
+        return 'skipped';
+    return 'passed';
+}
+function firstLine(text) {
+    if (!text)
+        return null;
+    const line = text.split('\n', 1)[0].trim();
+    return line === '' ? null : line;
+}
+function positiveInt(raw) {
+    if (!raw || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw))
+        return null;
+    const value = Number(raw);
+    return value > 0 ? value : null;
+}
+/** Parses a whole JUnit document held in memory, fed in chunks exactly as a file would be. */
+function parseJunit(text, where, limits) {
+    const cases = [];
+    (0,_xml_stream_js__WEBPACK_IMPORTED_MODULE_2__.feed)(createJunitParser(where, limits, (run) => cases.push(run)), text);
+    return cases;
+}
+
+
+/***/ }),
+
+/***/ 9369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SafeXmlStream: () => (/* binding */ SafeXmlStream),
+/* harmony export */   XML_CHUNK_CHARS: () => (/* binding */ XML_CHUNK_CHARS),
+/* harmony export */   feed: () => (/* binding */ feed)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9800);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+
+
+/** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
+function feed(parser, text) {
+    for (let i = 0; i < text.length; i += XML_CHUNK_CHARS)
+        parser.write(text.slice(i, i + XML_CHUNK_CHARS));
+    parser.end();
+}
+/** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
+const XML_CHUNK_CHARS = 64 * 1024;
+/**
+ * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
+ * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
+ * character reference such as `&#38;lol;` decodes once to literal text), nesting depth is bounded,
+ * and text is delivered only where the parser asks for it, capped so a huge `<system-out>` or
+ * failure body costs neither time nor memory. Every error is an InputError naming file and line.
+ */
+class SafeXmlStream {
+    where;
+    limits;
+    handlers;
+    textCap;
+    parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ xmlns: false, position: true });
+    depth = 0;
+    sawRoot = false;
+    head = '';
+    textWanted = false;
+    /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
+    pendingReference = '';
+    constructor(where, limits, handlers, 
+    /** Most characters of one text node kept while it accumulates. */
+    textCap) {
+        this.where = where;
+        this.limits = limits;
+        this.handlers = handlers;
+        this.textCap = textCap;
+        const parser = this.parser;
+        parser.on('doctype', () => {
+            throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)');
+        });
+        parser.on('opentag', (tag) => {
+            this.sawRoot = true;
+            this.depth++;
+            if (this.depth > this.limits.maxDepth) {
+                throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`);
+            }
+            this.handlers.open(tag.name, tag.attributes);
+        });
+        parser.on('closetag', (tag) => {
+            this.depth--;
+            this.handlers.close(tag.name);
+        });
+    }
+    /** Deliver character data to `handlers.text` from now on (true) or not (false). */
+    wantText(on) {
+        if (on === this.textWanted)
+            return;
+        this.textWanted = on;
+        if (on) {
+            const deliver = (text) => this.handlers.text(text);
+            this.parser.on('text', deliver);
+            this.parser.on('cdata', deliver);
+        }
+        else {
+            this.parser.off('text');
+            this.parser.off('cdata');
+        }
+    }
+    write(chunk) {
+        const text = this.visibleControls(chunk);
+        if (!this.sawRoot)
+            this.refuseEarlyDoctype(text);
+        this.guard(() => this.parser.write(text));
+        this.capPendingText();
+    }
+    end() {
+        const rest = this.pendingReference;
+        this.pendingReference = '';
+        if (rest)
+            this.guard(() => this.parser.write(rest));
+        this.guard(() => this.parser.close());
+        if (!this.sawRoot)
+            throw this.error('no root element: the file holds no XML document');
+    }
+    /**
+     * Runners write terminal colours into reports (`\x1B[31m`, raw or as `&#x1B;`), which XML 1.0
+     * forbids. Rather than refuse the whole report, such characters become visible text (`\x1B`),
+     * so the failure still counts and its message shows what the runner printed.
+     */
+    visibleControls(chunk) {
+        let text = this.pendingReference + chunk;
+        this.pendingReference = '';
+        const amp = text.lastIndexOf('&');
+        if (amp >= 0 &&
+            text.length - amp <= MAX_REFERENCE_CHARS &&
+            PARTIAL_REFERENCE.test(text.slice(amp))) {
+            this.pendingReference = text.slice(amp);
+            text = text.slice(0, amp);
+        }
+        // One pass for both: a raw control and a reference never overlap, and what replaces a raw
+        // control (`\x1B`) cannot start or complete a reference.
+        return text.replace(CONTROL_OR_REFERENCE, (found, hex, dec) => {
+            if (found.length === 1)
+                return escapeControl(found.charCodeAt(0));
+            const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+            return isForbiddenControl(code) ? escapeControl(code) : found;
+        });
+    }
+    /**
+     * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
+     * megabytes long. Looking for its opening before the root element refuses it at once.
+     */
+    refuseEarlyDoctype(chunk) {
+        const window = this.head + chunk;
+        if (/<!DOCTYPE/i.test(window)) {
+            const before = window.slice(0, window.search(/<!DOCTYPE/i));
+            const line = this.parser.line + countNewlines(before.slice(this.head.length)) || 1;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`, this.where);
+        }
+        this.head = window.slice(-16);
+    }
+    /** saxes accumulates a text node until the next markup; keep that accumulation bounded. */
+    capPendingText() {
+        if (!this.textWanted)
+            return;
+        const internal = this.parser;
+        if (typeof internal.text === 'string' && internal.text.length > this.textCap) {
+            internal.text = internal.text.slice(0, this.textCap);
+        }
+    }
+    guard(step) {
+        try {
+            step();
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
+                throw err;
+            const message = err instanceof Error ? err.message : String(err);
+            // saxes prefixes "line:column: "; we state the position our own way.
+            const reason = message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '');
+            throw this.error(`malformed XML: ${reason}`);
+        }
+    }
+    error(reason) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${this.where}:${this.parser.line}: ${reason}`, this.where);
+    }
+}
+/**
+ * A C0 control other than tab, line feed and carriage return (not a character in XML 1.0), raw,
+ * or a character reference (`&#x1B;`, `&#27;`) that may name one.
+ */
+const CONTROL_OR_REFERENCE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g;
+/** The start of a character reference that a chunk boundary may have cut. */
+const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/;
+const MAX_REFERENCE_CHARS = 16;
+function isForbiddenControl(code) {
+    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+}
+function escapeControl(code) {
+    return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,111 @@
+export const id = 998;
+export const ids = [998];
+export const modules = {
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseCtrf: () => (/* binding */ parseCtrf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1149);
+/* harmony import */ var _shared_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(791);
+
+
+
+/**
+ * CTRF, the Common Test Report Format (JSON): `results.tests[]` with `name`, `status`
+ * (passed|failed|skipped|pending|other), `duration` in ms, and optional `suite`, `filePath`,
+ * `line`, `message`, `trace`, `flaky`, `retries`, `rawStatus`.
+ */
+const STATUSES = {
+    passed: 'passed',
+    failed: 'failed',
+    skipped: 'skipped',
+    pending: 'skipped',
+};
+/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
+const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i;
+function parseCtrf(text, where, limits) {
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`invalid JSON: ${err.message}`, where);
+    }
+    const results = field(doc, 'results');
+    const tests = field(results, 'tests');
+    if (!(0,_shared_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(doc) || !(0,_shared_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(results) || !Array.isArray(tests)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('not a CTRF report: expected an object with results.tests[]', where);
+    }
+    if (tests.length > limits.maxCases) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${limits.maxCases} test cases in one report`, where);
+    }
+    return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits));
+}
+function toRun(test, at, limits) {
+    if (!(0,_shared_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(test))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: expected an object`);
+    const name = test.name;
+    if (typeof name !== 'string' || name === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.name: expected a non-empty string`);
+    }
+    const rawStatus = test.status;
+    let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
+    if (rawStatus === 'other') {
+        status =
+            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
+    }
+    if (status === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.status: expected passed, failed, skipped, pending or other, got ${describe(rawStatus)}`);
+    }
+    if (status === 'passed' && test.flaky === true)
+        status = 'flaky';
+    const failing = status === 'failed' || status === 'errored';
+    const trace = failing ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(str(test.trace), limits.maxTraceChars) : null;
+    const message = failing
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
+        : null;
+    return {
+        suite: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(suiteName(test.suite), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+        name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(name, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+        classname: null,
+        file: str(test.filePath),
+        line: typeof test.line === 'number' && Number.isInteger(test.line) && test.line > 0
+            ? test.line
+            : null,
+        status,
+        durationMs: typeof test.duration === 'number' && Number.isFinite(test.duration) && test.duration >= 0
+            ? test.duration
+            : null,
+        message,
+        trace,
+    };
+}
+/** `suite` is a string in older CTRF and a path of names in newer. */
+function suiteName(suite) {
+    if (typeof suite === 'string')
+        return suite;
+    if (Array.isArray(suite))
+        return suite.filter((s) => typeof s === 'string').join(' > ');
+    return '';
+}
+function str(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+function field(value, key) {
+    return (0,_shared_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value) && Object.prototype.hasOwnProperty.call(value, key)
+        ? value[key]
+        : undefined;
+}
+function describe(value) {
+    return typeof value === 'string' ? JSON.stringify((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(value, 40)) : String(value);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,112 @@
+export const id = 451;
+export const ids = [451];
+export const modules = {
+
+/***/ 3832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseGoTestJson: () => (/* binding */ parseGoTestJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1149);
+
+
+/**
+ * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as
+ * gotestsum's JUnit counts them) that ends in pass, fail or skip is one run; its `output`
+ * events are its trace. A package that fails with no failing test (a build error, a panic in
+ * TestMain) is one errored run named after the package, so a red package is never silent.
+ */
+const ENDINGS = { pass: 'passed', fail: 'failed', skip: 'skipped' };
+function parseGoTestJson(text, where, limits) {
+    const runs = [];
+    const outputs = new Map();
+    const failedPackages = new Set();
+    const packagesWithFailedTests = new Set();
+    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        // test2json passes through lines it cannot parse (build output of old toolchains).
+        if (!line.startsWith('{'))
+            return;
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch (err) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${where}:${index + 1}: invalid JSON event: ${err.message}`, where);
+        }
+        if (typeof event !== 'object' || event === null || Array.isArray(event))
+            return;
+        const e = event;
+        const action = typeof e.Action === 'string' ? e.Action : '';
+        const pkg = typeof e.Package === 'string' ? e.Package : '';
+        const test = typeof e.Test === 'string' ? e.Test : null;
+        const key = `${pkg}\u0000${test ?? ''}`;
+        if (action === 'output' && typeof e.Output === 'string') {
+            const pending = outputs.get(key) ?? { output: '' };
+            if (pending.output.length < limits.maxTraceChars)
+                pending.output += e.Output;
+            outputs.set(key, pending);
+            return;
+        }
+        const status = ENDINGS[action];
+        if (!status)
+            return;
+        if (test === null) {
+            if (status === 'failed')
+                failedPackages.add(pkg);
+            return;
+        }
+        if (status === 'failed')
+            packagesWithFailedTests.add(pkg);
+        const output = outputs.get(key)?.output ?? '';
+        outputs.delete(key);
+        push(runs, where, limits, pkg, test, status, e.Elapsed, output);
+    });
+    for (const pkg of [...failedPackages].sort()) {
+        if (packagesWithFailedTests.has(pkg))
+            continue;
+        const output = outputs.get(`${pkg}\u0000`)?.output ?? '';
+        push(runs, where, limits, pkg, `${pkg} (package)`, 'errored', undefined, output);
+    }
+    return runs;
+}
+function push(runs, where, limits, pkg, test, status, elapsed, output) {
+    if (runs.length >= limits.maxCases) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${limits.maxCases} test cases in one report`, where);
+    }
+    const failing = status === 'failed' || status === 'errored';
+    const trace = failing ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(output, limits.maxTraceChars) : null;
+    runs.push({
+        suite: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(pkg, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+        name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(test, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
+        classname: pkg ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(pkg, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH) : null,
+        file: null,
+        line: null,
+        status,
+        durationMs: typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0
+            ? Math.round(elapsed * 1000 * 1000) / 1000
+            : null,
+        message: failing ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(firstMeaningfulLine(trace), limits.maxMessageChars) : null,
+        trace,
+    });
+}
+/** The first line of a failing test's output that is not test2json's own `=== RUN` chatter. */
+function firstMeaningfulLine(trace) {
+    if (!trace)
+        return null;
+    for (const line of trace.split('\n')) {
+        const t = line.trim();
+        if (t && !/^(=== (RUN|PAUSE|CONT|NAME)|--- (FAIL|PASS|SKIP))\b/.test(t))
+            return t;
+    }
+    return null;
+}
+
+
+/***/ })
+
+};
