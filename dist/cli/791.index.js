@@ -883,10 +883,13 @@ function prior_summary_stickyData(report) {
     const basis = report.prior
         ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
         : null;
+    const problem = report.stateProblem ?? null;
     if (report.review)
-        return embedData(report.review, report.repository.headSha, basis);
+        return embedData(report.review, report.repository.headSha, basis, problem);
     if (report.prior)
         return embedFindings(report.prior.findings, report.prior.head_sha ?? '', report.prior.basis ?? null);
+    if (problem)
+        return embedFindings([], report.repository.headSha, null, problem);
     return null;
 }
 function closedSection(report, review, cap) {
@@ -1214,6 +1217,18 @@ function findFingerprints(body) {
         return [];
     return Array.from(body.matchAll(FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean);
 }
+const STEP_PATTERN = /<!-- review-gate:step:([A-Za-z0-9._-]{1,64}) -->/;
+/**
+ * The step a finding comment belongs to, for a non-default `sticky-key`: what tells the next run
+ * that this step has reviewed the pull request before (its carried state must then be found).
+ */
+function fingerprint_stepMarker(key) {
+    return `<!-- ${TOOL}:step:${key} -->`;
+}
+/** The step of a posted finding body: its step marker's key, else the default. */
+function stepOf(body) {
+    return STEP_PATTERN.exec(body)?.[1] ?? 'default';
+}
 /**
  * The sticky summary's marker. `key` separates several review-gate steps on one pull request
  * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.
@@ -1245,7 +1260,8 @@ function isSummaryComment(body, key = 'default') {
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 function findingMarker(finding, key) {
     // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
-    return fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key));
+    const marker = fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key));
+    return key && key !== 'default' ? `${marker}${stepMarker(key)}` : marker;
 }
 function renderInlineWith(finding, messageMax, fixMax, key, lineMap) {
     const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
@@ -1598,8 +1614,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 59 modules
-var run = __webpack_require__(5623);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 60 modules
+var run = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 
@@ -2083,6 +2099,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 
@@ -2176,6 +2193,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_TAG */ .Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),

@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 59 modules
-var run = __webpack_require__(5623);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 60 modules
+var run = __webpack_require__(8341);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts
@@ -469,6 +469,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 
@@ -562,6 +563,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_TAG */ .Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),

@@ -558,6 +558,13 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        permission: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['write', 'maintain', 'admin'])
+            .default('write')
+            .describe("The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may."),
+    })
+        .strict()
+        .prefault({}),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),

@@ -295,6 +295,17 @@ export const configSchema = z
     review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: z
+      .object({
+        permission: z
+          .enum(['write', 'maintain', 'admin'])
+          .default('write')
+          .describe(
+            "The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may.",
+          ),
+      })
+      .strict()
+      .prefault({}),
     partial: z
       .enum(['fail', 'allow'])
       .default('fail')

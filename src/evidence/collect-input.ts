@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js'
 import type { Evidence } from '../domain/evidence.js'
 import type { Logger } from '../logger.js'
 import type { ReportLimits } from './limits.js'
+import type { StateSigner } from '../shared/state-signature.js'
 
 /** What `collectEvidence` needs; shared by the modules that gather each source. */
 export interface CollectEvidenceInput {
@@ -23,6 +24,8 @@ export interface CollectEvidenceInput {
    * the pull request could control (tracked, a link, behind a link) is refused.
    */
   cacheDir: string
+  /** `state-secret`: the test cache's entries are signed, and unsigned ones are a MISS. */
+  signer?: StateSigner | null
   /** The clock, for the cache's age and TTL. */
   now: Date
   /** What the evidence is for: the head commit SHA, or a content hash; stated in `source.covers`. */

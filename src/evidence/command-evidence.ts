@@ -65,7 +65,7 @@ export async function evidenceFromCommand(
     input.logger.info('Test cache MISS: the cache is off or refused.')
   } else {
     const query = { key, commit: input.covers, now: input.now, ttlMinutes }
-    const lookup = await readCache(cacheFile, query)
+    const lookup = await readCache(cacheFile, query, input.signer ?? null)
     if (lookup.state === 'hit') {
       input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`)
       const cached = lookup.evidence
@@ -101,13 +101,17 @@ export async function evidenceFromCommand(
   if (cacheFile !== null && run.outcome === 'exited' && judged) {
     try {
       const stored = { ...evidence, source: { ...evidence.source, covers: input.covers } }
-      await writeCache(cacheFile, {
-        key,
-        commit: input.covers,
-        now: input.now,
-        // Test output can print an evidence.env value: no secret is ever written to an entry.
-        evidence: input.redact ? input.redact(stored) : stored,
-      })
+      await writeCache(
+        cacheFile,
+        {
+          key,
+          commit: input.covers,
+          now: input.now,
+          // Test output can print an evidence.env value: no secret is ever written to an entry.
+          evidence: input.redact ? input.redact(stored) : stored,
+        },
+        input.signer ?? null,
+      )
     } catch (err) {
       input.logger.warning(`The test result could not be cached: ${(err as Error).message}`)
     }

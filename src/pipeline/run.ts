@@ -12,6 +12,8 @@ import type { ReviewGuide } from '../review-guide/parse.js'
 import { decide, policyFrom } from '../gate/decide.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
+import { StateUnreadable } from '../errors.js'
+import { stateSigner } from '../shared/state-signature.js'
 import type { RunReport } from '../publish/report.js'
 import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
@@ -54,6 +56,8 @@ export interface RunSettings {
   /** The model API key, or how to pick it once the provider is known (the CLI's environment). */
   apiKey: string | null | ((provider: Provider) => string | null)
   githubToken: string | null
+  /** `state-secret`: signs the reply cache's and test cache's entries (null: unsigned). */
+  stateSecret?: string | null
   /** The process environment: allow-lists for child processes pick from it; secrets come from it. */
   env: NodeJS.ProcessEnv
   /** Where relative paths in the model settings resolve (replay file, record dir, command). */
@@ -99,6 +103,8 @@ export interface Gathered {
   repoRoot?: string
   /** The previous review (a later push) and the pull request's dismiss commands. */
   prior: PriorReview | null
+  /** Why the previous review's state could not be read (the gate fails on it), or null. */
+  stateProblem: string | null
   comments: PullComment[]
   /** The head commit under review (what a resolved finding is fixed in). */
   headSha: string
@@ -131,6 +137,7 @@ export async function gather(
   const secrets = secretValues({
     githubToken: settings.githubToken,
     apiKey: apiKeyFor(settings, config),
+    stateSecret: settings.stateSecret ?? null,
     env: settings.env,
     evidenceEnvNames: config.evidence.env,
   })
@@ -190,6 +197,7 @@ export async function gather(
           mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
         refresh: settings.refreshTests,
         cacheDir: settings.cacheDir,
+        signer: stateSigner(settings.stateSecret),
         now: settings.now,
         covers: sources.covers,
         env: settings.env,
@@ -229,7 +237,14 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
-    const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
+    // Carried state that cannot be read fails the gate (the review still runs and says why).
+    let stateProblem: string | null = null
+    const priorRead = await sources.priorReview(config).catch((error: unknown) => {
+      if (!(error instanceof StateUnreadable)) throw error
+      stateProblem = error.message
+      return null
+    })
+    const prior = effectivePrior(priorRead, sources.repository.headSha)
     const comments = await sources.pullComments()
     const context = await group('review-gate: repository context', () =>
       readRepositoryContext(sources, config, scope, logger),
@@ -244,6 +259,7 @@ export async function gather(
       reviewGuide,
       diff,
       prior,
+      stateProblem,
       comments,
       headSha: sources.repository.headSha,
       warnings,
@@ -306,6 +322,7 @@ export async function run(
         warnings,
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
+        stateProblem: gathered.stateProblem,
         comments,
         context: gathered.context,
       })
@@ -331,6 +348,7 @@ function replyCacheFor(
     repoRoot: gathered.repoRoot,
     now: settings.now,
     redact: (text) => gathered.redactor.text(text),
+    signer: stateSigner(settings.stateSecret),
     notice: (message) => {
       notice(message)
       gathered.warnings.push(message)

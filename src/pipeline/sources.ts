@@ -38,7 +38,7 @@ export interface Sources {
    * case: `prior/review.json`; a local branch: `--prior <file>`), validated; null when there is
    * none or it could not be trusted (the source's notes say why).
    */
-  priorReview(): Promise<PriorReview | null>
+  priorReview(config?: Config): Promise<PriorReview | null>
   /**
    * The pull request's comments that may carry a `/review-gate dismiss` command, each with its
    * author's repository permission (a case: `comments.json`); empty when there are none.

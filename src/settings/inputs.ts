@@ -27,4 +27,5 @@ export const INPUT = {
   reportArtifact: 'report-artifact',
   stickyKey: 'sticky-key',
   language: 'language',
+  stateSecret: 'state-secret',
 } as const

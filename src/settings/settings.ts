@@ -85,6 +85,7 @@ const settingsSchema = z.object({
   language: optional.refine((v) => v === null || (v.length <= 35 && LANGUAGE_TAG.test(v)), {
     message: 'a language tag such as de, ja or pt-BR',
   }),
+  stateSecret: optional,
   stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
     message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
   }),
