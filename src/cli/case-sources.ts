@@ -7,6 +7,7 @@ import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import type { HeadTreeLocation } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { MAX_REVIEW_GUIDE_BYTES } from '../review-guide/parse.js'
 import { readCasePlan, type LoadedCase } from './case.js'
@@ -53,6 +54,13 @@ export class CaseSources implements Sources {
     return Promise.resolve(readPriorFile(path, 'prior/review.json', this.notes))
   }
 
+  /** `tree/`: the repository at the head, as `case --repo` wrote it; none without the folder. */
+  headTree(): Promise<HeadTreeLocation | null> {
+    const root = join(this.loaded.dir, 'tree')
+    if (!existsSync(root) || !statSync(root).isDirectory()) return Promise.resolve(null)
+    return Promise.resolve({ root, label: 'case tree/', tracked: null })
+  }
+
   /** `comments.json`: the pull request's comments, each with its author's permission. */
   pullComments(): Promise<PullComment[]> {
     return Promise.resolve(
@@ -96,6 +104,8 @@ export class CaseSources implements Sources {
       root: this.loaded.dir,
       extraReportGlobs: this.loaded.reportGlobs,
       evidenceFile: this.loaded.evidenceFile,
+      // A case is a recorded fixture: its reports/ are committed on purpose.
+      allowTrackedReports: true,
       testCommandRefused: null,
     }
   }

@@ -11,6 +11,7 @@ import {
   examplesSection,
   findingsSection,
   planSection,
+  type ContextPayload,
   type NotShownFile,
   type OmittedFile,
 } from './sections.js'
@@ -36,6 +37,8 @@ export interface PayloadInput {
   guidance?: readonly MatchedGuidance[]
   /** A later push: the previous review's open findings, at the end of the evidence section. */
   prior?: PriorPayload | null
+  /** The repository context, inside the diff section after the diff; absent: no subsection. */
+  context?: ContextPayload
 }
 
 /**
@@ -56,13 +59,14 @@ export function assemblePayload(input: PayloadInput): string {
   const sections: (string | string[])[] = [
     preamble,
     planSection(input.plan, contract, input.guidance ?? []),
-    diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
+    diffSection(input.files, input.ignored, input.omitted, input.notShown ?? [], input.context),
     examplesSection(input.examples),
     input.prior
       ? evidenceSection(input.evidence, contract) + priorSection(input.prior)
       : evidenceSection(input.evidence, contract),
   ]
-  if (!contract && input.autoFindings.length > 0) sections.push(findingsSection(input.autoFindings))
+  if (!contract && input.autoFindings.length > 0)
+    sections.push(findingsSection(input.autoFindings, input.evidence.failures.length > 0))
   // One join at the end: the diff section arrives in pieces so the diff is copied only once.
   const parts: string[] = []
   sections.forEach((section, i) => {

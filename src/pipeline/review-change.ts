@@ -22,6 +22,8 @@ import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
 import type { ModelCall } from './precision-stage.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
+import type { BuiltContext } from '../context/build.js'
+import { contextBudgetBytes } from './context-stage.js'
 
 export interface ReviewChangeInput {
   config: Config
@@ -46,8 +48,12 @@ export interface ReviewChangeInput {
   replyCache?: ReplyCacheRun | null
   /** The previous review of this change (a later push); null or absent on a first review. */
   prior?: PriorReview | null
+  /** Why the previous review's state could not be read: the review is incomplete. */
+  stateProblem?: string | null
   /** The pull request's comments that may carry dismiss commands. */
   comments?: readonly PullComment[]
+  /** The repository context; absent: the payload has no context subsection. */
+  context?: BuiltContext
 }
 
 /**
@@ -73,6 +79,9 @@ export async function reviewChange(
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
         ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
         prior: priorPayload(input.prior ?? null, input.repository.headSha),
+        ...(input.context
+          ? { context: { context: input.context, maxBytes: contextBudgetBytes(config) } }
+          : {}),
       }),
     instructions,
     config.model.max_input_tokens,
@@ -123,6 +132,8 @@ export async function reviewChange(
       prior: input.prior ?? null,
       comments: input.comments ?? [],
       headSha: input.repository.headSha,
+      rule: input.config.dismiss,
+      stateProblem: input.stateProblem ?? null,
     },
   })
   const report: RunReport = {
@@ -145,6 +156,7 @@ export async function reviewChange(
     repository: input.repository,
   }
   if (input.prior) report.prior = input.prior
+  if (input.stateProblem) report.stateProblem = input.stateProblem
   return { prepared, report, replyText: stage.replyText }
 }
 

@@ -3,6 +3,7 @@ import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { LeftOutFile, RepositoryRef } from '../publish/report.js'
+import type { HeadTreeLocation } from './head-tree.js'
 
 /**
  * Everything a run reads, answered by one of two implementations: the GitHub one (an event,
@@ -37,12 +38,17 @@ export interface Sources {
    * case: `prior/review.json`; a local branch: `--prior <file>`), validated; null when there is
    * none or it could not be trusted (the source's notes say why).
    */
-  priorReview(): Promise<PriorReview | null>
+  priorReview(config?: Config): Promise<PriorReview | null>
   /**
    * The pull request's comments that may carry a `/review-gate dismiss` command, each with its
    * author's repository permission (a case: `comments.json`); empty when there are none.
    */
   pullComments(): Promise<PullComment[]>
+  /**
+   * The repository at the head, for the review context (a checkout at the head, a case's
+   * `tree/`); null or absent when there is none: the payload then says "no repository context".
+   */
+  headTree?(): Promise<HeadTreeLocation | null>
   /** Where test evidence is read and whether the change's own code may run (the test command). */
   evidence(config: Config): EvidenceLocation
   /**
@@ -73,8 +79,18 @@ export interface EvidenceLocation {
   extraReportGlobs: string[]
   /** A recorded evidence JSON (a case's evidence.json). */
   evidenceFile: string | null
+  /**
+   * Reports git tracks are read: only a case directory (a recorded fixture). Elsewhere a tracked
+   * report was written by the pull request, not by this run, and is refused as unknown.
+   */
+  allowTrackedReports?: boolean
   /** Null when the test command may run; else why not (said in the summary). */
   testCommandRefused: string | null
+  /**
+   * Where the reports came from, when a reader should know: a `workflow_run`'s reports were
+   * written by the pull request's own CI run (a fork's code). Said in the payload and summary.
+   */
+  provenance?: string
   /**
    * Why the reports found here cannot be taken at their word (a `workflow_run` artifact that is
    * missing, refused, or produced by files the pull request changed): each makes the evidence
