@@ -26,6 +26,17 @@ export function categoriesFor(mode: ReviewMode): readonly Category[] {
 
 export type Verdict = 'APPROVED' | 'CHANGES_REQUESTED'
 
+/**
+ * A command a machine can run to check a blocking finding (issue 24): run from the repository
+ * root, it exits non-zero while the defect stands and 0 once it is fixed. Untrusted model text:
+ * it only ever runs where the test command may run (src/probes/).
+ */
+export interface Probe {
+  command: string
+  /** What the reviewer says the command shows while the defect stands. */
+  expected: string
+}
+
 export interface Finding {
   severity: Severity
   category: Category
@@ -40,6 +51,8 @@ export interface Finding {
   suggestion?: string
   /** The reply's claim that this re-reports a prior finding; replaced by `id` after carry-over. */
   prior_id?: string
+  /** Blockers and majors only: a command that checks the finding. */
+  probe?: Probe
 }
 
 export interface Counts {

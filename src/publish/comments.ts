@@ -17,6 +17,7 @@ import {
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
 import { suggestionBlock } from './suggestion.js'
+import { probeBlock } from './probe-block.js'
 import type { LineMap } from '../diff/types.js'
 import type { RunReport } from './report.js'
 
@@ -51,6 +52,7 @@ function renderInlineWith(
     )
   }
   if (finding.suggestion !== undefined) parts.push('', ...suggestionPart(finding, lineMap, fixMax))
+  if (finding.probe) parts.push('', ...probeBlock(finding))
   if (finding.referenced_example_id) {
     parts.push(
       '',

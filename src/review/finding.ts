@@ -17,6 +17,7 @@ export function canonicalFinding(f: Finding): Finding {
   if (f.confidence !== undefined) out.confidence = f.confidence
   if (f.suggestion !== undefined) out.suggestion = f.suggestion
   if (f.prior_id !== undefined) out.prior_id = f.prior_id
+  if (f.probe !== undefined) out.probe = { command: f.probe.command, expected: f.probe.expected }
   return out
 }
 

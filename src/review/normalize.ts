@@ -5,6 +5,7 @@ import {
   describeType,
   readCategory,
   readConfidence,
+  readProbe,
   readCounts,
   readExampleId,
   readFix,
@@ -57,6 +58,7 @@ const FINDING_FIELDS = new Set([
   'confidence',
   'suggestion',
   'prior_id',
+  'probe',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -302,6 +304,8 @@ function normalizeFinding(
   if (suggestion !== undefined) finding.suggestion = suggestion
   const priorId = readPriorId(record.prior_id, at, notes)
   if (priorId !== undefined) finding.prior_id = priorId
+  const probe = readProbe(record.probe, severity, at, notes)
+  if (probe !== undefined) finding.probe = probe
   finding.anchored = line >= 1
   return finding
 }
