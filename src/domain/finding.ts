@@ -37,6 +37,19 @@ export interface Probe {
   expected: string
 }
 
+/** What running a probe showed (src/probes/). */
+export interface ProbeResult {
+  /**
+   * failed: exited non-zero (the defect stands); passed: exited 0; timed-out, not-started:
+   * no answer; refused: not run here (no network isolation, or not where tests may run).
+   */
+  status: 'failed' | 'passed' | 'timed-out' | 'not-started' | 'refused'
+  exit_code?: number
+  /** The last lines of its output, redacted. */
+  output?: string
+  reason?: string
+}
+
 export interface Finding {
   severity: Severity
   category: Category
@@ -80,4 +93,10 @@ export interface CheckedFinding extends Finding {
   status?: 'open'
   /** Neither re-reported nor resolved this push: still open from an earlier push, and counted. */
   carried_over?: true
+  /** Set when the finding's probe ran this push: what it showed. */
+  probe_result?: ProbeResult
+  /** `machine`: its probe ran and showed the defect (confirmed) or its fix (resolved). */
+  validated_by?: 'machine'
+  /** Why the probe stage changed or did not change the finding, for people. */
+  probe_note?: string
 }

@@ -1,3 +1,4 @@
+import type { ProbeEdge } from '../probes/stage.js'
 import type { Config, Provider } from '../config/schema.js'
 import { verifierJsonSchema } from '../domain/verifier-contract.js'
 import type { Evidence } from '../domain/evidence.js'
@@ -48,6 +49,8 @@ export interface ReviewChangeInput {
   prior?: PriorReview | null
   /** The pull request's comments that may carry dismiss commands. */
   comments?: readonly PullComment[]
+  /** Runs the findings' probes where the tests run; absent: `probes: off`. */
+  probes?: ProbeEdge
 }
 
 /**
@@ -119,6 +122,7 @@ export async function reviewChange(
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     ...(input.replyCache ? { replyCache: input.replyCache } : {}),
+    ...(input.probes ? { probes: input.probes } : {}),
     carry: {
       prior: input.prior ?? null,
       comments: input.comments ?? [],
