@@ -12,6 +12,7 @@ import {
   cappedList,
   findingItem,
   plural,
+  probeLine,
   shortSha,
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
@@ -53,6 +54,8 @@ function renderInlineWith(
   }
   if (finding.suggestion !== undefined) parts.push('', ...suggestionPart(finding, lineMap, fixMax))
   if (finding.probe) parts.push('', ...probeBlock(finding))
+  const checked = probeLine(finding)
+  if (checked) parts.push('', checked)
   if (finding.referenced_example_id) {
     parts.push(
       '',
