@@ -174,8 +174,8 @@ describe('review: every flag is honoured or refused', () => {
     ['--plan', 'plan.md', /--plan does not apply to a case directory/],
     ['--item', '3', /--item does not apply to a case directory/],
     ['--base', 'main', /--base does not apply to a case directory/],
-    ['--post-review', 'false', /--post-review does not apply to a case directory/],
-    ['--allow-pr-head-code', 'true', /--allow-pr-head-code does not apply to a case directory/],
+    ['--post-review', 'false', /--post-review does not apply on the command line/],
+    ['--allow-pr-head-code', 'true', /--allow-pr-head-code does not apply on the command line/],
   ])('%s is refused with the reason, exit 2', async (flag, value, message) => {
     const result = await cli(['review', '--input', GO_CASE, flag, value])
     expect(result.code).toBe(2)
@@ -191,7 +191,48 @@ describe('review: every flag is honoured or refused', () => {
     const review = await cli(['review', '--help'])
     for (const flag of ['--input', '--provider', '--severity-gate', '--cache-dir', '--record-dir'])
       expect(review.stdout).toContain(flag)
-    expect(review.stdout).toMatch(/Refused here: --config/)
+    expect(review.stdout).toMatch(
+      /With --repo \(a local branch\):\n(?: {2}.*\n)* {2}--config <path>/,
+    )
+  })
+
+  it('review --help cannot contradict the parser: each section says where its flags apply', async () => {
+    const help = (await cli(['review', '--help'])).stdout
+    const section = (title: string) => {
+      const after = help.split(`${title}\n`)[1] ?? ''
+      return [...after.split('\n\n')[0]!.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]!)
+    }
+    const caseOnly = section('With --input (a case directory):')
+    const repoOnly = section('With --repo (a local branch):')
+    const either = section(
+      'With either (each an action input of the same name unless said otherwise):',
+    )
+    expect(caseOnly).toEqual(['input'])
+    expect(repoOnly).toEqual(expect.arrayContaining(['repo', 'base', 'config', 'plan', 'item']))
+    expect(either.length).toBeGreaterThan(10)
+    for (const flag of repoOnly.filter((f) => f !== 'repo')) {
+      const result = await cli(['review', '--input', PY_CASE, `--${flag}`, 'x'])
+      expect(result.code, flag).toBe(2)
+      expect(result.stderr, flag).toMatch(
+        new RegExp(`--${flag} does not apply to a case directory`),
+      )
+    }
+    for (const flag of either) {
+      const result = await cli(['review', '--repo', '/nonexistent', `--${flag}`, 'x'])
+      expect(result.stderr, flag).not.toMatch(/does not apply/)
+    }
+    for (const flag of caseOnly) {
+      const result = await cli([
+        'review',
+        '--repo',
+        '/nonexistent',
+        '--base',
+        'main',
+        `--${flag}`,
+        'x',
+      ])
+      expect(result.stderr, flag).toMatch(/two ways to name the change|does not apply/)
+    }
   })
 })
 
@@ -311,7 +352,9 @@ describe('review --repo: a local branch reviewed as the action would', () => {
     ])
     expect((await run(['--prior', join(repo.dir, 'none.json')])).code).toBe(2)
     const onCase = await cli(['review', '--input', GO_CASE, '--prior', prior])
-    expect(onCase.stderr).toMatch(/--prior applies to --repo/)
+    expect(onCase.stderr).toMatch(
+      /--prior does not apply to a case directory: it applies to --repo/,
+    )
   })
 
   it('refuses what does not fit: --input with --repo, a missing --base, a ref naming nothing', async () => {
@@ -323,7 +366,7 @@ describe('review --repo: a local branch reviewed as the action would', () => {
     const bad = await cli(['review', '--repo', repo.dir, '--base', 'no-such-branch'])
     expect(bad.stderr).toMatch(/"no-such-branch" names no commit/)
     const head = await cli(['review', '--input', GO_CASE, '--head', 'x'])
-    expect(head.stderr).toMatch(/--head applies to --repo/)
+    expect(head.stderr).toMatch(/--head does not apply to a case directory: it applies to --repo/)
   })
 })
 
@@ -389,6 +432,8 @@ describe('case --repo: a local branch written out as a case directory', () => {
     expect(made.code, made.stderr).toBe(0)
     expect(readFileSync(join(caseDir, 'diff.patch'), 'utf8')).toContain('+  a - a * d')
     expect(existsSync(join(caseDir, 'reports', 'out', 'junit.xml'))).toBe(true)
+    // tree/: the head commit's files, the case's repository context.
+    expect(readFileSync(join(caseDir, 'tree', 'src', 'total.ts'), 'utf8')).toContain('a - a * d')
     const model = [
       '--provider',
       'command',
@@ -402,6 +447,13 @@ describe('case --repo: a local branch written out as a case directory', () => {
     const outcome = (r: { stdout: string }) =>
       (JSON.parse(r.stdout) as { outcome: unknown }).outcome
     expect(outcome(fromCase)).toEqual(outcome(fromBranch))
+    // The same repository context from the case's tree/ as from the branch's working tree.
+    const context = (r: { out: string }) =>
+      /### Repository context[\s\S]*?(?=\n## )/.exec(
+        readFileSync(join(r.out, 'payload.md'), 'utf8'),
+      )?.[0]
+    expect(context(fromCase)).toContain('- `src/total.ts:1` enclosing function `total`, lines 1–2')
+    expect(context(fromCase)).toBe(context(fromBranch))
     expect(outcome(fromCase)).toMatchObject({ status: 'passed' })
     expect(fromCase.code).toBe(fromBranch.code)
     const again = await caseCli(['--repo', repo.dir, '--base', repo.base, '--out', caseDir])

@@ -178,6 +178,22 @@ describe('workflow_run: a fork pull request reviewed from the privileged run', (
     expect(payload).toContain('Fix add')
   })
 
+  it('without status-context the status is still set, as review-gate; none turns it off', async () => {
+    const server = await start()
+    const result = await run(server, { 'status-context': '' })
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(server.statusesFor(repo.head).map((s) => [s.context, s.state])).toEqual([
+      ['review-gate', 'pending'],
+      ['review-gate', 'success'],
+    ])
+    expect(server.violations).toEqual([])
+    await server.close()
+    const off = await start()
+    const quiet = await run(off, { 'status-context': 'none' })
+    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0)
+    expect(off.statuses).toEqual([])
+  })
+
   it('red reports fail with the tests blocker, and the status is failure', async () => {
     const server = await start({ reports: [{ name: 'reports/junit.xml', data: junit(true) }] })
     const result = await run(server)

@@ -39,7 +39,9 @@ export function inertnessProblems(markdown: string): string[] {
   const linkable = markdown.replace(/<pre>[\s\S]*?<\/pre>/g, '')
   const scheme = /(?<![A-Za-z0-9+.-])(?!https:)[A-Za-z][A-Za-z0-9+.-]*:\/\//i.exec(linkable)
   if (scheme) problems.push(`non-https link survives: ${scheme[0]}`)
-  if (/(?<!:\/\/)(?<![A-Za-z0-9])www\./i.test(linkable)) problems.push('www. autolink survives')
+  // A `www.` inside a kept https autolink is part of that link, not an autolink of its own.
+  const outsideHttps = linkable.replace(/https:\/\/[^\s<>]*/gi, '')
+  if (/(?<![A-Za-z0-9])www\./i.test(outsideHttps)) problems.push('www. autolink survives')
   const opens = (markdown.match(/<pre>/g) ?? []).length
   const closes = (markdown.match(/<\/pre>/g) ?? []).length
   if (opens !== closes) problems.push(`unbalanced <pre>: ${opens} open, ${closes} close`)

@@ -83,6 +83,14 @@ describe('inlineText', () => {
     expect(out).not.toContain('b.example')
   })
 
+  it('removes an https link whose host label starts with a hyphen (no such host)', () => {
+    // fast-check's counterexample: `-www.--` was kept as a host, leaving a `www.` in the text.
+    const out = inlineText('https://-www.-->')
+    expect(out).toBe('(link removed)&gt;')
+    expect(inertnessProblems(out)).toEqual([])
+    expect(inlineText('https://a-www.example/x')).toBe('https://a-www.example/x')
+  })
+
   it('breaks https links to issues and pull requests (they would cross-reference)', () => {
     const out = inlineText('see https://github.com/o/r/pull/5')
     expect(out).toContain(`https${ZWJ}://github.com/o/r/pull/5`)

@@ -12,10 +12,10 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9809);
+/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1994);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2280);
 /* harmony import */ var _case_sources_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1451);
-/* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5254);
+/* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7188);
 
 
 

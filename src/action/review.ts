@@ -16,6 +16,7 @@ import { GitHubSources } from './github-sources.js'
 import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
 import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
+import { statusContextFor } from './status-context.js'
 import { finish, type StatusPlan } from './finish.js'
 import type { ActionEnv } from './env.js'
 
@@ -51,8 +52,9 @@ export async function reviewEvent(
   if (!resolved) return
   const { context, client, event, workflowRun } = resolved
   for (const warning of context.warnings) io.logger.warning(warning)
-  const statusTarget: CommitStatusTarget | null = settings.statusContext
-    ? { sha: context.head, context: settings.statusContext, targetUrl: workflowRunUrl(env) }
+  const statusContext = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '')
+  const statusTarget: CommitStatusTarget | null = statusContext
+    ? { sha: context.head, context: statusContext, targetUrl: workflowRunUrl(env) }
     : null
   if (statusTarget && !client)
     throw new InputError('status-context needs the github-token input', INPUT.statusContext)

@@ -7,9 +7,11 @@ import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit } from '../pipeline/base-examples.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import { localPlan, type LocalPlan } from './local-plan.js'
 import { readPriorFile } from './prior-files.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
+import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
 
 /**
  * The sources of a local branch, reviewed as the action would review its pull request: the
@@ -28,6 +30,9 @@ export class LocalGitSources implements Sources {
     private readonly extraReportGlobs: string[],
     /** `--prior <file>`: a previous run's review.json; null for a first review. */
     private readonly priorPath: string | null = null,
+    private readonly planInput: LocalPlan = { plan: null, item: null, cwd: git.cwd },
+    /** The head is the checkout's HEAD: its uncommitted edits to touched files get a notice. */
+    private readonly headIsCheckout = false,
   ) {
     this.covers = head
     this.repository = { owner: 'local', repo: basename(git.cwd), headSha: head }
@@ -60,6 +65,7 @@ export class LocalGitSources implements Sources {
   async diff(): Promise<DiffRead> {
     const result = await this.git.diff(this.base, this.covers)
     if (!result.ok) return { ok: false, error: `git diff failed: ${result.detail}` }
+    await this.uncommittedNotice(result.text)
     return {
       ok: true,
       text: result.text,
@@ -70,8 +76,25 @@ export class LocalGitSources implements Sources {
     }
   }
 
-  plan(): Promise<PlanContext> {
-    return Promise.resolve({ kind: 'none' })
+  plan(config: Config): Promise<PlanContext> {
+    return localPlan(this.git, { base: this.base, head: this.covers }, this.planInput, config)
+  }
+
+  /** Uncommitted edits (staged or not) to files the change touches: reviewed as committed only. */
+  private async uncommittedNotice(diffText: string): Promise<void> {
+    if (!this.headIsCheckout) return
+    const touched = new Set([...diffText.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((m) => m[1]!))
+    const status = await this.git.run(['diff', '--name-only', '-z', 'HEAD', '--'], 1_000_000)
+    if (status.exitCode !== 0) return
+    const dirty = status.stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((path) => touched.has(path))
+    if (dirty.length === 0) return
+    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? ', …' : '')
+    this.notes.push(
+      `uncommitted changes to ${dirty.length} touched file(s) are not reviewed: ${shown} (the review reads the committed head; commit them to include them)`,
+    )
   }
 
   repoExamples(): Promise<CalibrationExample[]> {
@@ -82,6 +105,13 @@ export class LocalGitSources implements Sources {
   async reviewGuide(): Promise<{ text: string; where: string } | null> {
     const text = await this.git.readAtCommit(this.base, REVIEW_GUIDE_PATH)
     return text === null ? null : { text, where: `REVIEW.md (base ${this.base.slice(0, 7)})` }
+  }
+
+  /** The working tree, when it is at the head under review (else none, with a note). */
+  async headTree(): Promise<HeadTreeLocation | null> {
+    const { location, note } = await checkoutAtHead(this.git, this.covers, 'working tree')
+    if (note) this.notes.push(note)
+    return location
   }
 
   evidence(): EvidenceLocation {

@@ -15,66 +15,18 @@ import { CaseSources, caseReplayPath } from './case-sources.js'
 import { LocalGitSources } from './local-sources.js'
 import { loadCase } from './case.js'
 import { stderrLogger } from './logger.js'
+import { parserOptions, refusal, reviewFlags, reviewHelp, SECRET_INPUTS } from './review-flags.js'
 import type { CliIo } from './io.js'
 
-/** Inputs that carry secrets: taken from the environment only, never from a flag (shell history, ps). */
-const SECRET_INPUTS: readonly string[] = [INPUT.apiKey, INPUT.githubToken]
-
-/**
- * Action inputs that have no meaning for a case directory: refused by name rather than accepted
- * and ignored (a flag that silently does nothing is a trap).
- */
-const NOT_FOR_A_CASE: Record<string, string> = {
-  [INPUT.config]: "the case's case.yml is its config",
-  [INPUT.plan]: 'a case names its plan in case.yml (plan: { file, item }) or holds plan.md',
-  [INPUT.item]: 'a case names its plan item in case.yml (plan: { file, item })',
-  [INPUT.base]: 'a case is its diff.patch; there is no base commit to diff against',
-  [INPUT.postReview]: 'the command line posts nothing; the summary goes to stdout',
-  [INPUT.allowPrHeadCode]: 'a case runs no pull_request_target event',
-  [INPUT.stickyKey]: 'the command line posts no summary comment',
-}
-
-/** The flags `review` takes, for `review --help`. */
-export const REVIEW_HELP = [
-  'review --input <case-dir> [flags]: the whole pipeline on a case; writes the artifacts, prints the summary.',
-  '',
-  'Flags (each an action input of the same name; secrets come from the environment only):',
-  '  --input <dir>            the case directory (diff.patch, case.yml, reports/ or evidence.json, reply.json or replies/)',
-  '  --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]...',
-  '                           or a local branch, reviewed as the action would: config and examples',
-  '                           from the base commit, the diff base...head, evidence from the checkout',
-  '  --config <path>          with --repo: the config file, read as of the base commit',
-  '  --provider <name>        copilot | command | openai | anthropic | replay (default: replay when replies/ or reply.json exists)',
-  '  --model <name>           model name for the provider',
-  '  --base-url <url>         OpenAI-compatible or Anthropic endpoint',
-  '  --model-command <cmd>    for provider command: reads the payload on stdin, prints the reply',
-  "  --test-reports <globs>   report globs, one per line, besides the case's reports/",
-  '  --test-command <cmd>     test command run on the touched tests ({files})',
-  '  --refresh-tests <bool>   ignore the test cache (true|false)',
-  '  --mode <mode>            implementation | contract',
-  '  --severity-gate <spec>   e.g. blocker=0,major=2,minor=unlimited',
-  '  --on-model-error <mode>  fail | neutral',
-  '  --output-dir <dir>       where the artifacts go (default .review-gate/out)',
-  '  --cache-dir <dir>        the test and reply cache folder (default: a folder in the system temp',
-  '                           directory for the tests; model replies are cached only with --cache-dir)',
-  "  --prior <file>           with --repo: a previous run's review.json, re-reviewed as the earlier push",
-  '  --record-dir <dir>       record the model replies as <dir>/replies/<call>.json, for replay',
-  '  --format <f>             text | markdown | json on stdout (default: text on a terminal, else markdown)',
-  '',
-  'Environment: REVIEW_GATE_API_KEY (or OPENAI_API_KEY, ANTHROPIC_API_KEY), COPILOT_GITHUB_TOKEN.',
-  `Refused here: ${Object.keys(NOT_FOR_A_CASE)
-    .map((n) => `--${n}`)
-    .join(', ')} (they have no meaning for a case directory).`,
-  '',
-].join('\n')
+/** `review --help`: generated from the flag table the parser reads (./review-flags.ts). */
+export const REVIEW_HELP = reviewHelp()
 
 /**
  * `review --input <case-dir>`: the whole pipeline on a case, with every action input as a flag of
  * the same name. Writes the artifacts to --output-dir and prints the summary. Exit 0/1/2/3.
  */
 export async function reviewCommand(argv: string[], io: CliIo): Promise<number> {
-  const flagNames = Object.values(INPUT).filter((name) => !SECRET_INPUTS.includes(name))
-  const options = Object.fromEntries(flagNames.map((name) => [name, { type: 'string' as const }]))
+  const table = reviewFlags()
   for (const secret of SECRET_INPUTS) {
     if (argv.some((a) => a === `--${secret}` || a.startsWith(`--${secret}=`))) {
       throw new InputError(
@@ -83,35 +35,22 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
       )
     }
   }
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      ...options,
-      input: { type: 'string' },
-      repo: { type: 'string' },
-      head: { type: 'string' },
-      reports: { type: 'string', multiple: true },
-      format: { type: 'string' },
-      'record-dir': { type: 'string' },
-      'cache-dir': { type: 'string' },
-      prior: { type: 'string' },
-    },
-    strict: true,
-  })
-  if (values.repo !== undefined) return reviewLocalBranch(values, io)
-  if (!values.input)
-    throw new InputError('review needs --input <case-dir> or --repo <dir> --base <ref>', '--input')
-  for (const flag of ['head', 'reports', 'prior'] as const) {
-    if (values[flag] !== undefined)
-      throw new InputError(`--${flag} applies to --repo, not to a case directory`, `--${flag}`)
+  const { values } = parseArgs({ args: argv, options: parserOptions(table), strict: true })
+  if (values.repo !== undefined && values.input !== undefined)
+    throw new InputError('--input and --repo are two ways to name the change; give one', '--repo')
+  const way = values.repo !== undefined ? 'repo' : 'case'
+  for (const flag of table) {
+    const why = values[flag.name] !== undefined ? refusal(flag, way) : null
+    if (why) throw new InputError(why, `--${flag.name}`)
   }
+  if (way === 'repo') return reviewLocalBranch(values, io)
+  // Only --reports is repeatable, and it is refused for a case above: every value here is one string.
   const flags = values as Record<string, string | undefined>
-  for (const [name, why] of Object.entries(NOT_FOR_A_CASE)) {
-    if (flags[name] !== undefined)
-      throw new InputError(`--${name} does not apply to a case directory: ${why}`, `--${name}`)
-  }
+  const input = flags.input
+  if (!input)
+    throw new InputError('review needs --input <case-dir> or --repo <dir> --base <ref>', '--input')
   const settings = readSettings((name) => flags[name] ?? '')
-  const caseDir = resolve(io.cwd, values.input)
+  const caseDir = resolve(io.cwd, input)
   const loaded = loadCase(caseDir)
   // A case with recorded replies replays them unless another provider is asked for.
   const overrides = configOverrides(settings)
@@ -123,9 +62,9 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     overrides,
     refreshTests: settings.refreshTests,
     outputDir: settings.outputDir,
-    cacheDir: values['cache-dir'],
-    recordDir: values['record-dir'],
-    format: outputFormat(values.format, io),
+    cacheDir: flags['cache-dir'],
+    recordDir: flags['record-dir'],
+    format: outputFormat(flags.format, io),
     ...(replayPath ? { replayPath } : {}),
   })
 }
@@ -203,18 +142,9 @@ async function reviewLocalBranch(
     const value = values[name]
     return typeof value === 'string' ? value : undefined
   }
-  if (text('input') !== undefined)
-    throw new InputError('--input and --repo are two ways to name the change; give one', '--repo')
   const baseRef = text(INPUT.base)
   if (!baseRef)
     throw new InputError('--repo needs --base <ref> (the branch the change goes into)', '--base')
-  for (const name of [INPUT.plan, INPUT.item, INPUT.postReview, INPUT.allowPrHeadCode]) {
-    if (text(name) !== undefined)
-      throw new InputError(
-        `--${name} does not apply to --repo: ${NOT_FOR_A_CASE[name]}`,
-        `--${name}`,
-      )
-  }
   const git = new Git(resolve(io.cwd, text('repo')!))
   const base = await git.resolveCommit(baseRef)
   if (!base) throw new InputError(`"${baseRef}" names no commit in ${git.cwd}`, '--base')
@@ -231,6 +161,8 @@ async function reviewLocalBranch(
     settings.config,
     reports,
     prior !== undefined ? resolve(io.cwd, prior) : null,
+    { plan: settings.plan, item: settings.item, cwd: io.cwd },
+    text('head') === undefined,
   )
   return reviewAndPrint(sources, io, {
     overrides: configOverrides(settings),

@@ -11,6 +11,8 @@ export type PlanContext =
       linkedIssues: { number: number; title: string; body: string }[]
     }
   | { kind: 'document'; path: string; body: string }
+  /** A local branch's commit messages (`review --repo` without a plan): its author's own words. */
+  | { kind: 'commits'; range: string; messages: string[]; omitted: number }
   | { kind: 'none' }
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/

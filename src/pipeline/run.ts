@@ -24,6 +24,8 @@ import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
+import type { BuiltContext } from '../context/build.js'
+import { readRepositoryContext } from './context-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -102,6 +104,8 @@ export interface Gathered {
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
+  /** What the payload shows besides the hunks, from the head tree (none without one). */
+  context: BuiltContext
   /** Runs findings' probes where the test command runs; absent: `probes: off`. */
   probes?: ProbeEdge
 }
@@ -219,6 +223,9 @@ export async function gather(
     })
     const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
     const comments = await sources.pullComments()
+    const context = await group('review-gate: repository context', () =>
+      readRepositoryContext(sources, config, scope, logger),
+    )
     warnings.push(...sources.drainNotes())
     return {
       config,
@@ -234,6 +241,7 @@ export async function gather(
       warnings,
       redactor,
       repoRoot: location.root,
+      context,
       ...probesFor(config, location, settings, redactor, logger),
     }
   } catch (error) {
@@ -292,6 +300,7 @@ export async function run(
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
         comments,
+        context: gathered.context,
         ...(gathered.probes ? { probes: gathered.probes } : {}),
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))

@@ -3,6 +3,7 @@
  * summary comment. Each is bounded under GitHub's comment size limit and carries the hidden
  * markers a re-run uses to avoid posting the same thing twice.
  */
+import { placeNote } from './place-note.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
 import { fingerprint, fingerprintMarker, scopedFingerprint, summaryMarker } from './fingerprint.js'
 import { stickyData } from './prior-summary.js'
@@ -187,7 +188,7 @@ export function renderReviewBody(input: ReviewBodyInput): string {
   const item = (f: Finding, note?: string): string =>
     findingItem(repo, f, { note, marker: findingMarker(f, input.key), messageMax: 1_000 })
   const items: BodyItems = {
-    inBody: input.inBody.map((f) => item(f, f.anchored ? undefined : 'not on a changed line')),
+    inBody: input.inBody.map((f) => item(f, placeNote(input.report.diff, f))),
     outside: input.outside.map((f) => item(f)),
   }
   const all = [...items.inBody, ...items.outside]

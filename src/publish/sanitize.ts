@@ -113,7 +113,9 @@ function breakReferences(text: string): string {
 // No \b: GitHub also autolinks after `_`, `*`, `~` and `(`, which \b would not see as a boundary.
 const URL_TOKEN =
   /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/[^\s<>"'`[\]()*~$|\\{}^]*|(?<![A-Za-z0-9])www\.[^\s<>"'`[\]()*~$|\\{}^]*/gi
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i
+// Host labels start with a letter or digit, as DNS requires (`https://-www.x` is no host).
+const HTTPS_URL =
+  /^https:\/\/[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)*(?::\d{1,5})?(?:[/?#]|$)/i
 // https links to issues, pull requests and discussions would create a cross-reference.
 const REFERENCE_URL = /\/(?:issues|pull|pulls|discussions)\/\d/i
 

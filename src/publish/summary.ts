@@ -3,6 +3,7 @@
  * It stays under a byte budget by capping the secondary lists first and the findings last, and
  * it says what it left out.
  */
+import { placeNote } from './place-note.js'
 import type { GateResult } from '../domain/outcome.js'
 import { type CheckedFinding, SEVERITIES } from '../domain/finding.js'
 import type { ParsedReview } from '../domain/review.js'
@@ -194,7 +195,9 @@ function findingsSection(review: ParsedReview, caps: Caps, pre: Rendered): strin
 function item(report: RunReport, finding: CheckedFinding): string {
   const notes = [
     ...(finding.carried_over ? ['still open from an earlier push'] : []),
-    ...(finding.anchored || finding.carried_over ? [] : ['not on a changed line']),
+    ...(finding.carried_over
+      ? []
+      : [placeNote(report.diff, finding)].filter((n) => n !== undefined)),
     ...precisionNotes(finding, report.precision?.passes.length ?? 1),
   ]
   return findingItem(report.repository, finding, {

@@ -1,3 +1,4 @@
+import { placeNote } from './place-note.js'
 import { describeOutcome } from '../gate/gate.js'
 import type { RunReport } from './report.js'
 import { plainText } from './sanitize.js'
@@ -30,7 +31,8 @@ export function renderText(report: RunReport): string {
       `findings: ${review.counts.blocker} blocker, ${review.counts.major} major, ${review.counts.minor} minor`,
     )
     for (const f of review.issues) {
-      const place = `${f.file}:${f.line}${f.anchored ? '' : ' (not on a changed line)'}`
+      const note = placeNote(report.diff, f)
+      const place = `${f.file}:${f.line}${note ? ` (${note})` : ''}`
       lines.push(
         `  ${f.severity.toUpperCase()} ${f.category} ${line(place, 300)}: ${line(f.message, 500)}`,
       )
