@@ -55,7 +55,7 @@ export const MAX_PROBE_EXPECTED_LENGTH = 300
  */
 export const PROBE_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
-const probeSchema = z
+export const probeSchema = z
   .object({
     command: z
       .string()

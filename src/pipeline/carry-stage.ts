@@ -1,3 +1,4 @@
+import type { ProbeResult } from '../domain/finding.js'
 import { carryOver } from '../carry-over/carry.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
@@ -14,6 +15,8 @@ export interface CarryContext {
   prior: PriorReview | null
   comments: readonly PullComment[]
   headSha: string
+  /** What each open prior finding's probe showed on this head, by id (issue 24). */
+  probeResults?: ReadonlyMap<string, ProbeResult>
 }
 
 /** Findings derived from this run's test evidence alone: never carried, never resolved by a claim. */
@@ -56,5 +59,6 @@ export function applyCarryOver(review: ParsedReview, context: CarryContext): Par
     comments: context.comments,
     headSha: context.headSha,
     isEvidence: fromEvidence,
+    ...(context.probeResults ? { probeResults: context.probeResults } : {}),
   })
 }

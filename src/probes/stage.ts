@@ -1,5 +1,6 @@
 import type { ProbeResult } from '../domain/finding.js'
 import type { ParsedReview } from '../domain/review.js'
+import type { PriorReview } from '../domain/prior.js'
 import type { ProbeMode } from '../config/schema.js'
 import { confirmOnHead, probesToRun } from './confirm.js'
 
@@ -19,4 +20,20 @@ export async function probeOnHead(review: ParsedReview, edge: ProbeEdge): Promis
     results.set(index, await edge.run(review.issues[index]!.probe!.command))
   }
   return confirmOnHead(review, results, edge.mode)
+}
+
+/**
+ * On a later push, before anything else is judged: the probe of every open finding of the
+ * previous review, run on this head, by id.
+ */
+export async function probePrior(
+  prior: PriorReview | null,
+  edge: ProbeEdge,
+): Promise<Map<string, ProbeResult>> {
+  const results = new Map<string, ProbeResult>()
+  for (const finding of prior?.findings ?? []) {
+    if (finding.status !== 'open' || !finding.probe || results.has(finding.id)) continue
+    results.set(finding.id, await edge.run(finding.probe.command))
+  }
+  return results
 }
