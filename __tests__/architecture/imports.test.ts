@@ -44,6 +44,8 @@ const LAYERS: Record<string, number> = {
   precision: 15.5,
   // the previous review carried into this one (ids, re-review, dismissals): after the precision
   // steps, before the gate that counts what stays open
+  // probes: a finding's command run on the head and judged, after the precision steps
+  probes: 15.6,
   'carry-over': 15.7,
   gate: 16,
   publish: 17,

@@ -510,3 +510,63 @@ describe('the reply contract: prior_id and resolved', () => {
     expect(parsed.incomplete).toBeUndefined()
   })
 })
+
+describe('probes decide prior findings (issue 24)', () => {
+  const probe = { command: "! grep -n 'eval(' src/a.ts", expected: 'the eval call' }
+  const blocker = finding({ severity: 'blocker', probe })
+  const old = (): PriorReview => ({
+    head_sha: 'a'.repeat(40),
+    findings: [prior(blocker, { probe })],
+    where: 'test',
+  })
+  const id = () => old().findings[0]!.id
+
+  it('exit 0 resolves the finding by the machine although the reply reports it again', () => {
+    const out = carryOver({
+      review: review([{ ...blocker, prior_id: id() }]),
+      prior: old(),
+      comments: [],
+      headSha: HEAD,
+      probeResults: new Map([[id(), { status: 'passed', exit_code: 0 }]]),
+    })
+    expect(out.issues).toEqual([])
+    expect(out.counts.blocker).toBe(0)
+    expect(out.closed).toEqual([
+      expect.objectContaining({
+        id: id(),
+        status: 'resolved',
+        validated_by: 'machine',
+        resolved_in: HEAD,
+      }),
+    ])
+  })
+
+  it('non-zero keeps it open although the reply claims it resolved', () => {
+    const out = carryOver({
+      review: review([], { resolved: [{ id: id(), reason: 'fixed, trust me' }] }),
+      prior: old(),
+      comments: [],
+      headSha: HEAD,
+      probeResults: new Map([[id(), { status: 'failed', exit_code: 1, output: 'a.ts:3' }]]),
+    })
+    expect(out.issues).toEqual([
+      expect.objectContaining({ id: id(), severity: 'blocker', validated_by: 'machine', probe }),
+    ])
+    expect(out.issues[0]!.probe_result).toMatchObject({ status: 'failed', exit_code: 1 })
+    expect(out.closed ?? []).toEqual([])
+    expect(out.warnings.join('\n')).toMatch(/probe still fails/)
+  })
+
+  it('without a result the reply decides, as before, and the probe travels with the carried finding', () => {
+    const carried = carryOver({ review: review([]), prior: old(), comments: [], headSha: HEAD })
+    expect(carried.issues[0]).toMatchObject({ carried_over: true, probe })
+    const resolved = carryOver({
+      review: review([], { resolved: [{ id: id(), reason: 'bound' }] }),
+      prior: old(),
+      comments: [],
+      headSha: HEAD,
+      probeResults: new Map([[id(), { status: 'timed-out', reason: 'slow' }]]),
+    })
+    expect(resolved.issues).toEqual([])
+  })
+})

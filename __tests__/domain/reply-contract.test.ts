@@ -22,8 +22,8 @@ describe('replyJsonSchema', () => {
     it(`is strict for ${mode} mode: closed objects, every property required`, () => {
       const schema = replyJsonSchema(mode)
       const found = objects(schema)
-      // The reply, its counts, a finding and a resolved claim (re-review).
-      expect(found.length).toBe(4)
+      // The reply, its counts, a finding, its probe and a resolved claim (re-review).
+      expect(found.length).toBe(5)
       for (const [path, node] of found) {
         expect(node.additionalProperties, path).toBe(false)
         expect([...(node.required as string[])].sort(), path).toEqual(

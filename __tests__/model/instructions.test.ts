@@ -47,6 +47,17 @@ describe('reviewer instructions', () => {
     expect(reply.counts).toEqual(counted)
   })
 
+  it('asks for probes on blockers, with an example probe the strict contract accepts', async () => {
+    const { findingSchema } = await import('../../src/domain/reply-contract.js')
+    const reply = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)![1]!)
+    const withProbe = reply.issues.filter((i: { probe?: unknown }) => i.probe)
+    expect(withProbe.map((i: { severity: string }) => i.severity)).toEqual(['blocker'])
+    for (const issue of reply.issues)
+      expect(findingSchema('implementation').safeParse(issue).success).toBe(true)
+    expect(text).toMatch(/exits non-zero while the defect stands and 0\s+once it is fixed/)
+    expect(text).toMatch(/Two calibrations/)
+  })
+
   it('states the hard rules', () => {
     expect(text).toMatch(/empty or missing out-of-scope\s+section is always a `blocker`/)
     expect(text).toMatch(/verdict is then `CHANGES_REQUESTED`, never `APPROVED`/)

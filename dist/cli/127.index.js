@@ -1176,13 +1176,17 @@ function findingId(fp, taken) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ findingSchema),
 /* harmony export */   AL: () => (/* binding */ MAX_STRENGTH_LENGTH),
+/* harmony export */   AR: () => (/* binding */ PROBE_CONTROL_CHARACTERS),
 /* harmony export */   Ls: () => (/* binding */ MAX_SUGGESTION_LENGTH),
+/* harmony export */   PW: () => (/* binding */ MAX_PROBE_COMMAND_LENGTH),
 /* harmony export */   QA: () => (/* binding */ EXAMPLE_ID_PATTERN),
 /* harmony export */   Yf: () => (/* binding */ MAX_BLAST_RADIUS_LENGTH),
 /* harmony export */   _v: () => (/* binding */ replyJsonSchema),
 /* harmony export */   oy: () => (/* binding */ MAX_FIX_LENGTH),
+/* harmony export */   ul: () => (/* binding */ probeSchema),
 /* harmony export */   uv: () => (/* binding */ MAX_MESSAGE_LENGTH),
-/* harmony export */   vn: () => (/* binding */ MAX_EXAMPLE_ID_LENGTH)
+/* harmony export */   vn: () => (/* binding */ MAX_EXAMPLE_ID_LENGTH),
+/* harmony export */   yH: () => (/* binding */ MAX_PROBE_EXPECTED_LENGTH)
 /* harmony export */ });
 /* unused harmony export replySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
@@ -1220,6 +1224,29 @@ const MAX_SUGGESTION_LENGTH = 2_000;
 const suggestionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .max(MAX_SUGGESTION_LENGTH)
     .describe("The replacement text for the finding's line, exactly as the file should read.");
+const MAX_PROBE_COMMAND_LENGTH = 1_000;
+const MAX_PROBE_EXPECTED_LENGTH = 300;
+/**
+ * Control characters (newline and tab included: a probe is one line), invisible format
+ * characters (bidirectional overrides, zero-width joiners: what a maintainer copies and runs must
+ * read as it runs) and line or paragraph separators.
+ */
+const PROBE_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const probeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .max(MAX_PROBE_COMMAND_LENGTH)
+        .refine((s) => !PROBE_CONTROL_CHARACTERS.test(s) && s.trim() !== '', {
+        message: 'one line of text, no control characters',
+    })
+        .describe('A shell command, run from the repository root, reading only files in the checkout: exits non-zero while the defect stands and 0 once it is fixed.'),
+    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .max(MAX_PROBE_EXPECTED_LENGTH)
+        .refine((s) => !PROBE_CONTROL_CHARACTERS.test(s), { message: 'no control characters' })
+        .describe('What the command shows while the defect stands.'),
+})
+    .strict()
+    .describe('Blockers and majors only: a command that checks the finding.');
 /** One finding as the contract states it. Optional fields may be absent. */
 function findingSchema(mode) {
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1235,6 +1262,7 @@ function findingSchema(mode) {
         prior_id: priorIdSchema.optional(),
         blast_radius: blastRadiusSchema.optional(),
         pre_existing: preExistingSchema.optional(),
+        probe: probeSchema.optional(),
     })
         .strict();
 }
@@ -1304,6 +1332,10 @@ function wireReplySchema(mode) {
         pre_existing: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
             .nullable()
             .describe('True for a problem on a line the change did not touch, or null.'),
+        probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })
+            .strict()
+            .nullable()
+            .describe('Blockers and majors: a one-line shell command run from the repository root that exits non-zero while the defect stands and 0 once fixed, and what it shows; or null.'),
     })
         .strict();
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1864,6 +1896,8 @@ function canonicalFinding(f) {
         out.blast_radius = f.blast_radius;
     if (f.pre_existing !== undefined)
         out.pre_existing = f.pre_existing;
+    if (f.probe !== undefined)
+        out.probe = { command: f.probe.command, expected: f.probe.expected };
     return out;
 }
 /** Built field by field rather than spread: this runs once per finding and spreads are slow. */
@@ -2333,6 +2367,39 @@ function readSuggestion(value, at, notes) {
     }
     return value;
 }
+/**
+ * A probe command, or undefined. Nothing is repaired: the command is run by a machine, so a
+ * probe that is not exactly `{ command, expected }` with bounded one-line text is dropped, with a
+ * warning, and the finding is kept as reported.
+ */
+function readProbe(value, severity, at, notes) {
+    if (value === undefined || value === null)
+        return undefined;
+    const drop = (why) => {
+        notes.warn(notes.full ? '' : `issues[${at}].probe ${why}; dropped`);
+        return undefined;
+    };
+    if (severity === 'minor')
+        return drop('is on a minor finding (blockers and majors only)');
+    if (typeof value !== 'object' || Array.isArray(value))
+        return drop(`is ${describeType(value)}`);
+    const record = value;
+    const keys = Object.keys(record);
+    if (keys.some((k) => k !== 'command' && k !== 'expected'))
+        return drop('has fields other than command and expected');
+    const { command, expected } = record;
+    if (typeof command !== 'string' || command.trim() === '')
+        return drop('has no command');
+    if (typeof expected !== 'string')
+        return drop('has no expected text');
+    if (command.length > reply_contract/* MAX_PROBE_COMMAND_LENGTH */.PW)
+        return drop(`command is over ${reply_contract/* MAX_PROBE_COMMAND_LENGTH */.PW} characters`);
+    if (expected.length > reply_contract/* MAX_PROBE_EXPECTED_LENGTH */.yH)
+        return drop(`expected is over ${reply_contract/* MAX_PROBE_EXPECTED_LENGTH */.yH} characters`);
+    if (reply_contract/* PROBE_CONTROL_CHARACTERS */.AR.test(command) || reply_contract/* PROBE_CONTROL_CHARACTERS */.AR.test(expected))
+        return drop('contains a control character (one line, no escapes)');
+    return { command, expected };
+}
 function readExampleId(value, at, notes) {
     if (value === undefined || value === null)
         return undefined;
@@ -2733,6 +2800,7 @@ const FINDING_FIELDS = new Set([
     'prior_id',
     'blast_radius',
     'pre_existing',
+    'probe',
 ]);
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map([
@@ -2934,6 +3002,9 @@ function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched)
     // Only `true` claims it; whether the line is untouched is checked against the diff later.
     if (record.pre_existing === true)
         finding.pre_existing = true;
+    const probe = readProbe(record.probe, severity, at, notes);
+    if (probe !== undefined)
+        finding.probe = probe;
     finding.anchored = line >= 1;
     return finding;
 }

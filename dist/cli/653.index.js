@@ -9,10 +9,12 @@ export const modules = {
 /* harmony export */   jD: () => (/* binding */ readPriorReviewJson)
 /* harmony export */ });
 /* unused harmony exports DATA_MARKER, MAX_DATA_CHARS, DATA_MESSAGE_MAX, MAX_PRIOR_FINDINGS, priorFindingsOf, embedData, embedFindings, dataBlockOf, stateProblemMessage, stickyScope, signDataBlock, readEmbeddedData */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
-/* harmony import */ var _domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1796);
-/* harmony import */ var _domain_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
-/* harmony import */ var _domain_prior_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
+/* harmony import */ var _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8747);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1796);
+/* harmony import */ var _domain_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5457);
+/* harmony import */ var _domain_prior_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1956);
+
 
 
 
@@ -30,38 +32,39 @@ const MAX_DATA_CHARS = 30_000;
 const DATA_MESSAGE_MAX = 240;
 /** Most prior findings read from any source. */
 const MAX_PRIOR_FINDINGS = 300;
-const categories = [...new Set([..._domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPLEMENTATION_CATEGORIES */ .QZ, ..._domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTRACT_CATEGORIES */ .op])];
-const shortText = (max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(max);
-const dismissalSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ by: shortText(100), reason: shortText(1_000), at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40).nullable() })
+const categories = [...new Set([..._domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPLEMENTATION_CATEGORIES */ .QZ, ..._domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTRACT_CATEGORIES */ .op])];
+const shortText = (max) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(max);
+const dismissalSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ by: shortText(100), reason: shortText(1_000), at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40).nullable() })
     .strict();
-const priorFindingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINGERPRINT_PATTERN */ .o6),
+const priorFindingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6),
     file: shortText(1_000),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(10_000_000),
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC),
-    category: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(categories),
+    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(10_000_000),
+    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC),
+    category: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .p),
-    resolved_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDING_STATUSES */ .p),
+    resolved_in: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000).optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
+    probe: _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_0__/* .probeSchema */ .ul.optional(),
 })
     .strict();
-const headSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .regex(/^[0-9a-f]{7,64}$/)
     .nullable();
-const basisSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ head_sha: headSchema, findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
+const basisSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ head_sha: headSchema, findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
     .strict();
-const dataSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const dataSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     head_sha: headSchema,
-    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
-    left_out: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
+    left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
     basis: basisSchema.optional(),
     /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
-    state_problem: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(600).optional(),
+    state_problem: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(600).optional(),
 })
     .strict();
 const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
@@ -81,6 +84,8 @@ function priorFindingsOf(review) {
             category: f.category,
             message: f.message,
             status: 'open',
+            // The probe travels with the open finding: later pushes run it first (issue 24).
+            ...(f.probe ? { probe: { command: f.probe.command, expected: f.probe.expected } } : {}),
         });
     }
     for (const f of review.closed ?? []) {
@@ -243,29 +248,29 @@ function readEmbeddedData(body, where, verify = null) {
         };
     return { prior, notices };
 }
-const reviewJsonFinding = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ).optional(),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINGERPRINT_PATTERN */ .o6).optional(),
+const reviewJsonFinding = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ).optional(),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6).optional(),
     file: shortText(1_000),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(10_000_000),
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC),
-    category: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(categories),
+    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(10_000_000),
+    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC),
+    category: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .p).optional(),
-    resolved_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDING_STATUSES */ .p).optional(),
+    resolved_in: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000).optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
 })
     .passthrough();
-const reviewJsonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    head_sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const reviewJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    head_sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .nullable()
         .optional(),
-    issues: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS),
-    closed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS).optional(),
+    issues: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS),
+    closed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS).optional(),
 })
     .passthrough();
 /**
@@ -294,9 +299,9 @@ function readPriorReviewJson(text, where) {
         ...(parsed.data.closed ?? []).filter((f) => f.status === 'resolved' || f.status === 'dismissed'),
     ];
     for (const f of entries) {
-        const print = f.fingerprint ?? (0,_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprint */ .Rj)(f);
+        const print = f.fingerprint ?? (0,_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprint */ .Rj)(f);
         const id = f.id ??
-            (0,_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .findingId */ .zK)(print, (candidate) => {
+            (0,_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .findingId */ .zK)(print, (candidate) => {
                 const owner = taken.get(candidate);
                 return owner !== undefined && owner !== print;
             });
@@ -541,6 +546,7 @@ function parseSeverityGate(text, where) {
 /* harmony export */   Ni: () => (/* binding */ modeSchema),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   Ur: () => (/* binding */ probeSettings),
 /* harmony export */   kg: () => (/* binding */ onModelErrorSchema)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_EVIDENCE_PRODUCERS, DIMENSIONS, dimensionSchema, MAX_ENSEMBLE, reviewSchema, languageSchema */
@@ -695,6 +701,23 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
 const languageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .max(35)
     .regex(LANGUAGE_TAG, 'a language tag such as de, ja or pt-BR');
+const probeModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['off', 'confirm', 'gate']);
+/**
+ * Probe commands (issue 24), read from the base config only. `confirm` runs each new
+ * blocker's or major's probe once on the head and records what it showed; `gate` also demotes
+ * a finding whose probe passes on the head. Probes run where the test command runs.
+ */
+const probesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    probeModeSchema,
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        mode: probeModeSchema,
+        network: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['isolated', 'allow'])
+            .default('isolated')
+            .describe('isolated: probes run in a network namespace and are refused where none can be made; allow: they run without one.'),
+    })
+        .strict(),
+])
+    .describe('off, confirm or gate; or { mode, network }. Base config only.');
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).default(1).describe('Config format version.'),
     mode: modeSchema
@@ -780,6 +803,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })
         .strict()
         .prefault({}),
+    probes: probesSchema.default('off'),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
@@ -818,6 +842,11 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .prefault({}),
 })
     .strict();
+/** The short form (`probes: gate`) is the long form with the network isolated. */
+function probeSettings(config) {
+    const value = config.probes;
+    return typeof value === 'string' ? { mode: value, network: 'isolated' } : value;
+}
 const DEFAULT_CONFIG = configSchema.parse({});
 
 

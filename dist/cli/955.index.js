@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 60 modules
-var run = __webpack_require__(8341);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 64 modules
+var run = __webpack_require__(854);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts

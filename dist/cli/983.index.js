@@ -326,6 +326,7 @@ function parseSeverityGate(text, where) {
 /* harmony export */   Ni: () => (/* binding */ modeSchema),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   Ur: () => (/* binding */ probeSettings),
 /* harmony export */   kg: () => (/* binding */ onModelErrorSchema)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_EVIDENCE_PRODUCERS, DIMENSIONS, dimensionSchema, MAX_ENSEMBLE, reviewSchema, languageSchema */
@@ -480,6 +481,23 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
 const languageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .max(35)
     .regex(LANGUAGE_TAG, 'a language tag such as de, ja or pt-BR');
+const probeModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['off', 'confirm', 'gate']);
+/**
+ * Probe commands (issue 24), read from the base config only. `confirm` runs each new
+ * blocker's or major's probe once on the head and records what it showed; `gate` also demotes
+ * a finding whose probe passes on the head. Probes run where the test command runs.
+ */
+const probesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    probeModeSchema,
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        mode: probeModeSchema,
+        network: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['isolated', 'allow'])
+            .default('isolated')
+            .describe('isolated: probes run in a network namespace and are refused where none can be made; allow: they run without one.'),
+    })
+        .strict(),
+])
+    .describe('off, confirm or gate; or { mode, network }. Base config only.');
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).default(1).describe('Config format version.'),
     mode: modeSchema
@@ -565,6 +583,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })
         .strict()
         .prefault({}),
+    probes: probesSchema.default('off'),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
@@ -603,6 +622,11 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .prefault({}),
 })
     .strict();
+/** The short form (`probes: gate`) is the long form with the network isolated. */
+function probeSettings(config) {
+    const value = config.probes;
+    return typeof value === 'string' ? { mode: value, network: 'isolated' } : value;
+}
 const DEFAULT_CONFIG = configSchema.parse({});
 
 

@@ -1,5 +1,5 @@
 import { fingerprint, findingId } from '../domain/fingerprint.js'
-import type { CheckedFinding, Counts } from '../domain/finding.js'
+import type { CheckedFinding, Counts, ProbeResult } from '../domain/finding.js'
 import type { ClosedFinding, PriorFinding, PriorReview, PullComment } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
 import { countFindings, isTestsBlocker } from '../review/finding.js'
@@ -43,6 +43,11 @@ export interface CarryOverInput {
   headSha: string
   /** Findings our own code derives from the evidence (missing tests): never carried over. */
   isEvidence?: (finding: CheckedFinding | PriorFinding) => boolean
+  /**
+   * What each open prior finding's probe showed on this head, by id (issue 24): exit 0 resolves
+   * it by the machine whatever the reply says; non-zero keeps it open whatever the reply claims.
+   */
+  probeResults?: ReadonlyMap<string, ProbeResult>
   /** Who may dismiss (the base config's `dismiss.permission`). */
   rule?: DismissRule
 }
@@ -121,7 +126,8 @@ export function carryOver(input: CarryOverInput): ParsedReview {
       assigned.set(fp, id)
     }
     // A prior dismissal is not trusted: the dismiss commands below decide again, this run.
-    open.push({ ...rest, id, fingerprint: print, status: 'open' })
+    const probe = rest.probe ?? match?.probe
+    open.push({ ...rest, ...(probe ? { probe } : {}), id, fingerprint: print, status: 'open' })
   })
 
   const resolvedIds = new Set<string>()
@@ -134,6 +140,10 @@ export function carryOver(input: CarryOverInput): ParsedReview {
     if (target.status === 'resolved') continue
     if (reported.has(claim.id)) {
       warnings.push(`resolved: ${claim.id} is also reported again in this review; it stays open`)
+      continue
+    }
+    if (input.probeResults?.get(claim.id)?.status === 'failed') {
+      warnings.push(`resolved: ${claim.id}'s probe still fails on this head; it stays open`)
       continue
     }
     if (isTestsBlocker(target) || isEvidence(target)) {
@@ -167,6 +177,7 @@ export function carryOver(input: CarryOverInput): ParsedReview {
       )
     }
   }
+  decideByProbes(open, closed, priorById, input.probeResults, headSha, warnings)
   const dismissed = applyDismissals(
     open,
     closed,
@@ -204,6 +215,48 @@ function carried(p: PriorFinding): CheckedFinding {
     fingerprint: p.fingerprint,
     status: 'open',
     carried_over: true,
+    ...(p.probe ? { probe: p.probe } : {}),
+  }
+}
+
+/**
+ * The machine's word on prior findings (issue 24): a prior open finding whose probe exited 0 on
+ * this head is resolved, even when the reply reports it again; one whose probe failed is open
+ * (the resolved claim was refused above), and shows the result. No answer changes nothing.
+ */
+function decideByProbes(
+  open: CheckedFinding[],
+  closed: ClosedFinding[],
+  priorById: ReadonlyMap<string, PriorFinding>,
+  results: ReadonlyMap<string, ProbeResult> | undefined,
+  headSha: string,
+  warnings: string[],
+): void {
+  if (!results || results.size === 0) return
+  for (let i = open.length - 1; i >= 0; i--) {
+    const finding = open[i]!
+    const result = finding.id === undefined ? undefined : results.get(finding.id)
+    const prior = finding.id === undefined ? undefined : priorById.get(finding.id)
+    if (!result || !prior || prior.status !== 'open' || isTestsBlocker(finding)) continue
+    if (result.status === 'passed') {
+      open.splice(i, 1)
+      closed.push({
+        ...closedFrom(finding, finding.id!, finding.fingerprint!, 'resolved', {
+          resolved_in: headSha,
+          reason: 'its probe exits 0 on this head (resolved by the machine)',
+        }),
+        probe_result: result,
+        validated_by: 'machine',
+      } as ClosedFinding)
+      if (!finding.carried_over)
+        warnings.push(
+          `${finding.id} is reported again, but its probe exits 0: resolved by the machine`,
+        )
+    } else {
+      finding.probe ??= prior.probe
+      finding.probe_result = result
+      if (result.status === 'failed') finding.validated_by = 'machine'
+    }
   }
 }
 

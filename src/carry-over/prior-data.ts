@@ -1,3 +1,4 @@
+import { probeSchema } from '../domain/reply-contract.js'
 import { z } from 'zod'
 import {
   FINDING_ID_PATTERN,
@@ -50,6 +51,7 @@ const priorFindingSchema = z
       .optional(),
     reason: z.string().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
+    probe: probeSchema.optional(),
   })
   .strict()
 const headSchema = z
@@ -87,6 +89,8 @@ export function priorFindingsOf(review: ParsedReview): PriorFinding[] {
       category: f.category,
       message: f.message,
       status: 'open',
+      // The probe travels with the open finding: later pushes run it first (issue 24).
+      ...(f.probe ? { probe: { command: f.probe.command, expected: f.probe.expected } } : {}),
     })
   }
   for (const f of review.closed ?? []) {

@@ -179,6 +179,30 @@ export const languageSchema = z
   .max(35)
   .regex(LANGUAGE_TAG, 'a language tag such as de, ja or pt-BR')
 
+const probeModeSchema = z.enum(['off', 'confirm', 'gate'])
+export type ProbeMode = z.output<typeof probeModeSchema>
+/**
+ * Probe commands (issue 24), read from the base config only. `confirm` runs each new
+ * blocker's or major's probe once on the head and records what it showed; `gate` also demotes
+ * a finding whose probe passes on the head. Probes run where the test command runs.
+ */
+const probesSchema = z
+  .union([
+    probeModeSchema,
+    z
+      .object({
+        mode: probeModeSchema,
+        network: z
+          .enum(['isolated', 'allow'])
+          .default('isolated')
+          .describe(
+            'isolated: probes run in a network namespace and are refused where none can be made; allow: they run without one.',
+          ),
+      })
+      .strict(),
+  ])
+  .describe('off, confirm or gate; or { mode, network }. Base config only.')
+
 export const configSchema = z
   .object({
     version: z.literal(1).default(1).describe('Config format version.'),
@@ -306,6 +330,7 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    probes: probesSchema.default('off'),
     partial: z
       .enum(['fail', 'allow'])
       .default('fail')
@@ -362,6 +387,17 @@ export const configSchema = z
   .strict()
 
 export type Config = z.output<typeof configSchema>
+export type ProbesConfig = z.output<typeof probesSchema>
+export interface ProbeSettings {
+  mode: ProbeMode
+  network: 'isolated' | 'allow'
+}
+
+/** The short form (`probes: gate`) is the long form with the network isolated. */
+export function probeSettings(config: Pick<Config, 'probes'>): ProbeSettings {
+  const value = config.probes
+  return typeof value === 'string' ? { mode: value, network: 'isolated' } : value
+}
 export type SeverityGate = z.output<typeof severityGateSchema>
 export type Provider = z.output<typeof providerSchema>
 export type ReviewConfig = z.output<typeof reviewSchema>

@@ -67,6 +67,8 @@ export function tightenOnly(base: Config, overridden: Config, where: string): Ti
       overridden.on_model_error,
     ),
     partial: pick('partial', ORDERS.partial, base.partial, overridden.partial),
+    // Probes run commands a model wrote: only the base config may turn them on or loosen them.
+    probes: base.probes,
     evidence: {
       ...overridden.evidence,
       missing: pick(

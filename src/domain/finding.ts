@@ -26,6 +26,30 @@ export function categoriesFor(mode: ReviewMode): readonly Category[] {
 
 export type Verdict = 'APPROVED' | 'CHANGES_REQUESTED'
 
+/**
+ * A command a machine can run to check a blocking finding (issue 24): run from the repository
+ * root, it exits non-zero while the defect stands and 0 once it is fixed. Untrusted model text:
+ * it only ever runs where the test command may run (src/probes/).
+ */
+export interface Probe {
+  command: string
+  /** What the reviewer says the command shows while the defect stands. */
+  expected: string
+}
+
+/** What running a probe showed (src/probes/). */
+export interface ProbeResult {
+  /**
+   * failed: exited non-zero (the defect stands); passed: exited 0; timed-out, not-started:
+   * no answer; refused: not run here (no network isolation, or not where tests may run).
+   */
+  status: 'failed' | 'passed' | 'timed-out' | 'not-started' | 'refused'
+  exit_code?: number
+  /** The last lines of its output, redacted. */
+  output?: string
+  reason?: string
+}
+
 export interface Finding {
   severity: Severity
   category: Category
@@ -47,6 +71,8 @@ export interface Finding {
    * is untouched; then it counts for the gate only as a blocker.
    */
   pre_existing?: true
+  /** Blockers and majors only: a command that checks the finding. */
+  probe?: Probe
 }
 
 export interface Counts {
@@ -74,4 +100,10 @@ export interface CheckedFinding extends Finding {
   status?: 'open'
   /** Neither re-reported nor resolved this push: still open from an earlier push, and counted. */
   carried_over?: true
+  /** Set when the finding's probe ran this push: what it showed. */
+  probe_result?: ProbeResult
+  /** `machine`: its probe ran and showed the defect (confirmed) or its fix (resolved). */
+  validated_by?: 'machine'
+  /** Why the probe stage changed or did not change the finding, for people. */
+  probe_note?: string
 }

@@ -3,7 +3,7 @@
  * what the previous review left open, the reviewer's claims that a prior finding is fixed, and
  * the maintainers' dismissals read from the pull request's comments.
  */
-import type { Category, Finding, Severity } from './finding.js'
+import type { Category, Finding, Probe, Severity } from './finding.js'
 
 export type FindingStatus = 'open' | 'resolved' | 'dismissed'
 export const FINDING_STATUSES: readonly FindingStatus[] = ['open', 'resolved', 'dismissed']
@@ -30,6 +30,8 @@ export interface PriorFinding {
   /** Resolved: the reviewer's reason. */
   reason?: string
   dismissal?: Dismissal
+  /** Open findings: the probe that decides it on later pushes (issue 24). */
+  probe?: Probe
 }
 
 /** The previous review of this pull request, or what stands in for it in a case directory. */

@@ -46,6 +46,36 @@ const suggestionSchema = z
   .max(MAX_SUGGESTION_LENGTH)
   .describe("The replacement text for the finding's line, exactly as the file should read.")
 
+export const MAX_PROBE_COMMAND_LENGTH = 1_000
+export const MAX_PROBE_EXPECTED_LENGTH = 300
+/**
+ * Control characters (newline and tab included: a probe is one line), invisible format
+ * characters (bidirectional overrides, zero-width joiners: what a maintainer copies and runs must
+ * read as it runs) and line or paragraph separators.
+ */
+export const PROBE_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+export const probeSchema = z
+  .object({
+    command: z
+      .string()
+      .min(1)
+      .max(MAX_PROBE_COMMAND_LENGTH)
+      .refine((s) => !PROBE_CONTROL_CHARACTERS.test(s) && s.trim() !== '', {
+        message: 'one line of text, no control characters',
+      })
+      .describe(
+        'A shell command, run from the repository root, reading only files in the checkout: exits non-zero while the defect stands and 0 once it is fixed.',
+      ),
+    expected: z
+      .string()
+      .max(MAX_PROBE_EXPECTED_LENGTH)
+      .refine((s) => !PROBE_CONTROL_CHARACTERS.test(s), { message: 'no control characters' })
+      .describe('What the command shows while the defect stands.'),
+  })
+  .strict()
+  .describe('Blockers and majors only: a command that checks the finding.')
+
 /** One finding as the contract states it. Optional fields may be absent. */
 export function findingSchema(mode: ReviewMode) {
   return z
@@ -62,6 +92,7 @@ export function findingSchema(mode: ReviewMode) {
       prior_id: priorIdSchema.optional(),
       blast_radius: blastRadiusSchema.optional(),
       pre_existing: preExistingSchema.optional(),
+      probe: probeSchema.optional(),
     })
     .strict()
 }
@@ -151,6 +182,13 @@ function wireReplySchema(mode: ReviewMode) {
         .boolean()
         .nullable()
         .describe('True for a problem on a line the change did not touch, or null.'),
+      probe: z
+        .object({ command: z.string(), expected: z.string() })
+        .strict()
+        .nullable()
+        .describe(
+          'Blockers and majors: a one-line shell command run from the repository root that exits non-zero while the defect stands and 0 once fixed, and what it shows; or null.',
+        ),
     })
     .strict()
   return z

@@ -1,3 +1,4 @@
+import type { ProbeResult } from '../domain/finding.js'
 import { carryOver } from '../carry-over/carry.js'
 import type { DismissRule } from '../carry-over/dismiss.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
@@ -19,6 +20,8 @@ export interface CarryContext {
   rule?: DismissRule
   /** Why the previous review's state could not be read: the review cannot be complete. */
   stateProblem?: string | null
+  /** What each open prior finding's probe showed on this head, by id (issue 24). */
+  probeResults?: ReadonlyMap<string, ProbeResult>
 }
 
 /** Findings derived from this run's test evidence alone: never carried, never resolved by a claim. */
@@ -62,6 +65,7 @@ export function applyCarryOver(review: ParsedReview, context: CarryContext): Par
     headSha: context.headSha,
     isEvidence: fromEvidence,
     ...(context.rule ? { rule: context.rule } : {}),
+    ...(context.probeResults ? { probeResults: context.probeResults } : {}),
   })
   // What the previous review left open is unknown: this review cannot vouch for the change.
   if (context.stateProblem)

@@ -11,6 +11,7 @@ import type { RunUsage } from '../publish/report.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { Prepared } from './prepare.js'
 import { applyCarryOver, type CarryContext } from './carry-stage.js'
+import { probeOnHead, probePrior, type ProbeEdge } from '../probes/stage.js'
 import { reviewWithPrecision, type ModelCall } from './precision-stage.js'
 import type { ReplyCacheRun } from './cached-call.js'
 
@@ -55,6 +56,8 @@ export interface ModelStageInput {
   replyCache?: ReplyCacheRun | null
   /** The previous review and the pull request's dismiss commands; absent: a first review. */
   carry?: CarryContext
+  /** The probe runner (`probes:` in the base config); absent: probes are not run. */
+  probes?: ProbeEdge
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -100,11 +103,14 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
     ...(input.now ? { now: input.now } : {}),
   })
   // Once, after the precision steps: ids, the previous review's findings, dismissals.
-  const review = result.review
-    ? applyCarryOver(
-        result.review,
-        input.carry ?? { prior: null, comments: [], headSha: 'unknown' },
-      )
+  const carry = input.carry ?? { prior: null, comments: [], headSha: 'unknown' }
+  // The previous review's probes run first: the machine decides those findings (issue 24).
+  const priorProbes =
+    result.review && input.probes ? await probePrior(carry.prior, input.probes) : undefined
+  const probed =
+    result.review && input.probes ? await probeOnHead(result.review, input.probes) : result.review
+  const review = probed
+    ? applyCarryOver(probed, priorProbes ? { ...carry, probeResults: priorProbes } : carry)
     : null
   const outcome = decide({
     policy: policyFrom(config),

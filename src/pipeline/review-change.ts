@@ -1,3 +1,4 @@
+import type { ProbeEdge } from '../probes/stage.js'
 import type { Config, Provider } from '../config/schema.js'
 import { verifierJsonSchema } from '../domain/verifier-contract.js'
 import type { Evidence } from '../domain/evidence.js'
@@ -54,6 +55,8 @@ export interface ReviewChangeInput {
   comments?: readonly PullComment[]
   /** The repository context; absent: the payload has no context subsection. */
   context?: BuiltContext
+  /** Runs the findings' probes where the tests run; absent: `probes: off`. */
+  probes?: ProbeEdge
 }
 
 /**
@@ -128,6 +131,7 @@ export async function reviewChange(
     logger,
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     ...(input.replyCache ? { replyCache: input.replyCache } : {}),
+    ...(input.probes ? { probes: input.probes } : {}),
     carry: {
       prior: input.prior ?? null,
       comments: input.comments ?? [],

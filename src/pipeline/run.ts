@@ -1,3 +1,5 @@
+import type { ProbeEdge } from '../probes/stage.js'
+import { probeEdgeFor } from './probe-edge.js'
 import { overrideConfig } from '../config/load.js'
 import type { Config, Provider } from '../config/schema.js'
 import { tightenOnly } from '../config/tighten.js'
@@ -22,7 +24,7 @@ import { scopeChange, type Scope } from './prepare.js'
 import { reviewChange } from './review-change.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { readReviewGuide } from './review-guide.js'
-import type { DiffRead, Sources } from './sources.js'
+import type { DiffRead, EvidenceLocation, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
 import type { BuiltContext } from '../context/build.js'
@@ -113,6 +115,8 @@ export interface Gathered {
   redactor: Redactor
   /** What the payload shows besides the hunks, from the head tree (none without one). */
   context: BuiltContext
+  /** Runs findings' probes where the test command runs; absent: `probes: off`. */
+  probes?: ProbeEdge
 }
 
 /**
@@ -266,6 +270,7 @@ export async function gather(
       redactor,
       repoRoot: location.root,
       context,
+      ...probesFor(config, location, settings, redactor, logger),
     }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
@@ -325,6 +330,7 @@ export async function run(
         stateProblem: gathered.stateProblem,
         comments,
         context: gathered.context,
+        ...(gathered.probes ? { probes: gathered.probes } : {}),
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed
@@ -354,6 +360,23 @@ function replyCacheFor(
       gathered.warnings.push(message)
     },
   }
+}
+
+function probesFor(
+  config: Config,
+  location: EvidenceLocation,
+  settings: RunSettings,
+  redactor: Redactor,
+  logger: Logger,
+): { probes?: ProbeEdge } {
+  const probes = probeEdgeFor({
+    config,
+    location,
+    env: settings.env,
+    redact: (text) => redactor.text(text),
+    logger,
+  })
+  return probes ? { probes } : {}
 }
 
 /** The key for the chosen provider: the CLI picks it from the environment by provider. */

@@ -19,11 +19,13 @@ import {
   cappedList,
   findingItem,
   plural,
+  probeLine,
   shortSha,
 } from './format.js'
 import { inlineText, preformatted } from './sanitize.js'
 import { renderSummary } from './summary.js'
 import { suggestionBlock } from './suggestion.js'
+import { probeBlock } from './probe-block.js'
 import type { LineMap } from '../diff/types.js'
 import type { RunReport } from './report.js'
 
@@ -61,6 +63,9 @@ function renderInlineWith(
     )
   }
   if (finding.suggestion !== undefined) parts.push('', ...suggestionPart(finding, lineMap, fixMax))
+  if (finding.probe) parts.push('', ...probeBlock(finding))
+  const checked = probeLine(finding)
+  if (checked) parts.push('', checked)
   if (finding.referenced_example_id) {
     parts.push(
       '',

@@ -1,5 +1,5 @@
 /** Small Markdown building blocks shared by the summary and the pull-request comments. */
-import type { Finding, Severity } from '../domain/finding.js'
+import type { Finding, ProbeResult, Severity } from '../domain/finding.js'
 import { inlineText, linkLabel } from './sanitize.js'
 import { DEFAULT_SERVER_URL, type RepositoryRef } from './report.js'
 
@@ -83,6 +83,8 @@ export function findingItem(
   if (finding.referenced_example_id) {
     lines.push(`  Example: ${inlineText(finding.referenced_example_id, { max: 80 })}`)
   }
+  const probe = probeLine(finding)
+  if (probe) lines.push(`  ${probe}`)
   // Hard breaks keep the parts on separate lines inside one list item.
   const item = lines.join('<br>\n')
   return options.marker ? `${item}\n  ${options.marker}` : item
@@ -120,4 +122,15 @@ export function utf8Length(text: string): number {
 
 export function formatInt(n: number | null | undefined): string {
   return typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—'
+}
+
+/** What the finding's probe showed this push, in one line; '' when it did not run. */
+export function probeLine(
+  finding: Finding & { probe_result?: ProbeResult; probe_note?: string },
+): string {
+  const result = finding.probe_result
+  if (!result) return ''
+  const exit = result.exit_code !== undefined ? ` (exit ${result.exit_code})` : ''
+  const note = finding.probe_note ? `: ${inlineText(finding.probe_note, { max: 300 })}` : ''
+  return `**Probe:** ${result.status}${exit}${note}`
 }

@@ -71,6 +71,9 @@ function result(finding: CheckedFinding, ruleIndex: number): Record<string, unkn
       ...(finding.referenced_example_id
         ? { referencedExampleId: finding.referenced_example_id }
         : {}),
+      ...(finding.probe
+        ? { probe: { command: finding.probe.command, expected: finding.probe.expected } }
+        : {}),
     },
   }
 }

@@ -4,6 +4,9 @@ import {
   MAX_FIX_LENGTH,
   MAX_SUGGESTION_LENGTH,
   MAX_STRENGTH_LENGTH,
+  MAX_PROBE_COMMAND_LENGTH,
+  MAX_PROBE_EXPECTED_LENGTH,
+  PROBE_CONTROL_CHARACTERS,
 } from '../domain/reply-contract.js'
 import type { Notes } from './notes.js'
 import { boundText, quote } from './text.js'
@@ -11,7 +14,9 @@ import {
   categoriesFor,
   type Category,
   type Counts,
+  type Probe,
   type ReviewMode,
+  type Severity,
   type Verdict,
 } from '../domain/finding.js'
 
@@ -162,6 +167,40 @@ export function readSuggestion(value: unknown, at: number, notes: Notes): string
     return undefined
   }
   return value
+}
+
+/**
+ * A probe command, or undefined. Nothing is repaired: the command is run by a machine, so a
+ * probe that is not exactly `{ command, expected }` with bounded one-line text is dropped, with a
+ * warning, and the finding is kept as reported.
+ */
+export function readProbe(
+  value: unknown,
+  severity: Severity,
+  at: number,
+  notes: Notes,
+): Probe | undefined {
+  if (value === undefined || value === null) return undefined
+  const drop = (why: string): undefined => {
+    notes.warn(notes.full ? '' : `issues[${at}].probe ${why}; dropped`)
+    return undefined
+  }
+  if (severity === 'minor') return drop('is on a minor finding (blockers and majors only)')
+  if (typeof value !== 'object' || Array.isArray(value)) return drop(`is ${describeType(value)}`)
+  const record = value as Record<string, unknown>
+  const keys = Object.keys(record)
+  if (keys.some((k) => k !== 'command' && k !== 'expected'))
+    return drop('has fields other than command and expected')
+  const { command, expected } = record
+  if (typeof command !== 'string' || command.trim() === '') return drop('has no command')
+  if (typeof expected !== 'string') return drop('has no expected text')
+  if (command.length > MAX_PROBE_COMMAND_LENGTH)
+    return drop(`command is over ${MAX_PROBE_COMMAND_LENGTH} characters`)
+  if (expected.length > MAX_PROBE_EXPECTED_LENGTH)
+    return drop(`expected is over ${MAX_PROBE_EXPECTED_LENGTH} characters`)
+  if (PROBE_CONTROL_CHARACTERS.test(command) || PROBE_CONTROL_CHARACTERS.test(expected))
+    return drop('contains a control character (one line, no escapes)')
+  return { command, expected }
 }
 
 export function readExampleId(value: unknown, at: number, notes: Notes): string | undefined {

@@ -19,6 +19,7 @@ export function canonicalFinding(f: Finding): Finding {
   if (f.prior_id !== undefined) out.prior_id = f.prior_id
   if (f.blast_radius !== undefined) out.blast_radius = f.blast_radius
   if (f.pre_existing !== undefined) out.pre_existing = f.pre_existing
+  if (f.probe !== undefined) out.probe = { command: f.probe.command, expected: f.probe.expected }
   return out
 }
 

@@ -5,6 +5,7 @@ import {
   describeType,
   readCategory,
   readConfidence,
+  readProbe,
   readCounts,
   readExampleId,
   readFix,
@@ -59,6 +60,7 @@ const FINDING_FIELDS = new Set([
   'prior_id',
   'blast_radius',
   'pre_existing',
+  'probe',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -308,6 +310,8 @@ function normalizeFinding(
   if (blastRadius !== undefined) finding.blast_radius = blastRadius
   // Only `true` claims it; whether the line is untouched is checked against the diff later.
   if (record.pre_existing === true) finding.pre_existing = true
+  const probe = readProbe(record.probe, severity, at, notes)
+  if (probe !== undefined) finding.probe = probe
   finding.anchored = line >= 1
   return finding
 }
