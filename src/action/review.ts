@@ -131,6 +131,7 @@ async function reviewAndFinish(
       tempDir: join(runnerTemp, 'review-gate'),
       ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
       now: runtime.now(),
+      shard: settings.shard,
     },
     {
       logger: io.logger,

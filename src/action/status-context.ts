@@ -9,9 +9,11 @@ export const DEFAULT_STATUS_CONTEXT = 'review-gate'
 export const NO_STATUS = 'none'
 
 export function statusContextFor(
-  settings: Pick<ActionSettings, 'statusContext'>,
+  settings: Pick<ActionSettings, 'statusContext' | 'shard'>,
   eventName: string,
 ): string | null {
+  // One shard of a matrix decides nothing: the merge job sets the one status.
+  if (settings.shard) return null
   const given = settings.statusContext
   if (given === NO_STATUS) return null
   if (given) return given

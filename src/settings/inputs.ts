@@ -26,4 +26,5 @@ export const INPUT = {
   reportArtifact: 'report-artifact',
   stickyKey: 'sticky-key',
   language: 'language',
+  shard: 'shard',
 } as const

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseSeverityGate } from '../config/load.js'
 import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
+import { parseShardSpec } from '../shard/partition.js'
 import { INPUT } from './inputs.js'
 
 export { INPUT }
@@ -86,10 +87,13 @@ const settingsSchema = z.object({
   stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
     message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
   }),
+  /** `i/n`: this job reviews shard i of n of the change (src/shard/). */
+  shard: optional,
 })
 
-export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {
+export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate' | 'shard'> & {
   severityGate: Record<string, number | 'unlimited'> | null
+  shard: { index: number; count: number } | null
 }
 
 /**
@@ -118,6 +122,7 @@ export function readSettings(read: (name: string) => string): ActionSettings {
     severityGate: settings.severityGate
       ? parseSeverityGate(settings.severityGate, INPUT.severityGate)
       : null,
+    shard: settings.shard ? parseShardSpec(settings.shard, INPUT.shard) : null,
   }
 }
 
