@@ -165,6 +165,21 @@ describe('status-context: a commit status on the reviewed head', () => {
     expect(result.stdout).not.toMatch(/::(warning|error|notice) file=/)
   })
 
+  it('plan-shards: true sets the matrix output, reviews nothing, posts nothing, sets no status', async () => {
+    const server = await start({ failed: false })
+    const result = await run(server, {
+      'status-context': CONTEXT,
+      'plan-shards': 'true',
+      'model-command': failingModelScript(),
+    })
+    expect(result.code, result.stdout).toBe(0)
+    expect(JSON.parse(result.outputs.matrix!)).toEqual({ shard: ['1/1'] })
+    expect(result.outputs['shard-count']).toBe('1')
+    expect(result.outputs.gate).toBeUndefined()
+    expect(server.statuses).toEqual([])
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([])
+  })
+
   it('status-context without a token is a bad input naming it, not a silent skip', async () => {
     const server = await start({ failed: false })
     const result = await run(server, { 'status-context': CONTEXT, 'github-token': '' })

@@ -95,3 +95,36 @@ describe('review --shard i/n', () => {
     }
   })
 })
+
+describe('plan-shards: the sizing step', () => {
+  it('is one shard for an ordinary change', () => {
+    const small = makeRepo({ 'src/a.ts': 'a\n' }, { 'src/a.ts': 'b\n' })
+    const result = cli(small.dir, ['plan-shards', '--repo', small.dir, '--base', 'main~1'])
+    expect(result.status, result.stderr).toBe(0)
+    expect(JSON.parse(result.stdout)).toEqual({ shard: ['1/1'] })
+  })
+
+  it("sizes the matrix by the change and the base config's token budget", () => {
+    const big = makeRepo(
+      { 'README.md': 'base\n', '.github/review-gate.yml': 'model:\n  max_input_tokens: 2000\n' },
+      changed,
+    )
+    const result = cli(big.dir, ['plan-shards', '--repo', big.dir, '--base', 'main~1'])
+    expect(result.status, result.stderr).toBe(0)
+    const matrix = JSON.parse(result.stdout) as { shard: string[] }
+    const n = matrix.shard.length
+    expect(n).toBeGreaterThan(1)
+    expect(matrix.shard).toEqual(Array.from({ length: n }, (_, i) => `${i + 1}/${n}`))
+    expect(result.stderr).toMatch(new RegExp(`21 file\\(s\\).* ${n} shard\\(s\\)`))
+  })
+
+  it('refuses a missing --base (exit 2)', () => {
+    const result = cli(repo().dir, ['plan-shards', '--repo', '.'])
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/--base/)
+  })
+})
+
+function repo() {
+  return makeRepo({ 'a.txt': 'a\n' }, { 'a.txt': 'b\n' })
+}

@@ -18,6 +18,7 @@ import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
 import { statusContextFor } from './status-context.js'
 import { finish, type StatusPlan } from './finish.js'
+import { planShardsStep } from './plan-shards.js'
 import type { ActionEnv } from './env.js'
 
 /**
@@ -112,6 +113,7 @@ async function reviewAndFinish(
     env.GITHUB_SERVER_URL,
     workflowRun,
   )
+  if (settings.planShards) return planShardsStep(io, sources, configOverrides(settings))
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
   const result = await run(
     sources,

@@ -351,9 +351,9 @@ function apiKeyFor(settings: RunSettings, config: Config): string | null {
     : settings.apiKey
 }
 
-async function resolveConfig(
+export async function resolveConfig(
   sources: Sources,
-  settings: RunSettings,
+  settings: Pick<RunSettings, 'overrides' | 'overridePolicy' | 'overridesFrom'>,
   notice: (message: string) => void,
 ): Promise<{ config: Config; where: string }> {
   const { config: base, where } = await sources.baseConfig()

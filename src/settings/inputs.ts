@@ -27,4 +27,5 @@ export const INPUT = {
   stickyKey: 'sticky-key',
   language: 'language',
   shard: 'shard',
+  planShards: 'plan-shards',
 } as const

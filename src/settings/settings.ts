@@ -89,6 +89,8 @@ const settingsSchema = z.object({
   }),
   /** `i/n`: this job reviews shard i of n of the change (src/shard/). */
   shard: optional,
+  /** The sizing job: print the shard matrix the change needs, review nothing. */
+  planShards: bool(false),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate' | 'shard'> & {
