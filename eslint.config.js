@@ -3,7 +3,14 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.review-gate/**', '**/fixtures/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.review-gate/**',
+      '**/fixtures/**',
+      '__tests__/calibration/*/tree/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

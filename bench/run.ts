@@ -5,6 +5,7 @@ type BenchModule = { run: () => Promise<void> }
 // Listed explicitly (not discovered) so the bundler sees every module.
 const benches: Record<string, () => Promise<BenchModule>> = {
   payload: () => import('./payload.bench.js'),
+  context: () => import('./context.bench.js'),
   evidence: () => import('./evidence.bench.js'),
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),

@@ -39,7 +39,7 @@ writeFileSync(join(out, 'toolkit-action', 'package.json'), '{ "type": "module" }
 const names =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['payload', 'evidence', 'evidence-scale', 'review', 'process', 'eval']
+    : ['payload', 'context', 'evidence', 'evidence-scale', 'review', 'process', 'eval']
 for (const name of names) {
   execFileSync(
     process.execPath,

@@ -57,4 +57,16 @@ for (const asset of ['rubric-examples', 'instructions']) {
   const from = join(root, asset)
   if (existsSync(from)) cpSync(from, join(dist, asset), { recursive: true })
 }
+// The parser runtime and the grammars the context stage loads on first use (src/context/parser.ts):
+// WebAssembly, the same on every runner, read only when a run has repository context.
+const grammars = join(root, 'node_modules', '@vscode', 'tree-sitter-wasm', 'wasm')
+mkdirSync(join(dist, 'tree-sitter'), { recursive: true })
+// The runtime module ships as published and is imported from its file, outside the bundle.
+for (const file of ['web-tree-sitter.js', 'web-tree-sitter.wasm']) {
+  cpSync(join(root, 'node_modules', 'web-tree-sitter', file), join(dist, 'tree-sitter', file))
+}
+for (const language of ['typescript', 'tsx', 'javascript', 'python', 'go', 'java']) {
+  const file = `tree-sitter-${language}.wasm`
+  cpSync(join(grammars, file), join(dist, 'tree-sitter', file))
+}
 writeFileSync(join(dist, 'package.json'), '{ "type": "module" }\n')

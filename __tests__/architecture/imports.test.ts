@@ -33,6 +33,9 @@ const LAYERS: Record<string, number> = {
   examples: 12,
   // REVIEW.md: parsed before the payload that carries its guidance, applied after the parse
   'review-guide': 12.5,
+  // the repository context (scopes, stale references, consumers, definitions, blast radius):
+  // pure over a head-tree reader, it reuses evidence's import resolvers and feeds the payload
+  context: 12.7,
   payload: 13,
   model: 14,
   // the shard partition of a large change over a job matrix: weighs files by the model's token

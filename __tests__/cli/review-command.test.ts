@@ -432,6 +432,8 @@ describe('case --repo: a local branch written out as a case directory', () => {
     expect(made.code, made.stderr).toBe(0)
     expect(readFileSync(join(caseDir, 'diff.patch'), 'utf8')).toContain('+  a - a * d')
     expect(existsSync(join(caseDir, 'reports', 'out', 'junit.xml'))).toBe(true)
+    // tree/: the head commit's files, the case's repository context.
+    expect(readFileSync(join(caseDir, 'tree', 'src', 'total.ts'), 'utf8')).toContain('a - a * d')
     const model = [
       '--provider',
       'command',
@@ -445,6 +447,13 @@ describe('case --repo: a local branch written out as a case directory', () => {
     const outcome = (r: { stdout: string }) =>
       (JSON.parse(r.stdout) as { outcome: unknown }).outcome
     expect(outcome(fromCase)).toEqual(outcome(fromBranch))
+    // The same repository context from the case's tree/ as from the branch's working tree.
+    const context = (r: { out: string }) =>
+      /### Repository context[\s\S]*?(?=\n## )/.exec(
+        readFileSync(join(r.out, 'payload.md'), 'utf8'),
+      )?.[0]
+    expect(context(fromCase)).toContain('- `src/total.ts:1` enclosing function `total`, lines 1–2')
+    expect(context(fromCase)).toBe(context(fromBranch))
     expect(outcome(fromCase)).toMatchObject({ status: 'passed' })
     expect(fromCase.code).toBe(fromBranch.code)
     const again = await caseCli(['--repo', repo.dir, '--base', repo.base, '--out', caseDir])

@@ -155,6 +155,10 @@ describe('the action, end to end', () => {
     const payload = readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
     expect(payload).toContain('Linked issue #5:')
     expect(payload).toContain('A 10% discount must reduce the total.')
+    // The checkout is at the head: the repository context comes from it, inside ## Diff.
+    expect(payload).toContain('- `src/total.ts:1` enclosing function `total`, lines 1–4')
+    expect(payload).toContain('- `src/total.ts:1` 1 direct importer(s), 1 transitive importer(s)')
+    expect(payload).not.toContain('No repository context')
     expect(result.outputs).toMatchObject({
       gate: 'pass',
       verdict: 'APPROVED',

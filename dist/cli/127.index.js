@@ -1156,6 +1156,7 @@ function findingId(fp, taken) {
 /* harmony export */   AL: () => (/* binding */ MAX_STRENGTH_LENGTH),
 /* harmony export */   Ls: () => (/* binding */ MAX_SUGGESTION_LENGTH),
 /* harmony export */   QA: () => (/* binding */ EXAMPLE_ID_PATTERN),
+/* harmony export */   Yf: () => (/* binding */ MAX_BLAST_RADIUS_LENGTH),
 /* harmony export */   _v: () => (/* binding */ replyJsonSchema),
 /* harmony export */   oy: () => (/* binding */ MAX_FIX_LENGTH),
 /* harmony export */   uv: () => (/* binding */ MAX_MESSAGE_LENGTH),
@@ -1210,9 +1211,17 @@ function findingSchema(mode) {
         confidence: confidenceSchema.optional(),
         suggestion: suggestionSchema.optional(),
         prior_id: priorIdSchema.optional(),
+        blast_radius: blastRadiusSchema.optional(),
+        pre_existing: preExistingSchema.optional(),
     })
         .strict();
 }
+const MAX_BLAST_RADIUS_LENGTH = 200;
+const blastRadiusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .max(MAX_BLAST_RADIUS_LENGTH)
+    .describe('"N direct callers, M transitive importers", from the payload\'s consumers and blast radius.');
+const preExistingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true)
+    .describe('True for a problem on a line the change did not touch (counts only as a blocker).');
 /** A prior finding the reviewer says is fixed, with why (re-review, issue 14). */
 const resolvedSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500) })
     .strict();
@@ -1267,6 +1276,12 @@ function wireReplySchema(mode) {
         prior_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
             .nullable()
             .describe('The id of the previous review finding this re-reports, or null.'),
+        blast_radius: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .nullable()
+            .describe('"N direct callers, M transitive importers", or null.'),
+        pre_existing: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+            .nullable()
+            .describe('True for a problem on a line the change did not touch, or null.'),
     })
         .strict();
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1823,6 +1838,10 @@ function canonicalFinding(f) {
         out.suggestion = f.suggestion;
     if (f.prior_id !== undefined)
         out.prior_id = f.prior_id;
+    if (f.blast_radius !== undefined)
+        out.blast_radius = f.blast_radius;
+    if (f.pre_existing !== undefined)
+        out.pre_existing = f.pre_existing;
     return out;
 }
 /** Built field by field rather than spread: this runs once per finding and spreads are slow. */
@@ -2690,6 +2709,8 @@ const FINDING_FIELDS = new Set([
     'confidence',
     'suggestion',
     'prior_id',
+    'blast_radius',
+    'pre_existing',
 ]);
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map([
@@ -2885,6 +2906,12 @@ function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched)
     const priorId = readPriorId(record.prior_id, at, notes);
     if (priorId !== undefined)
         finding.prior_id = priorId;
+    const blastRadius = readBlastRadius(record.blast_radius);
+    if (blastRadius !== undefined)
+        finding.blast_radius = blastRadius;
+    // Only `true` claims it; whether the line is untouched is checked against the diff later.
+    if (record.pre_existing === true)
+        finding.pre_existing = true;
     finding.anchored = line >= 1;
     return finding;
 }
@@ -2970,6 +2997,13 @@ function isUsedAlias(record, key) {
 function listKeys(keys) {
     const shown = keys.slice(0, 10).map((k) => (0,review_text/* quote */.hD)(k, 40));
     return keys.length > 10 ? `${shown.join(', ')} and ${keys.length - 10} more` : shown.join(', ');
+}
+/** The reviewer's reach estimate: one line of text, bounded; anything else is left out. */
+function readBlastRadius(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const text = value.replace(/\s+/g, ' ').trim();
+    return text === '' ? undefined : text.slice(0, reply_contract/* MAX_BLAST_RADIUS_LENGTH */.Yf);
 }
 
 ;// CONCATENATED MODULE: ./src/review/notes.ts

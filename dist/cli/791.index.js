@@ -122,7 +122,10 @@ async function commitMessages(git, base, head) {
 var prior_files = __webpack_require__(9676);
 // EXTERNAL MODULE: ./src/pipeline/review-guide.ts
 var review_guide = __webpack_require__(4785);
+// EXTERNAL MODULE: ./src/pipeline/head-tree.ts
+var head_tree = __webpack_require__(9931);
 ;// CONCATENATED MODULE: ./src/cli/local-sources.ts
+
 
 
 
@@ -220,6 +223,13 @@ class LocalGitSources {
     async reviewGuide() {
         const text = await this.git.readAtCommit(this.base, review_guide/* REVIEW_GUIDE_PATH */.Y);
         return text === null ? null : { text, where: `REVIEW.md (base ${this.base.slice(0, 7)})` };
+    }
+    /** The working tree, when it is at the head under review (else none, with a note). */
+    async headTree() {
+        const { location, note } = await (0,head_tree/* checkoutAtHead */.Uo)(this.git, this.covers, 'working tree');
+        if (note)
+            this.notes.push(note);
+        return location;
     }
     evidence() {
         return {
@@ -666,7 +676,11 @@ function format_findingItem(repo, finding, options = {}) {
     const head = `- ${id}**${locationLink(repo, finding.file, finding.line)}** · ${format_SEVERITY_LABEL[finding.severity]} · ${sanitize_inlineText(finding.category, { max: 40 })}`;
     const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
     const note = options.note ? ` · _${options.note}_` : '';
-    const lines = [`${head}${confidence}${note}`, `  ${sanitize_inlineText(finding.message, { max })}`];
+    // The contract's marker for a problem the change did not introduce (it counts only as a blocker).
+    const old = finding.pre_existing ? '[pre-existing] ' : '';
+    const lines = [`${head}${confidence}${note}`, `  ${old}${sanitize_inlineText(finding.message, { max })}`];
+    if (finding.blast_radius)
+        lines.push(`  Blast radius: ${sanitize_inlineText(finding.blast_radius, { max: 200 })}`);
     if (finding.fix.trim())
         lines.push(`  **Fix:** ${sanitize_inlineText(finding.fix, { max })}`);
     if (finding.referenced_example_id) {
@@ -1567,8 +1581,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 62 modules
-var run = __webpack_require__(9809);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 58 modules
+var run = __webpack_require__(1994);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 

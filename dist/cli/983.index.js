@@ -539,6 +539,20 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })
         .strict()
         .prefault({}),
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        max_share: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+            .min(0)
+            .max(0.9)
+            .default(0.35)
+            .describe('Share of model.max_input_tokens the repository context may fill (scopes, stale references, consumers, definitions, blast radius); whole entries past it are cut and listed.'),
+        elevate_importers: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+            .int()
+            .min(1)
+            .default(50)
+            .describe('A major finding in a file with at least this many transitive importers (our own import graph) becomes a blocker.'),
+    })
+        .strict()
+        .prefault({}),
     payload: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         max_bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
             .int()

@@ -13,6 +13,7 @@ import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import type { ActionSettings } from '../settings/settings.js'
 import { readGitHubDiff } from './github-diff.js'
@@ -152,6 +153,17 @@ export class GitHubSources implements Sources {
     return text === null
       ? null
       : { text, where: `${REVIEW_GUIDE_PATH} (base ${context.base.slice(0, 7)})` }
+  }
+
+  /**
+   * The checkout, when it is at the head (or GitHub's merge commit of it). On workflow_run the
+   * checkout is the default branch: no repository context.
+   */
+  async headTree(): Promise<HeadTreeLocation | null> {
+    if (this.workflowRun) return null
+    const { location, note } = await checkoutAtHead(this.git, this.context.head)
+    if (note) this.notes.push(note)
+    return location
   }
 
   evidence(config: Config): EvidenceLocation {

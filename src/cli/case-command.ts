@@ -7,6 +7,9 @@ import { expandGlobs } from '../evidence/files.js'
 import { Git } from '../git/git.js'
 import { LocalGitSources } from './local-sources.js'
 import type { CliIo } from './io.js'
+import type { Config } from '../config/schema.js'
+import { ignoredPathMatcher } from '../diff/ignore.js'
+import { MAX_FILE_BYTES, MAX_TREE_FILES } from '../pipeline/head-tree.js'
 
 export const CASE_HELP = [
   'case --repo <dir> --base <ref> [--head <ref>] [--reports <glob>]... [--config <path>] --out <case-dir>',
@@ -80,8 +83,29 @@ export async function caseCommand(argv: string[], io: CliIo): Promise<number> {
       copied++
     }
   }
+  const treeFiles = await writeHeadTree(git, head, join(out, 'tree'), config)
   io.stderr(
-    `wrote ${out}: diff.patch (${diff.text.length} bytes), case.yml, ${guide ? 'REVIEW.md, ' : ''}${copied} report(s) in reports/\n`,
+    `wrote ${out}: diff.patch (${diff.text.length} bytes), case.yml, ${guide ? 'REVIEW.md, ' : ''}${copied} report(s) in reports/, ${treeFiles} file(s) in tree/\n`,
   )
   return 0
+}
+
+/**
+ * The head commit's files into `tree/`, as the review context reads a checkout: ignored,
+ * binary, generated and oversized files left out, at most MAX_TREE_FILES.
+ */
+async function writeHeadTree(git: Git, head: string, dir: string, config: Config): Promise<number> {
+  const ignored = ignoredPathMatcher(config.paths.ignore, config.paths.use_default_ignores)
+  let written = 0
+  for (const { path, bytes } of await git.listFilesAtCommit(head)) {
+    if (written >= MAX_TREE_FILES) break
+    if (bytes > MAX_FILE_BYTES || ignored(path)) continue
+    const text = await git.readAtCommit(head, path)
+    if (text === null || text.includes('\0')) continue
+    const target = join(dir, path)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, text)
+    written++
+  }
+  return written
 }

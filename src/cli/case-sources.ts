@@ -7,6 +7,7 @@ import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
+import type { HeadTreeLocation } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { MAX_REVIEW_GUIDE_BYTES } from '../review-guide/parse.js'
 import { readCasePlan, type LoadedCase } from './case.js'
@@ -51,6 +52,13 @@ export class CaseSources implements Sources {
   priorReview(): Promise<PriorReview | null> {
     const path = join(this.loaded.dir, 'prior', 'review.json')
     return Promise.resolve(readPriorFile(path, 'prior/review.json', this.notes))
+  }
+
+  /** `tree/`: the repository at the head, as `case --repo` wrote it; none without the folder. */
+  headTree(): Promise<HeadTreeLocation | null> {
+    const root = join(this.loaded.dir, 'tree')
+    if (!existsSync(root) || !statSync(root).isDirectory()) return Promise.resolve(null)
+    return Promise.resolve({ root, label: 'case tree/', tracked: null })
   }
 
   /** `comments.json`: the pull request's comments, each with its author's permission. */

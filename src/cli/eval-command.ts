@@ -50,6 +50,8 @@ export const EVAL_HELP = [
   "  --config <file>          a config (YAML, the .github/review-gate.yml schema) applied over each case's",
   '  --record-dir <dir>       record the model replies there, one folder per case, for replay',
   '  --cache-dir <dir>        the test and reply cache folder (replies are cached only with it)',
+  '  --context                no model: context recall (expect_context lines the payload shows) and',
+  '                           payload size against diff-only, per case and language',
   `  ${REVIEW_FLAGS.map((f) => `--${f}`).join(', ')}`,
   '                           as for review (a case with reply.json replays it unless --provider is given)',
   '',
@@ -74,6 +76,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
       config: { type: 'string' },
       'record-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
+      context: { type: 'boolean' },
     },
     strict: true,
   })
@@ -82,6 +85,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const root = resolve(io.cwd, flags.cases)
   if (!existsSync(root) || !statSync(root).isDirectory())
     throw new InputError('not a folder of case directories', '--cases')
+  if (values.context) return (await import('./eval-context.js')).evalContext(root, io)
   const settings = readSettings((name) => flags[name] ?? '')
   const overrides = mergeOverrides(
     configOverrides(settings),

@@ -28,7 +28,25 @@ const labelSchema = z
     path: ['end_line'],
   })
 
-const labelsSchema = z.object({ findings: z.array(labelSchema) }).strict()
+const labelsSchema = z
+  .object({
+    findings: z.array(labelSchema),
+    /** The lines a reviewer must see to find the case's defect (`eval --context`). */
+    expect_context: z
+      .array(z.string().regex(/^[^:\s][^\n]*:[1-9]\d*$/, 'each entry is "path:line"'))
+      .optional(),
+  })
+  .strict()
+
+/** The `expect_context` lines of a labels.json (validated as readLabels does); [] when absent. */
+export function readExpectedContext(path: string): { path: string; line: number }[] {
+  readLabels(path)
+  const value = JSON.parse(readFileSync(path, 'utf8')) as { expect_context?: string[] }
+  return (value.expect_context ?? []).map((entry) => {
+    const at = entry.lastIndexOf(':')
+    return { path: entry.slice(0, at), line: Number(entry.slice(at + 1)) }
+  })
+}
 
 export interface Label {
   file: string

@@ -11,6 +11,7 @@ import { localPlan, type LocalPlan } from './local-plan.js'
 import { readPriorFile } from './prior-files.js'
 import type { RepositoryRef } from '../publish/report.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
+import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
 
 /**
  * The sources of a local branch, reviewed as the action would review its pull request: the
@@ -104,6 +105,13 @@ export class LocalGitSources implements Sources {
   async reviewGuide(): Promise<{ text: string; where: string } | null> {
     const text = await this.git.readAtCommit(this.base, REVIEW_GUIDE_PATH)
     return text === null ? null : { text, where: `REVIEW.md (base ${this.base.slice(0, 7)})` }
+  }
+
+  /** The working tree, when it is at the head under review (else none, with a note). */
+  async headTree(): Promise<HeadTreeLocation | null> {
+    const { location, note } = await checkoutAtHead(this.git, this.covers, 'working tree')
+    if (note) this.notes.push(note)
+    return location
   }
 
   evidence(): EvidenceLocation {

@@ -4,6 +4,7 @@ import { loadBundledExamples } from '../examples/load.js'
 import { priorPayload } from '../pipeline/carry-stage.js'
 import { preparePayload } from '../pipeline/prepare.js'
 import { gatherCase } from './case-run.js'
+import { contextBudgetBytes } from '../pipeline/context-stage.js'
 import type { CliIo } from './io.js'
 
 /** `payload --input <case-dir>`: prints the payload the model would judge. */
@@ -26,6 +27,7 @@ export async function payloadCommand(argv: string[], io: CliIo): Promise<number>
     repoExamples: gathered.repoExamples,
     ...(gathered.diff.notReviewed.length > 0 ? { notShown: gathered.diff.notReviewed } : {}),
     prior: priorPayload(gathered.prior, gathered.headSha),
+    context: { context: gathered.context, maxBytes: contextBudgetBytes(gathered.config) },
   })
   io.stdout(gathered.redactor.text(prepared.payload))
   return 0

@@ -278,6 +278,27 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    context: z
+      .object({
+        max_share: z
+          .number()
+          .min(0)
+          .max(0.9)
+          .default(0.35)
+          .describe(
+            'Share of model.max_input_tokens the repository context may fill (scopes, stale references, consumers, definitions, blast radius); whole entries past it are cut and listed.',
+          ),
+        elevate_importers: z
+          .number()
+          .int()
+          .min(1)
+          .default(50)
+          .describe(
+            'A major finding in a file with at least this many transitive importers (our own import graph) becomes a blocker.',
+          ),
+      })
+      .strict()
+      .prefault({}),
     payload: z
       .object({
         max_bytes: z

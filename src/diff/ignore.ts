@@ -51,6 +51,17 @@ export function applyIgnores(
   return { diff: { files: kept }, ignored }
 }
 
+/** Whether a path is ignored by the patterns (and the defaults): the same rules as for the diff. */
+export function ignoredPathMatcher(
+  patterns: readonly string[],
+  useDefaults: boolean,
+): (path: string) => boolean {
+  const userRules = patterns.map((p) => compileIgnoreRule(p, USER_PATTERNS_WHERE))
+  const rules = useDefaults ? [...compileDefaults(), ...userRules] : userRules
+  const mightMatch = anyRuleMatcher(rules)
+  return (path) => mightMatch(path) && matchingPattern(rules, path) !== null
+}
+
 /** The last rule that matches decides, as in .gitignore; null when the file stays. */
 function matchingPattern(rules: readonly IgnoreRule[], path: string): string | null {
   for (let i = rules.length - 1; i >= 0; i--) {

@@ -40,6 +40,13 @@ export interface Finding {
   suggestion?: string
   /** The reply's claim that this re-reports a prior finding; replaced by `id` after carry-over. */
   prior_id?: string
+  /** The reviewer's reach estimate, in the spec's wording: "N direct callers, M transitive importers". */
+  blast_radius?: string
+  /**
+   * On a line the change did not touch: a problem that was there before. Kept only when the line
+   * is untouched; then it counts for the gate only as a blocker.
+   */
+  pre_existing?: true
 }
 
 export interface Counts {

@@ -60,9 +60,22 @@ export function findingSchema(mode: ReviewMode) {
       confidence: confidenceSchema.optional(),
       suggestion: suggestionSchema.optional(),
       prior_id: priorIdSchema.optional(),
+      blast_radius: blastRadiusSchema.optional(),
+      pre_existing: preExistingSchema.optional(),
     })
     .strict()
 }
+
+export const MAX_BLAST_RADIUS_LENGTH = 200
+const blastRadiusSchema = z
+  .string()
+  .max(MAX_BLAST_RADIUS_LENGTH)
+  .describe(
+    '"N direct callers, M transitive importers", from the payload\'s consumers and blast radius.',
+  )
+const preExistingSchema = z
+  .literal(true)
+  .describe('True for a problem on a line the change did not touch (counts only as a blocker).')
 
 /** A prior finding the reviewer says is fixed, with why (re-review, issue 14). */
 const resolvedSchema = z
@@ -130,6 +143,14 @@ function wireReplySchema(mode: ReviewMode) {
         .string()
         .nullable()
         .describe('The id of the previous review finding this re-reports, or null.'),
+      blast_radius: z
+        .string()
+        .nullable()
+        .describe('"N direct callers, M transitive importers", or null.'),
+      pre_existing: z
+        .boolean()
+        .nullable()
+        .describe('True for a problem on a line the change did not touch, or null.'),
     })
     .strict()
   return z

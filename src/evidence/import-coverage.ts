@@ -24,7 +24,7 @@ export const MAX_BYTES_READ = 256 * 1024
 export const MAX_SPECIFIERS_PER_FILE = 1_000
 
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']
-const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g
+export const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g
 const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"\n\s]+)['"]/g
 const PY_FROM = /^\s*from\s+(\.*)([\w.]*)\s+import\s+([\w*, ()]+)/gm
 const PY_IMPORT = /^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)/gm
@@ -124,7 +124,7 @@ function readBounded(root: string, path: string): string | null {
 }
 
 /** JS/TS specifiers → repository files: relative paths, then the nearest tsconfig's aliases. */
-class JsResolver {
+export class JsResolver {
   constructor(
     private readonly tsconfig: TsconfigPaths,
     private readonly exists: (p: string) => boolean,
@@ -171,7 +171,11 @@ function resolveJsPath(base: string, exists: (p: string) => boolean): string | n
   return null
 }
 
-function pythonTargets(test: string, text: string, exists: (p: string) => boolean): string[] {
+export function pythonTargets(
+  test: string,
+  text: string,
+  exists: (p: string) => boolean,
+): string[] {
   const modules: string[] = []
   for (const match of text.matchAll(PY_FROM)) {
     const dots = match[1]!.length

@@ -104,6 +104,11 @@ export function decide(input: DecisionInput): RunOutcome {
     )
   }
   const thresholdCounts = countsOutsideTestsBlockers(review, testsBlockers.length)
+  const old = preExistingBelowBlocker(review)
+  if (old.major + old.minor > 0)
+    notes.push(
+      `${old.major + old.minor} pre-existing finding(s) below blocker on lines the change did not add: reported, not counted`,
+    )
   const severity = evaluateGate(thresholdCounts, policy.severityGate)
   failures.push(...severity.lines)
 
@@ -173,15 +178,22 @@ function leftOutText(left: LeftOutCounts): string {
 }
 
 /**
- * The counts the thresholds judge: the review's counts less its tests blockers. review.counts may
- * exceed the listed issues (a cap), so subtract instead of recounting.
+ * The counts the thresholds judge: the review's counts less its tests blockers and its
+ * pre-existing majors and minors (on lines the change did not add, checked against the diff
+ * before the gate: the contract's `[pre-existing]` rule counts them only as blockers).
+ * review.counts may exceed the listed issues (a cap), so subtract instead of recounting.
  */
 function countsOutsideTestsBlockers(review: ParsedReview, testsBlockers: number) {
   const listed = countFindings(review.issues)
+  const old = preExistingBelowBlocker(review)
   const blocker = Math.max(review.counts.blocker, listed.blocker) - testsBlockers
   return {
     blocker: Math.max(0, blocker),
-    major: Math.max(review.counts.major, listed.major),
-    minor: Math.max(review.counts.minor, listed.minor),
+    major: Math.max(0, Math.max(review.counts.major, listed.major) - old.major),
+    minor: Math.max(0, Math.max(review.counts.minor, listed.minor) - old.minor),
   }
+}
+
+function preExistingBelowBlocker(review: ParsedReview) {
+  return countFindings(review.issues.filter((f) => f.pre_existing && f.severity !== 'blocker'))
 }

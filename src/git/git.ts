@@ -142,6 +142,22 @@ export class Git {
     return result.exitCode === 0 ? result.stdout.toString('utf8') : null
   }
 
+  /**
+   * The regular files of the tree at `sha` with their sizes (symbolic links and submodules left
+   * out: a link's target is not a file of the change).
+   */
+  async listFilesAtCommit(sha: string): Promise<{ path: string; bytes: number }[]> {
+    checkRevision('revision', sha)
+    const result = await this.run(['ls-tree', '-r', '-z', '--long', sha], 64 * 1024 * 1024)
+    if (result.exitCode !== 0) return []
+    const out: { path: string; bytes: number }[] = []
+    for (const record of result.stdout.toString('utf8').split('\0')) {
+      const match = /^(100644|100755) blob [0-9a-f]+\s+(\d+)\t(.+)$/.exec(record)
+      if (match) out.push({ path: match[3]!, bytes: Number(match[2]) })
+    }
+    return out
+  }
+
   /** The `*.md` files (README.md excepted) directly inside `dir` at `sha`, sorted by name. */
   async listMarkdownAtCommit(sha: string, dir: string): Promise<string[]> {
     checkRevision('revision', sha)

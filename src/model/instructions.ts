@@ -8,7 +8,7 @@ import { findBundledFile, SHIPPED_ROOT } from '../shared/bundled-file.js'
  * recorded reply or a report can say which instructions produced it.
  */
 
-export const instructionsVersion = '1.1.0'
+export const instructionsVersion = '1.2.0'
 export const INSTRUCTIONS_FILE = 'reviewer.md'
 
 let cached: string | null = null

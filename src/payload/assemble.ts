@@ -11,6 +11,7 @@ import {
   examplesSection,
   findingsSection,
   planSection,
+  type ContextPayload,
   type NotShownFile,
   type OmittedFile,
 } from './sections.js'
@@ -36,6 +37,8 @@ export interface PayloadInput {
   guidance?: readonly MatchedGuidance[]
   /** A later push: the previous review's open findings, at the end of the evidence section. */
   prior?: PriorPayload | null
+  /** The repository context, inside the diff section after the diff; absent: no subsection. */
+  context?: ContextPayload
 }
 
 /**
@@ -56,7 +59,7 @@ export function assemblePayload(input: PayloadInput): string {
   const sections: (string | string[])[] = [
     preamble,
     planSection(input.plan, contract, input.guidance ?? []),
-    diffSection(input.files, input.ignored, input.omitted, input.notShown ?? []),
+    diffSection(input.files, input.ignored, input.omitted, input.notShown ?? [], input.context),
     examplesSection(input.examples),
     input.prior
       ? evidenceSection(input.evidence, contract) + priorSection(input.prior)

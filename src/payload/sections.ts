@@ -7,6 +7,8 @@ import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } 
 import { guidanceLines } from './guidance.js'
 import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
+import type { ReviewContext } from '../context/types.js'
+import { renderContext, type RenderedContext } from './context-section.js'
 
 export const HEADINGS = {
   plan: '## Plan context',
@@ -101,6 +103,7 @@ export function diffSection(
   ignored: IgnoredFile[],
   omitted: OmittedFile[],
   notShown: NotShownFile[] = [],
+  context?: ContextPayload,
 ): string[] {
   const revealed: RevealResult[] = []
   const reveal = (text: string): string => {
@@ -125,6 +128,11 @@ export function diffSection(
           'diff',
         )
   const tail: string[] = []
+  if (context) {
+    const rendered = renderContext(context.context, context.maxBytes, reveal)
+    context.onRendered?.(rendered)
+    tail.push('', rendered.text)
+  }
   tail.push(
     ...leftOutList(
       'Ignored by path globs',
@@ -146,6 +154,15 @@ export function diffSection(
   const note = describeRevealed(revealed)
   if (note) tail.push('', note)
   return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`]
+}
+
+/** The repository context for the diff section, and its share of the budget in bytes. */
+export interface ContextPayload {
+  /** Null: no head tree was available ("no repository context"). */
+  context: ReviewContext | null
+  maxBytes: number
+  /** Told what was shown and cut (context recall, the summary). */
+  onRendered?: (rendered: RenderedContext) => void
 }
 
 /** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */

@@ -1,3 +1,5 @@
+import { applyContextRules } from '../context/rules.js'
+import { addedLines } from '../context/sides.js'
 import { applyGuideToFindings } from '../review-guide/apply.js'
 import type { ReviewGuide } from '../review-guide/parse.js'
 import type { Config } from '../config/schema.js'
@@ -76,6 +78,8 @@ export interface AdjustmentContext {
   reviewGuide: ReviewGuide | null
   /** The precision facts so far: an adjustment records what it did here. */
   facts: PrecisionFacts
+  /** The payload the findings answer: its diff's added lines and the head tree's importers. */
+  prepared: Prepared
 }
 
 /**
@@ -96,6 +100,17 @@ export const FINDING_ADJUSTMENTS: readonly FindingAdjustment[] = [
   // First, so an allowed nit or a moved severity is what agreement and floors then judge.
   function reviewGuideRules(findings, { reviewGuide, isProtected }) {
     return applyGuideToFindings(findings, reviewGuide, isProtected)
+  },
+  // The contract's repository rules: a major in a widely imported file is a blocker; a
+  // pre-existing claim holds only on a line the change did not add.
+  function repositoryRules(findings, { config, isProtected, prepared }) {
+    const added = new Map(prepared.files.map((file) => [file.path, addedLines(file)]))
+    return applyContextRules(findings, {
+      added,
+      importers: prepared.importers,
+      threshold: config.context.elevate_importers,
+      isProtected,
+    })
   },
   function minAgreement(findings, { config, isProtected, facts }) {
     const { kept, dropped } = applyAgreement(findings, config.review.min_agreement, isProtected)
@@ -185,6 +200,7 @@ export async function reviewWithPrecision(input: PrecisionInput): Promise<Precis
     isProtected,
     facts,
     reviewGuide: input.prepared.reviewGuide,
+    prepared: input.prepared,
   }
   for (const adjust of FINDING_ADJUSTMENTS) {
     const adjusted = adjust(findings, context)

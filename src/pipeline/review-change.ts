@@ -22,6 +22,8 @@ import { reviewPasses, settingsForPass, VERIFY_CALL } from './model-settings.js'
 import type { ModelCall } from './precision-stage.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { preparePayload, type Prepared, type Scope } from './prepare.js'
+import type { BuiltContext } from '../context/build.js'
+import { contextBudgetBytes } from './context-stage.js'
 
 export interface ReviewChangeInput {
   config: Config
@@ -48,6 +50,8 @@ export interface ReviewChangeInput {
   prior?: PriorReview | null
   /** The pull request's comments that may carry dismiss commands. */
   comments?: readonly PullComment[]
+  /** The repository context; absent: the payload has no context subsection. */
+  context?: BuiltContext
 }
 
 /**
@@ -73,6 +77,9 @@ export async function reviewChange(
         ...(maxDiffBytes !== undefined ? { maxDiffBytes } : {}),
         ...(input.notReviewed ? { notShown: input.notReviewed } : {}),
         prior: priorPayload(input.prior ?? null, input.repository.headSha),
+        ...(input.context
+          ? { context: { context: input.context, maxBytes: contextBudgetBytes(config) } }
+          : {}),
       }),
     instructions,
     config.model.max_input_tokens,

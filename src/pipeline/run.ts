@@ -24,6 +24,8 @@ import { readReviewGuide } from './review-guide.js'
 import type { DiffRead, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
+import type { BuiltContext } from '../context/build.js'
+import { readRepositoryContext } from './context-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -108,6 +110,8 @@ export interface Gathered {
   redactor: Redactor
   /** The shard this run reviews (its files only are in `scope`), or null for the whole change. */
   shard: ShardSlice | null
+  /** What the payload shows besides the hunks, from the head tree (none without one). */
+  context: BuiltContext
 }
 
 /**
@@ -231,6 +235,9 @@ export async function gather(
     })
     const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
     const comments = await sources.pullComments()
+    const context = await group('review-gate: repository context', () =>
+      readRepositoryContext(sources, config, scope, logger),
+    )
     warnings.push(...sources.drainNotes())
     return {
       config,
@@ -247,6 +254,7 @@ export async function gather(
       redactor,
       repoRoot: location.root,
       shard: read.slice,
+      context,
     }
   } catch (error) {
     // GitHub unreachable, rate-limited or over its deadline on a read: an error outcome with a
@@ -304,6 +312,7 @@ export async function run(
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
         comments,
+        context: gathered.context,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed

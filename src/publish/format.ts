@@ -74,7 +74,11 @@ export function findingItem(
   const confidence =
     typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : ''
   const note = options.note ? ` · _${options.note}_` : ''
-  const lines = [`${head}${confidence}${note}`, `  ${inlineText(finding.message, { max })}`]
+  // The contract's marker for a problem the change did not introduce (it counts only as a blocker).
+  const old = finding.pre_existing ? '[pre-existing] ' : ''
+  const lines = [`${head}${confidence}${note}`, `  ${old}${inlineText(finding.message, { max })}`]
+  if (finding.blast_radius)
+    lines.push(`  Blast radius: ${inlineText(finding.blast_radius, { max: 200 })}`)
   if (finding.fix.trim()) lines.push(`  **Fix:** ${inlineText(finding.fix, { max })}`)
   if (finding.referenced_example_id) {
     lines.push(`  Example: ${inlineText(finding.referenced_example_id, { max: 80 })}`)

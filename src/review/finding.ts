@@ -17,6 +17,8 @@ export function canonicalFinding(f: Finding): Finding {
   if (f.confidence !== undefined) out.confidence = f.confidence
   if (f.suggestion !== undefined) out.suggestion = f.suggestion
   if (f.prior_id !== undefined) out.prior_id = f.prior_id
+  if (f.blast_radius !== undefined) out.blast_radius = f.blast_radius
+  if (f.pre_existing !== undefined) out.pre_existing = f.pre_existing
   return out
 }
 

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from '../domain/reply-contract.js'
+import { MAX_BLAST_RADIUS_LENGTH, MAX_MESSAGE_LENGTH } from '../domain/reply-contract.js'
 import { ReplyUnusableError } from './extract.js'
 import {
   boundedField,
@@ -57,6 +57,8 @@ const FINDING_FIELDS = new Set([
   'confidence',
   'suggestion',
   'prior_id',
+  'blast_radius',
+  'pre_existing',
 ])
 /** Names models use for our fields, read with a warning when the contract's own name is absent. */
 const ALIASES = new Map<string, string[]>([
@@ -302,6 +304,10 @@ function normalizeFinding(
   if (suggestion !== undefined) finding.suggestion = suggestion
   const priorId = readPriorId(record.prior_id, at, notes)
   if (priorId !== undefined) finding.prior_id = priorId
+  const blastRadius = readBlastRadius(record.blast_radius)
+  if (blastRadius !== undefined) finding.blast_radius = blastRadius
+  // Only `true` claims it; whether the line is untouched is checked against the diff later.
+  if (record.pre_existing === true) finding.pre_existing = true
   finding.anchored = line >= 1
   return finding
 }
@@ -401,4 +407,11 @@ function isUsedAlias(record: Record<string, unknown>, key: string): boolean {
 function listKeys(keys: string[]): string {
   const shown = keys.slice(0, 10).map((k) => quote(k, 40))
   return keys.length > 10 ? `${shown.join(', ')} and ${keys.length - 10} more` : shown.join(', ')
+}
+
+/** The reviewer's reach estimate: one line of text, bounded; anything else is left out. */
+function readBlastRadius(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.replace(/\s+/g, ' ').trim()
+  return text === '' ? undefined : text.slice(0, MAX_BLAST_RADIUS_LENGTH)
 }

@@ -1,0 +1,3 @@
+from app.settings import setting
+
+TTL = int(setting("CACHE_TTL"))

@@ -1,0 +1,3 @@
+from app.settings import setting
+
+URL = setting("DATABASE_URL")

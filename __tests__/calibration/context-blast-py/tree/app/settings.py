@@ -1,0 +1,5 @@
+import os
+
+
+def setting(key):
+    return os.environ.get(key)

@@ -1,0 +1,7 @@
+package com.acme.subs;
+
+public enum Status {
+    ACTIVE,
+    PAUSED,
+    CANCELLED
+}

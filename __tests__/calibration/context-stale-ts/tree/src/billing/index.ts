@@ -1,0 +1,2 @@
+export { renderInvoice } from './invoice.js'
+export { orderTotal } from './order.js'
