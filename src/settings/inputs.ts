@@ -12,6 +12,7 @@ export const INPUT = {
   config: 'config',
   testReports: 'test-reports',
   testCommand: 'test-command',
+  testOutcome: 'test-outcome',
   refreshTests: 'refresh-tests',
   plan: 'plan',
   item: 'item',
@@ -28,4 +29,5 @@ export const INPUT = {
   language: 'language',
   shard: 'shard',
   planShards: 'plan-shards',
+  stateSecret: 'state-secret',
 } as const
