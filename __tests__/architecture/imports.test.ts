@@ -38,6 +38,9 @@ const LAYERS: Record<string, number> = {
   context: 12.7,
   payload: 13,
   model: 14,
+  // the shard partition of a large change over a job matrix: weighs files by the model's token
+  // estimate and the diff budget's bytes, before any review is read
+  shard: 14.5,
   review: 15,
   // the ensemble's merge, confidence floors, the verifier's payload and reply, adjudication:
   // they work on parsed reviews and come before the gate that judges what survives

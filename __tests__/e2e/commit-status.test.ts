@@ -3,7 +3,7 @@
  * head (pending first, then the outcome) against the fake GitHub server, and fails closed when it
  * cannot.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeGitHub, type TokenPermissions } from '../support/github/server.js'
@@ -183,6 +183,35 @@ describe('status-context: a commit status on the reviewed head', () => {
     const result = await run(server, {})
     expect(result.code).toBe(0)
     expect(server.requestsFor('repos/create-commit-status')).toEqual([])
+  })
+
+  it('a shard (shard: 1/2) posts nothing and sets no status, and writes shard.json', async () => {
+    const server = await start({ failed: false })
+    const result = await run(server, { 'status-context': CONTEXT, shard: '1/2' })
+    expect(result.code, result.stdout).toBe(0)
+    expect(server.statuses).toEqual([])
+    const writes = server.requests.filter((r) => r.method !== 'GET')
+    expect(writes.map((r) => r.operationId)).toEqual([])
+    const record = JSON.parse(
+      readFileSync(join(repo.dir, '.review-gate', 'out', 'shard.json'), 'utf8'),
+    )
+    expect(record).toMatchObject({ index: 1, count: 2, head: repo.head, outcome: 'passed' })
+    expect(result.stdout).not.toMatch(/::(warning|error|notice) file=/)
+  })
+
+  it('plan-shards: true sets the matrix output, reviews nothing, posts nothing, sets no status', async () => {
+    const server = await start({ failed: false })
+    const result = await run(server, {
+      'status-context': CONTEXT,
+      'plan-shards': 'true',
+      'model-command': failingModelScript(),
+    })
+    expect(result.code, result.stdout).toBe(0)
+    expect(JSON.parse(result.outputs.matrix!)).toEqual({ shard: ['1/1'] })
+    expect(result.outputs['shard-count']).toBe('1')
+    expect(result.outputs.gate).toBeUndefined()
+    expect(server.statuses).toEqual([])
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
   it('status-context without a token is a bad input naming it, not a silent skip', async () => {

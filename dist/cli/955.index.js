@@ -2,6 +2,274 @@ export const id = 955;
 export const ids = [955];
 export const modules = {
 
+/***/ 1451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ CaseSources),
+/* harmony export */   r: () => (/* binding */ caseReplayPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _model_replay_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1590);
+/* harmony import */ var _examples_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1571);
+/* harmony import */ var _review_guide_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5234);
+/* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7188);
+/* harmony import */ var _prior_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9676);
+
+
+
+
+
+
+
+const EXAMPLES_DIR = '.review-gate/rubric-examples';
+/**
+ * Where a case's recorded model replies are, for the replay provider: its `replies/` folder
+ * (`review-1.json` … `review-N.json` for the ensemble's passes in order, `verify.json` for the
+ * verifier, `<call>.repair.json` for a repair), else `reply.json` (the single-pass form: it
+ * answers the first review call, its repair included). Null when the case holds neither.
+ */
+function caseReplayPath(loaded) {
+    const replies = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(loaded.dir, _model_replay_js__WEBPACK_IMPORTED_MODULE_2__/* .REPLIES_DIR */ .x1);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(replies) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(replies).isDirectory())
+        return replies;
+    return loaded.replyFile;
+}
+/**
+ * The sources of an offline run: a case directory (diff.patch, case.yml, reports/ or
+ * evidence.json, rubric-examples/, plan.md, prior/review.json, comments.json). Its case.yml config plays the base commit's config.
+ */
+class CaseSources {
+    loaded;
+    repository;
+    covers;
+    notes = [];
+    constructor(loaded) {
+        this.loaded = loaded;
+        const head = loaded.spec.head_sha;
+        this.repository = { owner: 'local', repo: 'case', headSha: head ?? '0000000' };
+        this.covers = head ?? null;
+    }
+    drainNotes() {
+        const notes = this.notes;
+        this.notes = [];
+        return notes;
+    }
+    /** `prior/review.json`: a previous run's artifact stands in for the summary comment's data. */
+    priorReview() {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.loaded.dir, 'prior', 'review.json');
+        return Promise.resolve((0,_prior_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readPriorFile */ .v5)(path, 'prior/review.json', this.notes));
+    }
+    /** `tree/`: the repository at the head, as `case --repo` wrote it; none without the folder. */
+    headTree() {
+        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.loaded.dir, 'tree');
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(root).isDirectory())
+            return Promise.resolve(null);
+        return Promise.resolve({ root, label: 'case tree/', tracked: null });
+    }
+    /** `comments.json`: the pull request's comments, each with its author's permission. */
+    pullComments() {
+        return Promise.resolve((0,_prior_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommentsFile */ .ZS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.loaded.dir, 'comments.json'), 'comments.json'));
+    }
+    baseConfig() {
+        const where = this.loaded.spec.config || this.loaded.spec.mode ? 'case.yml' : 'defaults';
+        return Promise.resolve({ config: this.loaded.config, where });
+    }
+    diff() {
+        return Promise.resolve({
+            ok: true,
+            text: this.loaded.diffText,
+            source: 'case diff.patch',
+            label: this.loaded.diffPath,
+            notReviewed: [],
+            notes: [],
+        });
+    }
+    plan(config) {
+        return Promise.resolve((0,_case_js__WEBPACK_IMPORTED_MODULE_5__/* .readCasePlan */ ._)(this.loaded.dir, this.loaded.spec, config));
+    }
+    repoExamples() {
+        return Promise.resolve((0,_examples_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRepoExamples */ .yL)(this.loaded.repoExamplesDir, EXAMPLES_DIR));
+    }
+    /** The case's own REVIEW.md plays the one at the base commit's root. */
+    reviewGuide() {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.loaded.dir, 'REVIEW.md');
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return Promise.resolve(null);
+        return Promise.resolve({ text: readBounded(path, _review_guide_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REVIEW_GUIDE_BYTES */ .T + 1), where: path });
+    }
+    evidence() {
+        return {
+            root: this.loaded.dir,
+            extraReportGlobs: this.loaded.reportGlobs,
+            evidenceFile: this.loaded.evidenceFile,
+            // A case is a recorded fixture: its reports/ are committed on purpose.
+            allowTrackedReports: true,
+            testCommandRefused: null,
+        };
+    }
+}
+/** At most `max` bytes of a file: enough for the parser to say the file is over its limit. */
+function readBounded(path, max) {
+    const buffer = Buffer.alloc(max);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, max, 0);
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ readCasePlan),
+/* harmony export */   r: () => (/* binding */ loadCase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _payload_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(411);
+/* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8665);
+
+
+
+
+
+
+
+
+/**
+ * A case directory: one review's inputs on disk, used by the golden suite, the demo and the CLI.
+ *   case.yml        mode, plan item or pull request text, config overrides (optional)
+ *   diff.patch      the change (required)
+ *   plan.md         a plan or contract document (optional)
+ *   reports/        test reports, or evidence.json: test evidence (optional)
+ *   rubric-examples/  the repository's calibration overrides (optional)
+ *   reply.json      a recorded model reply (optional)
+ *   expected/       golden outputs
+ */
+const linkedIssue = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), body: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().default('') })
+    .strict();
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    description: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['implementation', 'contract']).optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+        item: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)]),
+    })
+        .strict()
+        .optional(),
+    contract: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional().describe('Contract mode: the document under review.'),
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        number: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(),
+        title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        body: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().default(''),
+        linked_issues: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(linkedIssue).default([]),
+    })
+        .strict()
+        .optional(),
+    head_sha: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{7,64}$/)
+        .optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
+})
+    .strict();
+function loadCase(dir, flagOverrides = {}) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('not a case directory (expected a folder holding diff.patch)', dir);
+    }
+    const specPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'case.yml');
+    const spec = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(specPath)
+        ? readSpec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(specPath, 'utf8'), specPath)
+        : caseSchema.parse({});
+    const diffPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'diff.patch');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(diffPath))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('missing diff.patch (the change under review)', dir);
+    const diffText = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(diffPath, 'utf8');
+    let config = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG */ .PV;
+    if (spec.config)
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, spec.config, `${specPath} (config)`);
+    if (spec.mode)
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, { mode: spec.mode }, `${specPath} (mode)`);
+    if (Object.keys(flagOverrides).length > 0)
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, flagOverrides, 'command-line flags');
+    const plan = readCasePlan(dir, spec, config);
+    const evidencePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'evidence.json');
+    const reportsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'reports');
+    const replyPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'reply.json');
+    return {
+        dir,
+        spec,
+        config,
+        diffText,
+        diffPath,
+        plan,
+        evidenceFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(evidencePath) ? evidencePath : null,
+        reportGlobs: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(reportsDir) ? ['reports/**'] : [],
+        repoExamplesDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'rubric-examples'),
+        replyFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(replyPath) ? replyPath : null,
+    };
+}
+function readSpec(text, where) {
+    const result = caseSchema.safeParse((0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlMapping */ .$0)(text, where));
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz((0,_shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__/* .describeZodError */ .V)(result.error), where);
+    return result.data;
+}
+/** The case's definition of done for the config's mode (the plan item, the document, the PR text). */
+function readCasePlan(dir, spec, config) {
+    const readDoc = (file, what) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, path).startsWith('..'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} must stay inside the case directory`, file);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${file} does not exist`, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'case.yml'));
+        return { path: file, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8') };
+    };
+    if (config.mode === 'contract') {
+        const file = spec.contract ?? spec.plan?.file ?? 'plan.md';
+        const doc = readDoc(file, 'the contract document');
+        return { kind: 'document', path: doc.path, body: doc.text };
+    }
+    if (spec.plan) {
+        const doc = readDoc(spec.plan.file, 'the plan file');
+        return (0,_payload_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .extractPlanItem */ .q)(doc.text, String(spec.plan.item), doc.path);
+    }
+    if (spec.pull_request) {
+        const pr = spec.pull_request;
+        return {
+            kind: 'pull_request',
+            number: pr.number,
+            title: pr.title,
+            body: pr.body,
+            linkedIssues: pr.linked_issues.map((i) => ({
+                number: i.number,
+                title: i.title,
+                body: i.body,
+            })),
+        };
+    }
+    return { kind: 'none' };
+}
+
+
+/***/ }),
+
 /***/ 2955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -28,8 +296,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 64 modules
-var run = __webpack_require__(854);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 65 modules
+var run = __webpack_require__(603);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts
@@ -208,7 +476,7 @@ async function evalCase(name, dir, labels, io, options) {
         const overrides = { ...options.overrides };
         if (!options.providerGiven && replayPath)
             overrides.model = { ...overrides.model, provider: 'replay' };
-        const result = await (0,run/* run */.e)(new case_sources/* CaseSources */.P(loaded), {
+        const result = await (0,run/* run */.eF)(new case_sources/* CaseSources */.P(loaded), {
             overrides,
             overridePolicy: 'override',
             overridesFrom: 'eval flags and --config',
@@ -469,6 +737,8 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    shard: 'shard',
+    planShards: 'plan-shards',
     stateSecret: 'state-secret',
 };
 
@@ -480,15 +750,17 @@ const INPUT = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G_: () => (/* binding */ configOverrides),
-/* harmony export */   bO: () => (/* reexport safe */ _inputs_js__WEBPACK_IMPORTED_MODULE_3__.b),
+/* harmony export */   bO: () => (/* reexport safe */ _inputs_js__WEBPACK_IMPORTED_MODULE_4__.b),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1036);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(131);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5047);
-/* harmony import */ var _evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(830);
+/* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2230);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5047);
+/* harmony import */ var _evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(830);
+
 
 
 
@@ -503,18 +775,18 @@ const INPUT = {
  */
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const bool = (fallback) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform((v) => v.trim())
     .refine((v) => v === '' || TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
     message: 'expected true or false (true, True, TRUE, false, False or FALSE)',
 })
     .transform((v) => (v === '' ? fallback : TRUE_WORDS.includes(v)));
-const optional = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const optional = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v));
 /** An enumerated input; empty means "not given" (null), so the config file decides. */
 function oneOf(values) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .transform((v) => v.trim())
         .refine((v) => v === '' || values.includes(v), {
         message: `expected one of ${values.join(', ')}`,
@@ -524,7 +796,7 @@ function oneOf(values) {
 /** Several review-gate steps on one pull request: each key its own comment and findings. */
 const MAX_STICKY_KEY = 40;
 const STICKY_KEY = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_STICKY_KEY}}$`);
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     githubToken: optional,
     provider: oneOf(_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .providerSchema */ .$4.options),
     model: optional,
@@ -533,13 +805,13 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         message: 'expected an http(s) URL',
     }),
     modelCommand: optional,
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
-    testReports: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v
+    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((v) => v.trim() || '.github/review-gate.yml'),
+    testReports: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((v) => v
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
-    testOutcome: oneOf(_evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .STEP_OUTCOMES */ .L$),
+    testOutcome: oneOf(_evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .STEP_OUTCOMES */ .L$),
     refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
@@ -549,13 +821,13 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     severityGate: optional,
     onModelError: oneOf(_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .onModelErrorSchema */ .kg.options),
     postReview: bool(true),
-    outputDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((v) => v.trim() || '.review-gate/out'),
+    outputDir: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((v) => v.trim() || '.review-gate/out'),
     allowPrHeadCode: bool(false),
     base: optional,
     statusContext: optional.refine((v) => v === null || v.length <= 255, {
         message: 'at most 255 characters',
     }),
-    reportArtifact: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    reportArtifact: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .transform((v) => v.trim() || 'test-reports')
         .refine((v) => /^[^\\/:*?"<>|\r\n]{1,255}$/.test(v), {
         message: 'an artifact name without / \\ : * ? " < > | or line breaks',
@@ -567,31 +839,36 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
+    /** `i/n`: this job reviews shard i of n of the change (src/shard/). */
+    shard: optional,
+    /** The sizing job: print the shard matrix the change needs, review nothing. */
+    planShards: bool(false),
 });
 /**
  * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is
  * `core.getInput` in the action and a plain lookup in tests.
  */
 function readSettings(read) {
-    const raw = Object.fromEntries(Object.entries(_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b).map(([key, name]) => [key, read(name)]));
+    const raw = Object.fromEntries(Object.entries(_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b).map(([key, name]) => [key, read(name)]));
     const result = settingsSchema.safeParse(raw);
     if (!result.success) {
         // Each problem under the input's own name (the schema's keys are INPUT's keys), once.
-        const names = result.error.issues.map((issue) => _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b[issue.path[0]] ?? issue.path.join('.'));
+        const names = result.error.issues.map((issue) => _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b[issue.path[0]] ?? issue.path.join('.'));
         const lines = result.error.issues.map((issue, i) => `${names[i]}: ${issue.message}`);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`invalid input: ${lines.join('; ')}`, names[0]);
     }
     const settings = result.data;
     if (settings.provider === 'command' && !settings.modelCommand) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('provider "command" needs the model-command input', _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.modelCommand);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('provider "command" needs the model-command input', _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.modelCommand);
     }
     // plan without item is checked where the mode is known: a contract review takes the whole
     // document (the mode may come from the base config), an implementation review needs the item.
     return {
         ...settings,
         severityGate: settings.severityGate
-            ? (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeverityGate */ .OU)(settings.severityGate, _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.severityGate)
+            ? (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeverityGate */ .OU)(settings.severityGate, _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.severityGate)
             : null,
+        shard: settings.shard ? (0,_shard_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShardSpec */ .d7)(settings.shard, _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.shard) : null,
     };
 }
 /** Action inputs as config overrides: inputs win over the file's values. */

@@ -62,7 +62,8 @@ export async function finish(io: ActionIo, result: RunResult, input: FinishInput
   checkArtifactPaths(input.outputDir, input.workspace)
   // Redacted after JSON decoding, once, before anything leaves the process.
   const report = redactor.deep(result.report)
-  if (client && context.pullNumber !== null) {
+  // A shard posts nothing: the merge job publishes the one review (src/shard/).
+  if (client && context.pullNumber !== null && !settings.shard) {
     const pullNumber = context.pullNumber
     await io.group('review-gate: publish', async () => {
       const published = await publishToPullRequest(client, {
@@ -100,12 +101,12 @@ export async function finish(io: ActionIo, result: RunResult, input: FinishInput
   }
   const paths = writeArtifacts(
     input.outputDir,
-    { payload: result.payload, replyText: result.replyText, report },
+    { payload: result.payload, replyText: result.replyText, report, shard: result.shard ?? null },
     redactor,
     input.workspace,
   )
   const plan = planAnnotations(report.review, undefined, report.evidence.failures)
-  for (const annotation of plan.annotations) io.annotate(annotation)
+  if (!settings.shard) for (const annotation of plan.annotations) io.annotate(annotation)
   await io.writeSummary(renderSummary(report))
   const outputs = actionOutputs(report, {
     report: paths.review,

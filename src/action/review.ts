@@ -19,6 +19,7 @@ import type { ActionIo } from './io.js'
 import { resolveEvent } from './resolve-event.js'
 import { statusContextFor } from './status-context.js'
 import { finish, type StatusPlan } from './finish.js'
+import { planShardsStep } from './plan-shards.js'
 import type { ActionEnv } from './env.js'
 
 /**
@@ -115,6 +116,7 @@ async function reviewAndFinish(
     env.GITHUB_SERVER_URL,
     workflowRun,
   )
+  if (settings.planShards) return planShardsStep(io, sources, configOverrides(settings))
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
   // The inputs are the base's own choice only while the pull request leaves the workflow alone.
   const overridePolicy = await sources.inputsTrust(env.GITHUB_WORKFLOW_REF)
@@ -138,6 +140,7 @@ async function reviewAndFinish(
       tempDir: join(runnerTemp, 'review-gate'),
       ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
       now: runtime.now(),
+      shard: settings.shard,
     },
     {
       logger: io.logger,

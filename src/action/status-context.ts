@@ -9,9 +9,11 @@ export const DEFAULT_STATUS_CONTEXT = 'review-gate'
 export const NO_STATUS = 'none'
 
 export function statusContextFor(
-  settings: Pick<ActionSettings, 'statusContext'>,
+  settings: Pick<ActionSettings, 'statusContext' | 'shard' | 'planShards'>,
   eventName: string,
 ): string | null {
+  // One shard of a matrix, or its sizing job, decides nothing: the merge job sets the one status.
+  if (settings.shard || settings.planShards) return null
   const given = settings.statusContext
   if (given === NO_STATUS) return null
   if (given) return given

@@ -67,6 +67,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     cacheDir: flags['cache-dir'],
     recordDir: flags['record-dir'],
     format: outputFormat(flags.format, io),
+    shard: settings.shard,
     ...(replayPath ? { replayPath } : {}),
   })
 }
@@ -84,6 +85,7 @@ async function reviewAndPrint(
     recordDir: string | undefined
     format: OutputFormat
     replayPath?: string
+    shard: { index: number; count: number } | null
   },
 ): Promise<number> {
   const outputDir = resolve(io.cwd, options.outputDir)
@@ -107,13 +109,14 @@ async function reviewAndPrint(
       ...(options.replayPath ? { replayPath: options.replayPath } : {}),
       ...(options.recordDir ? { recordDir: resolve(io.cwd, options.recordDir) } : {}),
       now: io.now?.() ?? new Date(),
+      shard: options.shard,
     },
     { logger: stderrLogger(io) },
   )
   const report = result.redactor.deep(result.report)
   writeArtifacts(
     outputDir,
-    { payload: result.payload, replyText: result.replyText, report },
+    { payload: result.payload, replyText: result.replyText, report, shard: result.shard ?? null },
     result.redactor,
     io.cwd,
   )
@@ -176,6 +179,7 @@ async function reviewLocalBranch(
     cacheDir: text('cache-dir'),
     recordDir: text('record-dir'),
     format: outputFormat(text('format'), io),
+    shard: settings.shard,
   })
 }
 

@@ -124,6 +124,12 @@ export const REVIEW_FLAGS: readonly ReviewFlag[] = [
     help: 'e.g. blocker=0,major=2,minor=unlimited',
   },
   { name: INPUT.onModelError, arg: '<mode>', scope: 'both', help: 'fail | neutral' },
+  {
+    name: INPUT.shard,
+    arg: '<i/n>',
+    scope: 'both',
+    help: 'review only shard i of n of the change (a job matrix); writes shard.json beside review.json',
+  },
   { name: INPUT.language, arg: '<tag>', scope: 'both', help: 'the language of messages and fixes' },
   {
     name: INPUT.outputDir,

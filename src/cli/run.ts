@@ -29,6 +29,12 @@ const COMMANDS: Record<
     load: async () => (await import('./review-command.js')).reviewCommand,
     help: async () => (await import('./review-command.js')).REVIEW_HELP,
   },
+  'plan-shards': {
+    summary:
+      'plan-shards --repo <dir> --base <ref>   the job matrix a sharded review of the change needs (JSON)',
+    load: async () => (await import('./plan-shards-command.js')).planShardsCommand,
+    help: async () => (await import('./plan-shards-command.js')).PLAN_SHARDS_HELP,
+  },
   case: {
     summary:
       'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',

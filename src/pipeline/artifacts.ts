@@ -14,6 +14,7 @@ import { renderSummary } from '../publish/markdown.js'
 import { renderSarif } from '../publish/sarif.js'
 import type { RunReport } from '../publish/report.js'
 import type { Redactor } from '../secrets/redactor.js'
+import { SHARD_RECORD_FILE, type ShardRecord } from '../shard/record.js'
 
 /** The release (package.json's version; a test keeps them equal): SARIF's tool version. */
 export const TOOL_VERSION = '1.0.0'
@@ -26,6 +27,7 @@ export interface ArtifactPaths {
   reviewMarkdown: string
   gate: string
   sarif: string | null
+  shard: string | null
 }
 
 /** Every file writeArtifacts may write, in the output folder. */
@@ -36,6 +38,7 @@ export const ARTIFACT_NAMES = [
   'review.md',
   'gate.txt',
   'review.sarif',
+  SHARD_RECORD_FILE,
 ] as const
 
 /**
@@ -99,7 +102,13 @@ function lstatOrNull(path: string): Stats | null {
  */
 export function writeArtifacts(
   dir: string,
-  input: { payload: string | null; replyText: string | null; report: RunReport },
+  input: {
+    payload: string | null
+    replyText: string | null
+    report: RunReport
+    /** A shard's record (src/shard/record.ts); null or absent for a whole review. */
+    shard?: ShardRecord | null
+  },
   redactor: Redactor,
   /** The checkout: folders between it and `dir` are checked for links too. */
   root: string = dir,
@@ -128,6 +137,7 @@ export function writeArtifacts(
         ? `${JSON.stringify(renderSarif(report, { toolVersion: TOOL_VERSION }), null, 2)}\n`
         : null,
     ),
+    shard: add(SHARD_RECORD_FILE, input.shard ? `${JSON.stringify(input.shard, null, 2)}\n` : null),
   }
   checkArtifactPaths(dir, root)
   mkdirSync(dir, { recursive: true })

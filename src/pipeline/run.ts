@@ -21,6 +21,8 @@ import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from './model-settings.js'
 import { scopeChange, type Scope } from './prepare.js'
+import { shardScope } from './shard-scope.js'
+import { shardRecord, type ShardRecord, type ShardSlice } from '../shard/record.js'
 import { reviewChange } from './review-change.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { readReviewGuide } from './review-guide.js'
@@ -69,6 +71,8 @@ export interface RunSettings {
   tempDir?: string
   toolDir?: string
   now: Date
+  /** `shard: i/n`: review only shard i of the change's partition (src/shard/). */
+  shard?: { index: number; count: number } | null
 }
 
 export interface RunHooks {
@@ -89,6 +93,8 @@ export interface RunResult {
   lineMap: LineMap | null
   /** Redacts every secret value the run knows of: the shells pass everything published through it. */
   redactor: Redactor
+  /** A shard's shard.json, written next to its review.json; absent for a whole review. */
+  shard?: ShardRecord
 }
 
 /** Everything the review needs, read from the sources: what the payload is built from. */
@@ -113,6 +119,8 @@ export interface Gathered {
   /** Run-level warnings so far (the report carries them). */
   warnings: string[]
   redactor: Redactor
+  /** The shard this run reviews (its files only are in `scope`), or null for the whole change. */
+  shard: ShardSlice | null
   /** What the payload shows besides the hunks, from the head tree (none without one). */
   context: BuiltContext
   /** Runs findings' probes where the test command runs; absent: `probes: off`. */
@@ -175,13 +183,21 @@ export async function gather(
       const diff = await sources.diff()
       if (!diff.ok) {
         logger.info(`diff: not read (${diff.error})`)
-        return { diff, scope: null }
+        return { diff, scope: null, slice: null }
       }
-      const scope = scopeChange(parseDiff(diff.text, diff.label), config)
+      const whole = scopeChange(parseDiff(diff.text, diff.label), config)
+      const sliced = settings.shard ? shardScope(whole, settings.shard) : null
+      const scope = sliced?.scope ?? whole
+      if (sliced) {
+        const { index, count, partition, files } = sliced.slice
+        logger.info(
+          `shard ${index}/${count}: ${files.length} of ${whole.diff.files.length} file(s), partition ${partition.slice(0, 12)}`,
+        )
+      }
       logger.info(
         `diff (${diff.source}): ${scope.touched.length} file(s) to review, ${scope.ignored.length} ignored, ${diff.notReviewed.length} not shown by the source`,
       )
-      return { diff, scope }
+      return { diff, scope, slice: sliced?.slice ?? null }
     })
     warnings.push(...sources.drainNotes())
     const { diff, scope } = read
@@ -269,6 +285,7 @@ export async function gather(
       warnings,
       redactor,
       repoRoot: location.root,
+      shard: read.slice,
       context,
       ...probesFor(config, location, settings, redactor, logger),
     }
@@ -337,7 +354,17 @@ export async function run(
     },
   )
   logger.info(decisionLine(report))
-  return { report, payload: prepared.payload, replyText, lineMap: prepared.lineMap, redactor }
+  const shard = gathered.shard
+    ? { shard: shardRecord(gathered.shard, gathered.headSha, report.outcome) }
+    : {}
+  return {
+    report,
+    payload: prepared.payload,
+    replyText,
+    lineMap: prepared.lineMap,
+    redactor,
+    ...shard,
+  }
 }
 
 /** The reply cache of the run, when it caches replies: the test cache's folder and rules. */
@@ -386,9 +413,9 @@ function apiKeyFor(settings: RunSettings, config: Config): string | null {
     : settings.apiKey
 }
 
-async function resolveConfig(
+export async function resolveConfig(
   sources: Sources,
-  settings: RunSettings,
+  settings: Pick<RunSettings, 'overrides' | 'overridePolicy' | 'overridesFrom'>,
   notice: (message: string) => void,
 ): Promise<{ config: Config; where: string }> {
   const { config: base, where } = await sources.baseConfig()

@@ -27,5 +27,7 @@ export const INPUT = {
   reportArtifact: 'report-artifact',
   stickyKey: 'sticky-key',
   language: 'language',
+  shard: 'shard',
+  planShards: 'plan-shards',
   stateSecret: 'state-secret',
 } as const

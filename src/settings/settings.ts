@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseSeverityGate } from '../config/load.js'
 import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
+import { parseShardSpec } from '../shard/partition.js'
 import { INPUT } from './inputs.js'
 import { STEP_OUTCOMES } from '../evidence/step-outcome.js'
 
@@ -89,10 +90,15 @@ const settingsSchema = z.object({
   stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
     message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
   }),
+  /** `i/n`: this job reviews shard i of n of the change (src/shard/). */
+  shard: optional,
+  /** The sizing job: print the shard matrix the change needs, review nothing. */
+  planShards: bool(false),
 })
 
-export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate'> & {
+export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate' | 'shard'> & {
   severityGate: Record<string, number | 'unlimited'> | null
+  shard: { index: number; count: number } | null
 }
 
 /**
@@ -121,6 +127,7 @@ export function readSettings(read: (name: string) => string): ActionSettings {
     severityGate: settings.severityGate
       ? parseSeverityGate(settings.severityGate, INPUT.severityGate)
       : null,
+    shard: settings.shard ? parseShardSpec(settings.shard, INPUT.shard) : null,
   }
 }
 
