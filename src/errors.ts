@@ -15,6 +15,14 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * The previous review's carried state exists (or must exist) but cannot be read: lost, doubled,
+ * malformed or unsigned. The gate fails closed on it rather than forget an open finding.
+ */
+export class StateUnreadable extends Error {
+  override readonly name = 'StateUnreadable'
+}
+
 /** The model or an infrastructure service could not give a usable review. Fails closed. */
 export class ModelFailure extends Error {
   override readonly name = 'ModelFailure'

@@ -240,21 +240,87 @@ describe('carryOver: dismissals', () => {
     }
   })
 
-  it('a dismissal recorded in the prior review holds on a later run, even when reworded', () => {
+  it('a dismissal recorded in the prior review holds on a later run only while its command does', () => {
     const old = prior(finding(), {
       status: 'dismissed',
       dismissal: { by: 'maintainer-1', reason: 'by design', at: null },
     })
     const again = finding({ message: 'Reworded: the loop may never end.' })
     again.prior_id = old.id
-    const out = carryOver({
-      review: review([again]),
-      prior: priorReview([old]),
-      comments: [],
-      headSha: HEAD,
+    const run = (comments: PullComment[]) =>
+      carryOver({ review: review([again]), prior: priorReview([old]), comments, headSha: HEAD })
+    const held = run([comment(`/review-gate dismiss ${old.id} by design`)])
+    expect(held.issues).toEqual([])
+    expect(held.closed).toEqual([expect.objectContaining({ id: old.id, status: 'dismissed' })])
+    // The comment deleted, edited, or its author no longer allowed: open again, and said.
+    for (const comments of [
+      [],
+      [{ ...comment(`/review-gate dismiss ${old.id} by design`), edited: true }],
+      [comment(`/review-gate dismiss ${old.id} by design`, 'read')],
+    ]) {
+      const out = run(comments)
+      expect(out.issues.map((f) => f.id)).toEqual([old.id])
+      expect(out.warnings.join('\n')).toContain('that dismissal no longer holds')
+    }
+  })
+
+  it("the pull request's author cannot dismiss, and dismiss.permission raises the bar", () => {
+    const f = finding()
+    const id = findingId(fingerprint(f), () => false)
+    const run = (c: PullComment, permission?: 'write' | 'maintain' | 'admin') =>
+      carryOver({
+        review: review([f]),
+        prior: null,
+        comments: [c],
+        headSha: HEAD,
+        ...(permission ? { rule: { permission } } : {}),
+      })
+    const own = run({
+      ...comment(`/review-gate dismiss ${id} false positive`, 'admin'),
+      by_pull_author: true,
     })
-    expect(out.issues).toEqual([])
-    expect(out.closed).toEqual([expect.objectContaining({ id: old.id, status: 'dismissed' })])
+    expect(own.issues.map((i) => i.id)).toEqual([id])
+    expect(own.warnings.join('\n')).toContain("the pull request's author cannot dismiss")
+    const writer = run(comment(`/review-gate dismiss ${id} fine`, 'write'), 'maintain')
+    expect(writer.issues.map((i) => i.id)).toEqual([id])
+    expect(writer.warnings.join('\n')).toContain('needs maintain permission or more')
+    expect(run(comment(`/review-gate dismiss ${id} fine`, 'maintain'), 'maintain').issues).toEqual(
+      [],
+    )
+  })
+
+  it('a minor dismissed earlier cannot cloak a blocker that claims its prior_id', () => {
+    const minor = finding({
+      severity: 'minor',
+      category: 'code_rules',
+      message: 'Name is vague.',
+    })
+    const old = prior(minor, {
+      status: 'dismissed',
+      dismissal: { by: 'maintainer-1', reason: 'style', at: null },
+    })
+    const cmd = comment(`/review-gate dismiss ${old.id} style`)
+    for (const over of [
+      { severity: 'blocker' as const, category: 'security' as const },
+      { severity: 'blocker' as const },
+      { file: 'src/other.ts' },
+    ]) {
+      const blocker = finding({ ...minor, ...over, message: 'The token is logged in clear text.' })
+      blocker.prior_id = old.id
+      const out = carryOver({
+        review: review([blocker]),
+        prior: priorReview([old]),
+        comments: [cmd],
+        headSha: HEAD,
+      })
+      const open = out.issues.find((i) => i.message === blocker.message)
+      expect(open, JSON.stringify(over)).toBeDefined()
+      expect(open!.id).not.toBe(old.id)
+      expect(out.warnings.join('\n')).toMatch(
+        new RegExp(`reported as ${old.id}, but .*a new finding`),
+      )
+      expect(out.closed).toEqual([expect.objectContaining({ id: old.id, status: 'dismissed' })])
+    }
   })
 
   it('cannot dismiss the tests blocker', () => {

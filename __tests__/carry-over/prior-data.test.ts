@@ -4,7 +4,11 @@ import {
   MAX_DATA_CHARS,
   readEmbeddedData,
   readPriorReviewJson,
+  signDataBlock,
+  stateProblemMessage,
+  stickyScope,
 } from '../../src/carry-over/prior-data.js'
+import { stateSigner } from '../../src/shared/state-signature.js'
 import { carryOver } from '../../src/carry-over/carry.js'
 import type { CheckedFinding } from '../../src/domain/finding.js'
 import type { ParsedReview } from '../../src/domain/review.js'
@@ -69,17 +73,53 @@ describe('embedded prior data', () => {
     expect(read.notices.join('\n')).toMatch(/left \d+ finding\(s\) out/)
   })
 
-  it('ignores malformed data with a notice, never trusting a field', () => {
+  it('calls malformed or doubled data unreadable, never trusting a field', () => {
     const bad = [
       '<!-- review-gate:findings:v1 {not json} -->',
       '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[{"id":"RG-AAAAAA"}]} -->',
       '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"extra":1} -->',
       `<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"pad":"${'x'.repeat(MAX_DATA_CHARS)}"} -->`,
+      `${embedData(reviewWith(['a']), HEAD)}\n${embedData(reviewWith(['b']), HEAD)}`,
     ]
     for (const body of bad) {
       const read = readEmbeddedData(body, 'summary comment 9')
       expect(read.prior).toBeNull()
-      expect(read.notices.join('\n')).toMatch(/summary comment 9 was ignored/)
+      expect(read.unreadable).toMatch(/^the data in summary comment 9 /)
+    }
+    // A problem an earlier run recorded stays one, stated the same however often it is carried.
+    const recorded = readEmbeddedData(
+      '<!-- review-gate:findings:v1 {"head_sha":null,"findings":[],"state_problem":"lost"} -->',
+      'summary comment 9',
+    )
+    expect(recorded.prior).toBeNull()
+    expect(recorded.unreadable).toBe('lost (found by an earlier run, not reset since)')
+    const again = embedData(reviewWith([]), HEAD, null, stateProblemMessage(recorded.unreadable!))
+    expect(readEmbeddedData(again, 'c').unreadable).toBe(recorded.unreadable)
+  })
+
+  it('with a signer, reads only data signed for this pull request and step', () => {
+    const signer = stateSigner('a-state-secret-value')!
+    const scope = stickyScope('Octo/Repo', 7, 'default')
+    const body = `${summaryMarker()}\n${embedData(reviewWith(['kept']), HEAD)}\n`
+    const signed = signDataBlock(body, signer, scope)
+    expect(signed).toMatch(/ hmac-sha256:[0-9a-f]{64} -->/)
+    expect(signDataBlock(signed, signer, scope)).toBe(signed)
+    const ok = readEmbeddedData(signed, 'c', { signer, scope })
+    expect(ok.prior!.findings.map((f) => f.message)).toEqual(['kept'])
+    // Read without a signer, the signed block is still data.
+    expect(readEmbeddedData(signed, 'c').prior!.findings).toHaveLength(1)
+    const forged = signed.replace('"status":"open"', '"status":"resolved"')
+    expect(forged).not.toBe(signed)
+    const cases: [string, RegExp, string][] = [
+      [body, /not signed/, scope],
+      [forged, /signature/, scope],
+      [signed, /signature/, stickyScope('octo/repo', 8, 'default')],
+      [signDataBlock(body, stateSigner('another-secret')!, scope), /signature/, scope],
+    ]
+    for (const [text, why, readScope] of cases) {
+      const read = readEmbeddedData(text, 'c', { signer, scope: readScope })
+      expect(read.prior).toBeNull()
+      expect(read.unreadable).toMatch(why)
     }
   })
 

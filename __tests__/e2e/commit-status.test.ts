@@ -144,6 +144,40 @@ describe('status-context: a commit status on the reviewed head', () => {
     expect(server.statuses).toEqual([])
   })
 
+  it('two steps with their sticky-keys and one status-context set two contexts: a green step cannot overwrite a red one', async () => {
+    const server = await start({ failed: false })
+    const red = await run(server, {
+      'status-context': CONTEXT,
+      'sticky-key': 'security',
+      'model-command': replyScript({
+        verdict: 'CHANGES_REQUESTED',
+        counts: { blocker: 1, major: 0, minor: 0 },
+        strengths: [],
+        issues: [
+          {
+            severity: 'blocker',
+            category: 'security',
+            file: 'src/add.ts',
+            line: 1,
+            message: 'The sum is logged with the session token.',
+            fix: 'Drop the log line.',
+          },
+        ],
+      }),
+    })
+    expect(red.outputs.gate, red.stdout).toBe('fail')
+    const green = await run(server, { 'status-context': CONTEXT, 'sticky-key': 'style' })
+    expect(green.outputs.gate, green.stdout).toBe('pass')
+    const latest = new Map(server.statuses.map((s) => [s.context, s.state]))
+    expect(Object.fromEntries(latest)).toEqual({
+      [`${CONTEXT} (security)`]: 'failure',
+      [`${CONTEXT} (style)`]: 'success',
+    })
+    // A context that already names the key is kept as given.
+    await run(server, { 'status-context': 'review-gate style', 'sticky-key': 'style' })
+    expect(server.statuses.at(-1)!.context).toBe('review-gate style')
+  })
+
   it('without status-context no status is set', async () => {
     const server = await start({ failed: false })
     const result = await run(server, {})

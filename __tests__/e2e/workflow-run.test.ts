@@ -265,6 +265,32 @@ describe('workflow_run: a fork pull request reviewed from the privileged run', (
     expect(allowed.summary).toMatch(/evidence\.untrusted: allow/)
   })
 
+  it.each([
+    ['package.json', '{"scripts":{"test":"exit 0"}}\n'],
+    ['.npmrc', 'ignore-scripts=false\n'],
+    ['pyproject.toml', '[tool.pytest.ini_options]\naddopts = "-p no:cacheprovider"\n'],
+    ['tests/conftest.py', 'def pytest_collection_modifyitems(items): items.clear()\n'],
+    ['Makefile', 'test:\n\ttrue\n'],
+    ['build.gradle.kts', 'tasks.test { enabled = false }\n'],
+  ])('a fork that changes %s (how its tests run) ships no trusted green', async (path, content) => {
+    const server = await start({ headChanges: { [path]: content } })
+    const result = await run(server)
+    expect(result.code, result.stdout).toBe(1)
+    expect(result.summary).toContain(path)
+    expect(result.summary).toMatch(/not trusted/)
+  })
+
+  it("the summary and the payload say the reports came from the pull request's own CI run", async () => {
+    const server = await start()
+    const result = await run(server)
+    expect(result.code, result.stdout).toBe(0)
+    const payload = readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
+    for (const text of [payload, result.summary])
+      expect(text).toMatch(
+        /The test reports were produced by the pull request's own CI run \(run \d+/,
+      )
+  })
+
   it("the fork's test command never runs in the privileged job", async () => {
     const marker = join(repo?.dir ?? '/tmp', 'never')
     const server = await start({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
+import { stateSigner } from '../../src/shared/state-signature.js'
 import {
   CACHE_FILE_NAME,
   CACHE_FORMAT,
@@ -144,6 +145,39 @@ describe('cache files', () => {
     expect(await readCache(file, { key: KEY, commit: 'abc123', now: NOW, ttlMinutes: 60 })).toEqual(
       { state: 'hit', evidence: red, ageSeconds: 60 },
     )
+  })
+
+  it('with state-secret, only an entry signed for its key is a HIT', async () => {
+    const signer = stateSigner('test-cache-secret-value')!
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    const query = { key: KEY, commit: 'abc123', now: NOW, ttlMinutes: 60 }
+    const signed = join(dir, 'signed.json')
+    const entry = {
+      key: KEY,
+      commit: 'abc123',
+      now: new Date('2025-03-04T11:59:00Z'),
+      evidence: red,
+    }
+    await writeCache(signed, entry, signer)
+    expect(await readCache(signed, query, signer)).toEqual({
+      state: 'hit',
+      evidence: red,
+      ageSeconds: 60,
+    })
+    // Planted by code earlier in the job: unsigned, edited, or signed under another secret.
+    const planted = join(dir, 'planted.json')
+    await writeCache(planted, entry)
+    const edited = join(dir, 'edited.json')
+    const text = readFileSync(signed, 'utf8')
+    expect(text).toContain('"failed": 1')
+    writeFileSync(edited, text.replace('"failed": 1', '"failed": 0'))
+    const other = join(dir, 'other.json')
+    await writeCache(other, entry, stateSigner('another-secret-value')!)
+    for (const file of [planted, edited, other])
+      expect(await readCache(file, query, signer), file).toMatchObject({
+        state: 'miss',
+        reason: 'it does not carry the state-secret signature',
+      })
   })
 
   it('a directory where the file should be is a MISS with a notice, not a crash', async () => {

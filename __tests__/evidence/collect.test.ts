@@ -139,11 +139,12 @@ describe('collectEvidence with the test command and the cache', () => {
     const refreshed = await collectEvidence(input(root, { command, refresh: true }))
     expect(refreshed.source.cache).toBe('MISS')
     expect(runs(root)).toBe(2)
+    const expiredLog = new RecordingLogger()
     const expired = await collectEvidence(
-      input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }),
+      input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000), logger: expiredLog }),
     )
     expect(expired.source.cache).toBe('MISS')
-    expect(expired.notices[0]).toMatch(/past the 60 min TTL/)
+    expect(expiredLog.warnings[0]).toMatch(/past the 60 min TTL/)
     writeFileSync(join(root, 'src/sum.ts'), 'export const sum = (a, b) => a - b\n')
     const edited = await collectEvidence(
       input(root, { command, now: new Date(NOW.getTime() + 61 * 60_000) }),
@@ -152,25 +153,50 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(runs(root)).toBe(4)
   })
 
+  it('a cache entry is redacted before it is written: an evidence.env value the tests print never lands in it', async () => {
+    const root = setup()
+    const printing = `node -e ${JSON.stringify("console.log('token is ' + process.env.RG_SECRET); process.exit(1)")} {files}`
+    const secret = 'sk-live-0123456789abcdef'
+    await collectEvidence(
+      input(
+        root,
+        {
+          command: printing,
+          env: { PATH: process.env.PATH, RG_SECRET: secret },
+          redact: (e) => JSON.parse(JSON.stringify(e).split(secret).join('***')) as typeof e,
+        },
+        { command: printing, env: ['RG_SECRET'] },
+      ),
+    )
+    const stored = readFileSync(join(cacheDirOf(root), CACHE_FILE_NAME), 'utf8')
+    expect(stored).toContain('token is ***')
+    expect(stored).not.toContain(secret)
+  })
+
   it('a corrupt or future-dated cache file is a MISS with a notice, and is replaced', async () => {
     const root = setup()
     const cacheFile = join(cacheDirOf(root), CACHE_FILE_NAME)
     mkdirSync(dirname(cacheFile), { recursive: true })
     writeFileSync(cacheFile, '{ not json')
-    const corrupt = await collectEvidence(input(root, { command }))
+    const logger = new RecordingLogger()
+    const corrupt = await collectEvidence(input(root, { command, logger }))
     expect(corrupt.source.cache).toBe('MISS')
-    expect(corrupt.notices).toEqual([
+    // Said in the log; the payload (the evidence's notices) never depends on the cache.
+    expect(corrupt.notices).toEqual([])
+    expect(logger.warnings).toEqual([
       `Test cache ${cacheFile}: the file is corrupt (not JSON); the tests run again.`,
     ])
     const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
       created_at: string
     }
     expect(stored.created_at).toBe(NOW.toISOString())
+    const earlierLog = new RecordingLogger()
     const earlier = await collectEvidence(
-      input(root, { command, now: new Date(NOW.getTime() - 60_000) }),
+      input(root, { command, now: new Date(NOW.getTime() - 60_000), logger: earlierLog }),
     )
     expect(earlier.source.cache).toBe('MISS')
-    expect(earlier.notices[0]).toMatch(/dated in the future/)
+    expect(earlierLog.warnings[0]).toMatch(/dated in the future/)
+    expect(earlier.notices).toEqual([])
     expect(runs(root)).toBe(2)
   })
 
@@ -351,7 +377,7 @@ describe('parseEvidenceJson', () => {
       JSON.stringify({ tests_pass: false, failures: [{ test: 't', message: 'x'.repeat(50_000) }] }),
       'e.json',
     )
-    expect(evidence.failures[0]!.message.length).toBeLessThanOrEqual(2_000)
+    expect(evidence.failures[0]!.message.length).toBeLessThanOrEqual(4_096)
   })
 
   it('accepts an unknown_reasons array, and names a bad entry', () => {

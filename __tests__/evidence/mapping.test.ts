@@ -41,7 +41,11 @@ describe('relevance and counts on real dialects', () => {
         file: 'src/cart.test.ts',
         line: 18,
         status: 'failed',
-        message: 'Error: expect(received).toBe(expected) // Object.is equality',
+        // The whole text: the Expected/Received lines and the first frames, not the first line.
+        message:
+          'Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 90\nReceived: 100\n' +
+          '    at Object.toBe (/home/runner/work/shop/shop/src/cart.test.ts:18:27)\n' +
+          '    at Promise.then.completed (/home/runner/work/shop/shop/node_modules/jest-circus/build/utils.js:298:28)',
       },
     ])
     expect(evidence.untested_files).toEqual([])
@@ -207,13 +211,15 @@ describe('paths from other machines', () => {
     expect(evidence.tests_pass).toBe(false)
   })
 
-  it('a foreign absolute path that names nothing we know is not evidence', () => {
-    const evidence = evidenceFromReports(
-      [report('r.xml', cases('/opt/build/other/x.test.ts'))],
-      ['src/cart.ts'],
-    )
-    expect(evidence.tests_pass).toBe('unknown')
+  it('a foreign absolute path that names nothing we know is not evidence for the touched files', () => {
+    const reports = [report('r.xml', cases('/opt/build/other/x.test.ts'))]
+    const evidence = evidenceFromReports(reports, ['src/cart.ts'])
     expect(evidence.failures).toEqual([])
+    // Its failure is still a failure of the run (suite scope), listed with the others.
+    expect(evidence.tests_pass).toBe(false)
+    expect(evidence.other_failing).toBeGreaterThan(0)
+    const touched = evidenceFromReports(reports, ['src/cart.ts'], { scope: 'touched' })
+    expect(touched.tests_pass).toBe('unknown')
   })
 
   it('the local repository root is stripped', () => {
@@ -229,8 +235,10 @@ describe('paths from other machines', () => {
 })
 
 describe('never a pass without evidence', () => {
-  it('reports only for files outside the change: unknown, with a notice', () => {
-    const evidence = evidenceFromReports([fixture('junit/vitest.xml')], ['lib/unrelated.ts'])
+  it('reports only for files outside the change: unknown under scope touched, with a notice', () => {
+    const evidence = evidenceFromReports([fixture('junit/vitest.xml')], ['lib/unrelated.ts'], {
+      scope: 'touched',
+    })
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.counts).toEqual({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 })
     expect(evidence.untested_files).toEqual(['lib/unrelated.ts'])

@@ -325,9 +325,83 @@ describe('bad and hostile reports', () => {
     expect(reportTotals(report)).toEqual(totals(0, {}))
   })
 
-  it('declared counts are ignored: the cases decide', () => {
-    const xml = '<testsuite tests="10" failures="7"><testcase name="only"/></testsuite>'
-    expect(reportTotals(parseReport(xml, 'd.xml'))).toEqual(totals(1, { passed: 1 }))
+  it('declared failures are a floor: more than the cases show is one errored run of the suite', () => {
+    const xml = '<testsuite name="s" tests="10" failures="7"><testcase name="only"/></testsuite>'
+    const report = parseReport(xml, 'd.xml')
+    expect(reportTotals(report)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(report.cases[1]).toMatchObject({ name: '(suite error)', suite: 's', status: 'errored' })
+    expect(report.cases[1]!.message).toMatch(/declares 7 failing test\(s\).*cases show 0/)
+  })
+
+  it('a suite with errors="1" whose cases all pass (it failed to load) is red', () => {
+    const xml = `<testsuites tests="2" failures="0" errors="1">
+  <testsuite name="src/a.test.ts" file="src/a.test.ts" tests="1" failures="0" errors="1">
+    <testcase name="ok" classname="src/a.test.ts"/>
+  </testsuite>
+  <testsuite name="src/b.test.ts" tests="1" failures="0" errors="0"><testcase name="ok"/></testsuite>
+</testsuites>`
+    const report = parseReport(xml, 'r.xml')
+    // One errored run for the suite; the root's declared error is that same one, not a second.
+    expect(reportTotals(report)).toEqual(totals(3, { passed: 2, errored: 1 }))
+    expect(report.cases.find((c) => c.status === 'errored')).toMatchObject({
+      name: '(suite error)',
+      suite: 'src/a.test.ts',
+      file: 'src/a.test.ts',
+    })
+  })
+
+  it('declared counts that match the cases add nothing, nested or not', () => {
+    const xml = `<testsuites tests="2" failures="1" errors="0">
+  <testsuite name="outer" tests="2" failures="1">
+    <testsuite name="inner" tests="1" failures="1"><testcase name="x"><failure message="m"/></testcase></testsuite>
+    <testcase name="y"/>
+  </testsuite>
+</testsuites>`
+    expect(reportTotals(parseReport(xml, 'n.xml'))).toEqual(totals(2, { passed: 1, failed: 1 }))
+  })
+
+  it('only the root declares a failure its cases do not show: one errored run of the root', () => {
+    const xml =
+      '<testsuites tests="1" failures="1"><testsuite name="s"><testcase name="a"/></testsuite></testsuites>'
+    const report = parseReport(xml, 'root.xml')
+    expect(reportTotals(report)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(report.cases[1]!.name).toBe('(error outside any suite)')
+  })
+
+  it('CTRF and TRX summaries are floors too', () => {
+    const ctrf = JSON.stringify({
+      results: { summary: { tests: 2, failed: 1 }, tests: [{ name: 'a', status: 'passed' }] },
+    })
+    const fromCtrf = parseReport(ctrf, 'c.json')
+    expect(reportTotals(fromCtrf)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(fromCtrf.cases[1]!.message).toMatch(
+      /declares 1 failed test\(s\) but results\.tests shows 0/,
+    )
+    expectInputError(
+      () =>
+        parseReport(JSON.stringify({ results: { summary: { tests: 3 }, tests: [] } }), 'e.json'),
+      /e\.json[\s\S]*declares 3 test\(s\)/,
+    )
+    const trx = `<TestRun><Results><UnitTestResult testId="1" testName="a" outcome="Passed"/></Results>
+<ResultSummary outcome="Failed"><Counters total="2" executed="2" passed="1" failed="0" error="1"/></ResultSummary></TestRun>`
+    expect(reportTotals(parseReport(trx, 'r.trx'))).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expectInputError(
+      () =>
+        parseReport(
+          '<TestRun><ResultSummary><Counters total="5"/></ResultSummary></TestRun>',
+          'x.trx',
+        ),
+      /x\.trx[\s\S]*declares 5 test\(s\) but holds no test result/,
+    )
+  })
+
+  it('a report that declares tests and holds none is an error naming it (unknown evidence)', () => {
+    expectInputError(
+      () => parseReport('<testsuites tests="12" failures="0"></testsuites>', 'r/cut.xml'),
+      /r\/cut\.xml[\s\S]*declares 12 test\(s\) but holds no test case/,
+    )
+    // Declaring none and holding none stays a readable, empty report.
+    expect(parseReport('<testsuites tests="0"></testsuites>', 'r/none.xml').cases).toEqual([])
   })
 
   it('a foreign root element, an empty file and unknown text are clear errors', () => {

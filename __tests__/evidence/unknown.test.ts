@@ -163,9 +163,13 @@ describe('skipped, stale and simply untested', () => {
   it('touched files with no relevant test, everything read: unknown but no cause', async () => {
     const root = repo({ 'src/sum.ts': '' })
     cpSync(join(FIXTURES, 'junit/vitest.xml'), join(root, 'reports/other.xml'))
-    const evidence = await collectEvidence(
-      input(root, { reportGlobs: ['reports/*.xml'], touched: ['src/unrelated.ts'] }),
-    )
+    const base = input(root, { reportGlobs: ['reports/*.xml'], touched: ['src/unrelated.ts'] })
+    // The fixture holds a failing test: red under the default suite scope, whatever it relates to.
+    expect((await collectEvidence(base)).tests_pass).toBe(false)
+    const evidence = await collectEvidence({
+      ...base,
+      config: { ...base.config, scope: 'touched' },
+    })
     expect(evidence.tests_pass).toBe('unknown')
     expect(evidence.untested_files).toEqual(['src/unrelated.ts'])
     expect(evidence.unknown_reasons).toEqual([])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  keyedStatusContext,
   fitDescription,
   statusForOutcome,
   STATUS_DESCRIPTION_LIMIT,
@@ -55,5 +56,21 @@ describe('workflowRunUrl', () => {
     )
     expect(workflowRunUrl({ ...env, GITHUB_RUN_ID: '7;rm' })).toBeNull()
     expect(workflowRunUrl({})).toBeNull()
+  })
+})
+
+describe('keyedStatusContext: one status per step', () => {
+  it('adds the sticky-key unless the context names it already', () => {
+    expect(keyedStatusContext('review-gate', null)).toBe('review-gate')
+    expect(keyedStatusContext('review-gate', 'default')).toBe('review-gate')
+    expect(keyedStatusContext('review-gate', 'api')).toBe('review-gate (api)')
+    expect(keyedStatusContext('review-gate / api', 'api')).toBe('review-gate / api')
+    // A key inside another word is not named: `a` in `gate`.
+    expect(keyedStatusContext('review-gate', 'a')).toBe('review-gate (a)')
+    expect(keyedStatusContext('review-gate', 'gate')).toBe('review-gate (gate)')
+  })
+
+  it('a context too long to carry the key is an input error naming status-context', () => {
+    expect(() => keyedStatusContext('x'.repeat(250), 'security')).toThrow(/status-context/)
   })
 })

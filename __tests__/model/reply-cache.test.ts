@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import {
   replyCacheKey,
   writeReplyCache,
 } from '../../src/model/reply-cache.js'
+import { stateSigner } from '../../src/shared/state-signature.js'
 
 const BASE = {
   call: 'review-1',
@@ -65,6 +66,38 @@ describe('judgeReplyEntry', () => {
         expect(judged.notice).toContain('the-file')
       }
     }
+  })
+})
+
+describe('reply cache entries signed with state-secret', () => {
+  it('reads back its own signed entry; an unsigned, edited or foreign one is a MISS', async () => {
+    const signer = stateSigner('reply-cache-secret-value')!
+    const dir = mkdtempSync(join(tmpdir(), 'rg-reply-signed-'))
+    const entry = {
+      key: 'k',
+      call: 'review-1',
+      provider: 'openai',
+      model: 'm',
+      text: 'BLOCKER',
+      now: new Date(),
+    }
+    const signed = join(dir, 'signed.json')
+    expect(await writeReplyCache(signed, entry, signer)).toBe(true)
+    expect(await readReplyCache(signed, 'k', signer)).toMatchObject({
+      state: 'hit',
+      text: 'BLOCKER',
+    })
+    // Read for another key, the signature does not hold either (a signed entry is not moved).
+    expect((await readReplyCache(signed, 'other', signer)).state).toBe('miss')
+    const planted = join(dir, 'planted.json')
+    await writeReplyCache(planted, { ...entry, text: 'APPROVED' })
+    const edited = join(dir, 'edited.json')
+    writeFileSync(edited, readFileSync(signed, 'utf8').replace('BLOCKER', 'APPROVED'))
+    for (const file of [planted, edited])
+      expect(await readReplyCache(file, 'k', signer)).toMatchObject({
+        state: 'miss',
+        reason: 'the entry does not carry the state-secret signature',
+      })
   })
 })
 

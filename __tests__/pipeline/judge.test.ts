@@ -45,6 +45,18 @@ describe('judgeReply: missing-test findings (evidence.missing)', () => {
     expect(outcome.status).toBe('failed')
   })
 
+  it('anchors on the first line the change added, never on a context line of the hunk', () => {
+    const review = judgeReply({
+      reply: reply([]),
+      config: withMissing('minor'),
+      evidence: { ...untested, untested_files: ['src/a.ts'] },
+      lineMap,
+      changedLines: new Map([['src/a.ts', new Set([5])]]),
+      autoFindings: [],
+    })
+    expect(review.issues.map((f) => [f.file, f.line])).toEqual([['src/a.ts', 5]])
+  })
+
   it('skips a file the reply already has a tests finding on, and adds to the counts', () => {
     const review = judgeReply({
       reply: reply([

@@ -49,6 +49,7 @@ describe('SECURITY.md', () => {
       'It fails closed',
       'The reviewer sees every reviewable byte',
       'It never runs pull-request code in a privileged context',
+      "Dismissals and carried state are not the pull request's to decide",
       'It never publishes secrets',
       'It asks for the permissions each feature needs, no more',
     ])

@@ -145,6 +145,8 @@ export async function runRecipe(options: RecipeOptions): Promise<RecipeRun> {
     if (before.run === undefined || before.run.trim() === 'npm ci') continue
     const result = runStep(before, repo.dir, evaluatedMap(before.env, context, where))
     ran.push(result)
+    // As the runner has it: `outcome` is failure under continue-on-error too.
+    if (before.id) context[`steps.${before.id}.outcome`] = result.code === 0 ? 'success' : 'failure'
     if (result.code !== 0 && !result.continueOnError) {
       throw new Error(
         `${where}: the step \`${result.run}\` failed (exit ${result.code}) without continue-on-error: the job stops before review-gate runs.\n${result.output}`,

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/action/306.index.js
 export const id = 306;
 export const ids = [306];
 export const modules = {
 
 /***/ 1306:
+========
+export const id = 469;
+export const ids = [469];
+export const modules = {
+
+/***/ 6469:
+>>>>>>>> main:dist/action/469.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,6 +31,7 @@ var errors = __webpack_require__(3916);
 var failures = __webpack_require__(8112);
 ;// CONCATENATED MODULE: ./src/github/commit-status.ts
 
+
 /** GitHub refuses a longer description (422). */
 const STATUS_DESCRIPTION_LIMIT = 140;
 /**
@@ -41,6 +50,22 @@ function statusForOutcome(outcome) {
         .map((c) => `${c.severity} ${c.count}/${c.limit === 'unlimited' ? '∞' : c.limit}`)
         .join(', ');
     return { state: 'success', description: fitDescription(`passed: ${counts}`) };
+}
+/**
+ * The status context of one step (issue 21): with a `sticky-key`, the key is part of it, so two
+ * steps never share one context and a later green step cannot overwrite an earlier red one. A
+ * context that already names the key (as a word) is kept as given; otherwise ` (key)` is added.
+ */
+function keyedStatusContext(context, stickyKey) {
+    if (!stickyKey || stickyKey === 'default')
+        return context;
+    const escaped = stickyKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(^|[^A-Za-z0-9._-])${escaped}($|[^A-Za-z0-9._-])`).test(context))
+        return context;
+    const keyed = `${context} (${stickyKey})`;
+    if (keyed.length > 255)
+        throw new errors/* InputError */.dz(`with sticky-key ${stickyKey} the context would be "${keyed.slice(0, 60)}…", over GitHub's 255 characters; name the key in a shorter context`, 'status-context');
+    return keyed;
 }
 /** One line, within GitHub's limit, cut at a character boundary with an ellipsis. */
 function fitDescription(text) {
@@ -95,24 +120,53 @@ var schemas = __webpack_require__(2311);
 const unlimited = schemas/* literal */.euz('unlimited');
 const threshold = schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), unlimited]);
 /**
- * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
- * common runners. A pull request changing one could make its own reports say anything.
+ * Files that decide what a CI run's tests do or report: CI config, package manifests and their
+ * scripts, package-manager config, runner configs and setup files, Python project config, build
+ * files. A pull request changing one could make its own reports say anything.
  */
 const DEFAULT_EVIDENCE_PRODUCERS = [
-    '.github/workflows/**',
-    '.github/actions/**',
+    // CI itself: workflows, composite actions, and anything else under .github/
+    '.github/**',
+    // package manifests (their scripts: `test`, `pretest`, `postinstall`) and package-manager config
+    '**/package.json',
+    '**/.npmrc',
+    '**/.yarnrc*',
+    '**/pnpm-workspace.yaml',
+    // JS runner configs and the setup files they conventionally name
     '**/vitest.config.*',
     '**/vitest.workspace.*',
+    '**/vitest.setup.*',
     '**/vite.config.*',
     '**/jest.config.*',
     '**/jest.setup.*',
-    '**/.mocharc.*',
+    '**/jest.preset.*',
+    '**/setupTests.*',
+    '**/test/setup.*',
+    '**/tests/setup.*',
+    '**/.mocharc*',
     '**/karma.conf.*',
     '**/playwright.config.*',
+    '**/cypress.config.*',
+    // Python project and pytest config
+    '**/pyproject.toml',
+    '**/setup.cfg',
+    '**/setup.py',
+    '**/tox.ini',
+    '**/noxfile.py',
     '**/pytest.ini',
     '**/conftest.py',
-    '**/tox.ini',
+    // PHP, and build files that run the tests
     '**/phpunit.xml*',
+    '**/Makefile',
+    '**/makefile',
+    '**/GNUmakefile',
+    '**/pom.xml',
+    '**/build.gradle*',
+    '**/settings.gradle*',
+    '**/gradle.properties',
+    '**/Cargo.toml',
+    '**/build.rs',
+    '**/.cargo/config*',
 ];
 const schema_severityGateSchema = schemas/* object */.Ikc({
     blocker: threshold.default(0),
@@ -254,6 +308,9 @@ const configSchema = schemas/* object */.Ikc({
         flaky: schemas/* enum */.k5n(['fail', 'pass'])
             .default('fail')
             .describe('How a test that failed in one report and passed in another counts for the gate.'),
+        scope: schemas/* enum */.k5n(['suite', 'touched'])
+            .default('suite')
+            .describe('Which failing tests fail the gate: suite (every failing test in the reports, related to the touched files or not) or touched (only those related to the touched files; honoured only from the base config).'),
         test_patterns: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
             .default([])
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
@@ -283,6 +340,13 @@ const configSchema = schemas/* object */.Ikc({
     review: reviewSchema.prefault({}),
     severity_gate: schema_severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: schemas/* object */.Ikc({
+        permission: schemas/* enum */.k5n(['write', 'maintain', 'admin'])
+            .default('write')
+            .describe("The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may."),
+    })
+        .strict()
+        .prefault({}),
     partial: schemas/* enum */.k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
@@ -890,7 +954,52 @@ function formatInt(n) {
     return typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—';
 }
 
+// EXTERNAL MODULE: ./src/evidence/limits.ts
+var evidence_limits = __webpack_require__(1149);
+;// CONCATENATED MODULE: ./src/evidence/failure-text.ts
+
+/**
+ * The text of one failure as a reviewer needs it: the whole message, then the element's text
+ * (the traceback, jest's Expected/Received lines) when it adds anything, its first frames only,
+ * terminal colours removed, bounded. The payload, the summary and the tests blocker all show
+ * this same text.
+ */
+/** Longest failure text kept, in characters (about 4 KB). */
+const FAILURE_TEXT_MAX = 4_096;
+/** Stack frames kept; the rest are counted. */
+const FAILURE_FRAMES_MAX = 10;
+// A CSI sequence (colours, cursor moves) as a raw ESC, as the visible `\x1B` the XML reader makes
+// of one, or as pytest's `#x1B[` once an entity lost its `&`; also the 8-bit CSI.
+const ANSI = /(?:\u001b|\\x1[bB]|#x1[bB];?|\u009b)\[[0-?]*[ -/]*[@-~]/g;
+const FRAME = /^\s*(?:at\s|❯\s|File\s+"|\S+\.\w+:\d+(?::\d+)?\)?$)/;
+function stripAnsi(text) {
+    return text.replace(ANSI, '');
+}
+function failureText(message, trace) {
+    const m = message ? stripAnsi(message).trim() : '';
+    const t = trace ? stripAnsi(trace).trim() : '';
+    if (!m && !t)
+        return null;
+    const body = !t || m.includes(t) ? m : !m || t.includes(m) ? t : `${m}\n${t}`;
+    return (0,evidence_limits/* bound */.$s)(firstFrames(body), FAILURE_TEXT_MAX);
+}
+function firstFrames(text) {
+    const lines = text.split('\n');
+    const kept = [];
+    let frames = 0;
+    for (const line of lines) {
+        if (FRAME.test(line) && ++frames > FAILURE_FRAMES_MAX)
+            continue;
+        kept.push(line);
+    }
+    const dropped = frames - FAILURE_FRAMES_MAX;
+    if (dropped > 0)
+        kept.push(`… ${dropped} more stack frame${dropped === 1 ? '' : 's'}`);
+    return kept.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/publish/evidence-section.ts
+
 
 
 const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' };
@@ -916,6 +1025,8 @@ function evidenceSection(evidence, cap) {
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
         `| ${TESTS_PASS_LABEL[String(evidence.tests_pass)] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
     ];
+    if (evidence.scope === 'touched')
+        lines.push('', 'Scope: **touched** (the base config sets `evidence.scope: touched`: only failing tests related to the touched files fail the gate).');
     if (evidence.source.covers)
         lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`);
     if (evidence.source.detail)
@@ -927,12 +1038,24 @@ function evidenceSection(evidence, cap) {
         lines.push('', `**${heading}** (${entries.length})`, '', ...cappedMap(entries, cap, render, what));
     };
     sub('Not proof: the evidence could not be trusted', evidence.unknown_reasons ?? [], (r) => `- ${inlineText(r, { max: 500 })}`, 'reasons');
-    sub('Failures', evidence.failures, (f) => {
+    const failure = (f) => {
         const where = f.file
             ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
             : '';
-        return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`;
-    }, 'failures');
+        // The whole failure text, as the payload and the tests blocker carry it.
+        return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: FAILURE_TEXT_MAX })}`;
+    };
+    sub('Failures', evidence.failures, failure, 'failures');
+    const others = evidence.other_failures ?? [];
+    const otherCount = Math.max(evidence.other_failing ?? 0, others.length);
+    if (otherCount > 0) {
+        const counted = evidence.scope === 'touched'
+            ? 'not counted: evidence.scope is touched'
+            : 'each fails the gate';
+        lines.push('', `**Other failing tests in this run** (${otherCount}; not related to the touched files, ${counted})`, '', ...cappedMap(others, cap, failure, 'failures'));
+        if (otherCount > others.length)
+            lines.push(`- … and ${otherCount - others.length} more`);
+    }
     sub('Flaky', evidence.flaky, (f) => `- ${inlineText(f.test, { max: 300 })}${f.file ? ` — ${inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`, 'flaky tests');
     sub('Touched source files with no test evidence', evidence.untested_files, (f) => `- ${inlineText(f, { max: 300 })}`, 'files');
     sub('Reports', evidence.reports ?? [], (r) => {
@@ -1117,8 +1240,6 @@ const PERMISSIONS = [
     'read',
     'none',
 ];
-/** Permissions whose holders may dismiss a finding. */
-const DISMISS_PERMISSIONS = ['admin', 'maintain', 'write'];
 
 ;// CONCATENATED MODULE: ./src/carry-over/prior-data.ts
 
@@ -1168,6 +1289,8 @@ const dataSchema = schemas/* object */.Ikc({
     findings: schemas/* array */.YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
     left_out: schemas/* number */.aig().int().min(0).optional(),
     basis: basisSchema.optional(),
+    /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
+    state_problem: schemas/* string */.YjP().min(1).max(600).optional(),
 })
     .strict();
 const prior_data_SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
@@ -1215,11 +1338,11 @@ function priorFindingsOf(review) {
  * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
  * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
  */
-function embedData(review, headSha, basis = null) {
-    return embedFindings(priorFindingsOf(review), headSha, basis);
+function embedData(review, headSha, basis = null, stateProblem = null) {
+    return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem);
 }
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
-function embedFindings(all, headSha, basis = null) {
+function embedFindings(all, headSha, basis = null, stateProblem = null) {
     const ordered = (list) => list
         .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
@@ -1237,6 +1360,8 @@ function embedFindings(all, headSha, basis = null) {
         // A basis that does not fit whole is left out: a partial one would change the re-run's payload.
         if (basis && keptBasis === basisFindings.length)
             data.basis = { head_sha: basisHead, findings: basisFindings };
+        if (stateProblem)
+            data.state_problem = shorten(stateProblem, 600);
         const json = JSON.stringify(data)
             .replace(/</g, '\\u003c')
             .replace(/>/g, '\\u003e')
@@ -1254,37 +1379,84 @@ function embedFindings(all, headSha, basis = null) {
     }
 }
 const DATA_PATTERN = /<!-- review-gate:findings:v1 ([\s\S]*?) -->/g;
+/** The signature after the JSON, when the repository gives a `state-secret`. */
+const SIGNED = /^([\s\S]*) (hmac-sha256:[0-9a-f]{64})$/;
 /** The data block of a body, as is (to hand it on unread when a run has nothing of its own). */
 function dataBlockOf(body) {
     const matches = [...body.matchAll(DATA_PATTERN)];
     return matches.length === 1 ? matches[0][0] : null;
 }
-/** The data block of one of our own summary comments; null and a notice when unusable. */
-function readEmbeddedData(body, where) {
+const STATE_PREFIX = "the previous review's state could not be read: ";
+const STATE_HINT = '. A `/review-gate reset` comment by someone who may dismiss findings starts afresh on purpose';
+const CARRIED = ' (found by an earlier run, not reset since)';
+/** The message the gate fails with when the carried state could not be read for `problem`. */
+function stateProblemMessage(problem) {
+    return `${STATE_PREFIX}${problem}${STATE_HINT}`;
+}
+/** The problem an earlier run recorded, as this run states it (the same however often read). */
+function carriedProblem(recorded) {
+    let root = recorded.startsWith(STATE_PREFIX) ? recorded.slice(STATE_PREFIX.length) : recorded;
+    if (root.endsWith(STATE_HINT))
+        root = root.slice(0, -STATE_HINT.length);
+    return root.endsWith(CARRIED) ? root : `${root}${CARRIED}`;
+}
+/** What the sticky data of one step on one pull request is signed for. */
+function stickyScope(repository, pullNumber, key) {
+    return `sticky-data:${repository.toLowerCase()}#${pullNumber}:${key}`;
+}
+/**
+ * `body` with its one data block signed under `signer` for `scope` (an unsigned block gets the
+ * signature, a signed one is left as it is); unchanged when it holds no single data block.
+ */
+function signDataBlock(body, signer, scope) {
+    const block = dataBlockOf(body);
+    if (block === null)
+        return body;
+    const json = block.slice(`<!-- ${DATA_MARKER} `.length, -' -->'.length);
+    if (SIGNED.test(json))
+        return body;
+    const signed = `<!-- ${DATA_MARKER} ${json} ${signer.sign(scope, json)} -->`;
+    return body.replace(block, () => signed);
+}
+/**
+ * The data block of one of our own summary comments. With a signer, only data signed for `scope`
+ * is read; anything else is unreadable.
+ */
+function readEmbeddedData(body, where, verify = null) {
     const matches = [...body.matchAll(DATA_PATTERN)];
     if (matches.length === 0)
         return { prior: null, notices: [] };
     const ignored = (why) => ({
         prior: null,
-        notices: [
-            `The previous review's data in ${where} was ignored (${why}); this review starts afresh.`,
-        ],
+        notices: [],
+        unreadable: `the data in ${where} ${why}`,
     });
     if (matches.length > 1)
-        return ignored('more than one data block');
-    const text = matches[0][1] ?? '';
+        return ignored('holds more than one data block');
+    let text = matches[0][1] ?? '';
     if (text.length > MAX_DATA_CHARS)
-        return ignored(`over ${MAX_DATA_CHARS} characters`);
+        return ignored(`is over ${MAX_DATA_CHARS} characters`);
+    const signed = SIGNED.exec(text);
+    if (signed)
+        text = signed[1];
+    if (verify) {
+        if (!signed)
+            return ignored('is not signed with state-secret');
+        if (!verify.signer.verify(verify.scope, text, signed[2]))
+            return ignored("does not carry state-secret's signature for this pull request");
+    }
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        return ignored('not JSON');
+        return ignored('is not JSON');
     }
     const parsed = dataSchema.safeParse(value);
     if (!parsed.success)
-        return ignored(describeIssue(parsed.error));
+        return ignored(`is malformed (${describeIssue(parsed.error)})`);
+    if (parsed.data.state_problem)
+        return { prior: null, notices: [], unreadable: carriedProblem(parsed.data.state_problem) };
     const notices = [];
     if (parsed.data.left_out)
         notices.push(`The previous review left ${parsed.data.left_out} finding(s) out of its summary data (size); they are not carried over.`);
@@ -1404,10 +1576,13 @@ function stickyData(report) {
     const basis = report.prior
         ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
         : null;
+    const problem = report.stateProblem ?? null;
     if (report.review)
-        return embedData(report.review, report.repository.headSha, basis);
+        return embedData(report.review, report.repository.headSha, basis, problem);
     if (report.prior)
         return embedFindings(report.prior.findings, report.prior.head_sha ?? '', report.prior.basis ?? null);
+    if (problem)
+        return embedFindings([], report.repository.headSha, null, problem);
     return null;
 }
 function closedSection(report, review, cap) {
@@ -1733,6 +1908,18 @@ function findFingerprints(body) {
         return [];
     return Array.from(body.matchAll(fingerprint_FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean);
 }
+const STEP_PATTERN = /<!-- review-gate:step:([A-Za-z0-9._-]{1,64}) -->/;
+/**
+ * The step a finding comment belongs to, for a non-default `sticky-key`: what tells the next run
+ * that this step has reviewed the pull request before (its carried state must then be found).
+ */
+function stepMarker(key) {
+    return `<!-- ${TOOL}:step:${key} -->`;
+}
+/** The step of a posted finding body: its step marker's key, else the default. */
+function stepOf(body) {
+    return STEP_PATTERN.exec(body)?.[1] ?? 'default';
+}
 /**
  * The sticky summary's marker. `key` separates several review-gate steps on one pull request
  * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.
@@ -1785,7 +1972,8 @@ function suggestionBlock(finding, lineMap) {
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 function findingMarker(finding, key) {
     // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
-    return fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint_fingerprint(finding), key));
+    const marker = fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint_fingerprint(finding), key));
+    return key && key !== 'default' ? `${marker}${stepMarker(key)}` : marker;
 }
 function renderInlineWith(finding, messageMax, fixMax, key, lineMap) {
     const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
@@ -2153,6 +2341,7 @@ const ORDERS = {
     missing: ['off', 'minor', 'major'],
     unknown: ['warn', 'fail'],
     flaky: ['pass', 'fail'],
+    scope: ['touched', 'suite'],
     partial: ['allow', 'fail'],
 };
 function stricterOf(order, base, wanted) {
@@ -2187,6 +2376,7 @@ function tightenOnly(base, overridden, where) {
             missing: pick('evidence.missing', ORDERS.missing, base.evidence.missing, overridden.evidence.missing),
             unknown: pick('evidence.unknown', ORDERS.unknown, base.evidence.unknown, overridden.evidence.unknown),
             flaky: pick('evidence.flaky', ORDERS.flaky, base.evidence.flaky, overridden.evidence.flaky),
+            scope: pick('evidence.scope', ORDERS.scope, base.evidence.scope, overridden.evidence.scope),
         },
     };
     return { config, refused };
@@ -3245,8 +3435,6 @@ function tokenizeTestCommand(command, where) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./src/evidence/limits.ts
-var evidence_limits = __webpack_require__(1149);
 ;// CONCATENATED MODULE: ./src/evidence/paths.ts
 /**
  * Report paths → repository paths. Reports are written on another machine, often from another
@@ -3553,6 +3741,7 @@ function isCodePath(path) {
 
 
 
+
 /**
  * The evidence JSON file format: what `review-gate evidence` prints, what the cache stores and
  * what a case directory's evidence.json holds. Hand-written files may leave out what they do not
@@ -3562,7 +3751,7 @@ function isCodePath(path) {
 const count = schemas/* number */.aig().int().min(0);
 const message = schemas/* string */.YjP()
     .max(1_000_000)
-    .transform((text) => (0,evidence_limits/* bound */.$s)(text, 2_000));
+    .transform((text) => (0,evidence_limits/* bound */.$s)(text, FAILURE_TEXT_MAX));
 const repoPath = schemas/* string */.YjP()
     .min(1)
     .max(1_000)
@@ -3646,6 +3835,9 @@ const evidenceSchema = schemas/* object */.Ikc({
     reports: schemas/* array */.YOg(summarySchema).max(100_000).optional(),
     all: totalsSchema.optional(),
     unknown_reasons: schemas/* array */.YOg(message).max(1_000).optional(),
+    other_failures: schemas/* array */.YOg(failureSchema).max(10_000).optional(),
+    other_failing: count.optional(),
+    scope: schemas/* enum */.k5n(['suite', 'touched']).optional(),
 })
     .strict();
 /** Parses and validates evidence JSON; `where` names the file in every error. */
@@ -3669,6 +3861,14 @@ function validateEvidence(value, where) {
         throw new errors/* InputError */.dz(`tests_pass is true but ${Math.max(evidence.failures.length, failing)} test(s) failed; ` +
             'evidence with failures cannot pass', where);
     }
+    const others = Math.max(evidence.other_failing ?? 0, evidence.other_failures?.length ?? 0);
+    if (evidence.tests_pass === true && others > 0 && evidence.scope !== 'touched') {
+        throw new errors/* InputError */.dz(`tests_pass is true but ${others} other test(s) in the run failed; ` +
+            'a red suite cannot pass (scope: touched says only the touched-file tests count)', where);
+    }
+    for (const key of ['other_failures', 'other_failing', 'scope'])
+        if (evidence[key] === undefined)
+            delete evidence[key];
     if (evidence.reports === undefined)
         delete evidence.reports;
     if (evidence.all === undefined)
@@ -3678,7 +3878,69 @@ function validateEvidence(value, where) {
     return evidence;
 }
 
+;// CONCATENATED MODULE: ./src/shared/state-signature.ts
+/**
+ * State that review-gate reads back (the sticky comment's data, reply-cache and test-cache
+ * entries), signed with HMAC-SHA-256 under the optional `state-secret` input (issue 21). Code
+ * that runs earlier in the same job, or anyone holding the workflow token, can write these
+ * places; only someone who knows the secret can sign what they write. A `scope` names what the
+ * state is for (this pull request's sticky data, a cache entry's key), so a signed entry cannot
+ * be replayed somewhere else.
+ */
+
+/** What the signature is written as in text: `hmac-sha256:` and 64 hex digits. */
+const SIGNATURE_PATTERN = /^hmac-sha256:[0-9a-f]{64}$/;
+function mac(secret, scope, text) {
+    // Scope and text are separated by a byte neither may contain in a way that shifts the split:
+    // the scope's length comes first.
+    return (0,external_node_crypto_.createHmac)('sha256', secret)
+        .update(`review-gate state v1\u0000${scope.length}\u0000${scope}\u0000`)
+        .update(text)
+        .digest();
+}
+/** The signer for a secret; null without one (state is then unsigned, and read as it is). */
+function stateSigner(secret) {
+    if (!secret)
+        return null;
+    return {
+        sign: (scope, text) => `hmac-sha256:${mac(secret, scope, text).toString('hex')}`,
+        verify: (scope, text, signature) => {
+            if (typeof signature !== 'string' || !SIGNATURE_PATTERN.test(signature))
+                return false;
+            const given = Buffer.from(signature.slice('hmac-sha256:'.length), 'hex');
+            return (0,external_node_crypto_.timingSafeEqual)(given, mac(secret, scope, text));
+        },
+    };
+}
+/**
+ * A cache entry's file text with its signature: the entry's JSON, then a `signature` field over
+ * exactly that JSON for `scope` (the entry's key says what it is for).
+ */
+function sealEntry(signer, scope, entry) {
+    const signature = signer.sign(scope, JSON.stringify(entry));
+    return JSON.stringify({ ...entry, signature }, null, 2) + '\n';
+}
+/**
+ * The entry of a file `sealEntry` wrote, as JSON text without its signature, or null when the
+ * file is not JSON, carries no signature or one that does not match (the caller takes a MISS).
+ */
+function openSealedEntry(signer, scope, text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return null;
+    const { signature, ...entry } = value;
+    const json = JSON.stringify(entry);
+    return typeof signature === 'string' && signer.verify(scope, json, signature) ? json : null;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/cache.ts
+
 
 
 
@@ -3796,8 +4058,13 @@ function judgeCacheEntry(text, query) {
     }
     return { state: 'hit', evidence, ageSeconds };
 }
-/** Reads and judges `file` (a path `cache-location.ts` accepted). */
-async function readCache(file, query) {
+/** What a test-cache entry is signed for under `state-secret`: the result for this key. */
+const signedFor = (key) => `test-cache:${key}`;
+/**
+ * Reads and judges `file` (a path `cache-location.ts` accepted). With a signer, an entry not
+ * signed under `state-secret` for this key is a MISS: code earlier in the job could have written it.
+ */
+async function readCache(file, query, signer = null) {
     const full = { ...query, where: file };
     if (query.ttlMinutes <= 0)
         return judgeCacheEntry(null, full);
@@ -3815,13 +4082,19 @@ async function readCache(file, query) {
             return judgeCacheEntry(null, full);
         return unreadable(file, 'the file cannot be read');
     }
+    if (signer) {
+        const opened = openSealedEntry(signer, signedFor(query.key), text);
+        if (opened === null)
+            return unreadable(file, 'it does not carry the state-secret signature');
+        text = opened;
+    }
     return judgeCacheEntry(text, full);
 }
 function unreadable(file, reason) {
     return { state: 'miss', reason, notice: `Test cache ${file}: ${reason}; the tests run again.` };
 }
 /** Stores a fresh result, replacing the file atomically so a reader never sees half of it. */
-async function writeCache(file, entry) {
+async function writeCache(file, entry, signer = null) {
     const stored = {
         format: CACHE_FORMAT,
         key: entry.key,
@@ -3830,8 +4103,12 @@ async function writeCache(file, entry) {
         evidence: entry.evidence,
     };
     await (0,promises_.mkdir)((0,external_node_path_.join)(file, '..'), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await (0,promises_.writeFile)(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' });
+    // Unique per writer: two runs (or two steps of one process) never share a half-written file.
+    const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+    const body = signer
+        ? sealEntry(signer, signedFor(entry.key), { ...stored })
+        : JSON.stringify(stored, null, 2) + '\n';
+    await (0,promises_.writeFile)(temporary, body, { flag: 'wx' });
     await (0,promises_.rename)(temporary, file);
 }
 async function hashFile(path) {
@@ -5628,12 +5905,35 @@ function tooLarge(path, bytes, limits) {
     return new errors/* InputError */.dz(`the report is ${mib(bytes)}, over the ${mib(limits.maxBytes)} limit for one report`, path);
 }
 
+;// CONCATENATED MODULE: ./src/domain/evidence.ts
+/**
+ * Test evidence: what the reports or the test command say about the tests relevant to the
+ * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
+ * prints (snake_case: it is a file format).
+ */
+/** Most failing tests unrelated to the touched files that the evidence lists by name. */
+const OTHER_FAILURES_MAX = 50;
+const NO_EVIDENCE = {
+    tests_pass: 'unknown',
+    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
+    failures: [],
+    flaky: [],
+    untested_files: [],
+    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
+    notices: [],
+    unknown_reasons: [],
+};
+
 ;// CONCATENATED MODULE: ./src/evidence/mapping.ts
 
 
 
 
 
+
+
+/** Failing runs unrelated to the touched files kept for sorting; the rest are only counted. */
+const OTHER_KEPT_MAX = 1_000;
 const DEFAULT_MAX_FAILURES = 200;
 /** Evidence from reports held in memory. Order of `reports` does not matter. */
 function evidenceFromReports(reports, touched, options = {}) {
@@ -5659,6 +5959,10 @@ class EvidenceBuilder {
     paths;
     summaries = [];
     relevant = [];
+    /** Failing runs no touched file relates to: the first OTHER_KEPT_MAX, and how many in all. */
+    others = [];
+    otherFailing = 0;
+    openOtherFailing = 0;
     notices = [];
     all = totalsOf([]);
     reportCount = 0;
@@ -5685,6 +5989,7 @@ class EvidenceBuilder {
             lastFacts: null,
             lastSuite: null,
         };
+        this.openOtherFailing = 0;
     }
     addRun(run) {
         const report = this.open;
@@ -5720,6 +6025,10 @@ class EvidenceBuilder {
         for (let i = this.relevant.length - 1; i >= 0 && this.relevant[i].report === report.index; i--) {
             this.relevant.pop();
         }
+        for (let i = this.others.length - 1; i >= 0 && this.others[i].report === report.index; i--)
+            this.others.pop();
+        this.otherFailing -= this.openOtherFailing;
+        this.openOtherFailing = 0;
     }
     endReport(format) {
         const report = this.open;
@@ -5741,16 +6050,28 @@ class EvidenceBuilder {
         this.summaries.push({ path, format: null, error });
     }
     keep(run, facts, report) {
-        if (facts.related.length === 0)
+        if (facts.related.length === 0) {
+            // Red counts whatever the mapping says: an unrelated failure is kept (bounded) to be named.
+            if (run.status !== 'failed' && run.status !== 'errored')
+                return;
+            this.otherFailing++;
+            this.openOtherFailing++;
+            if (this.others.length >= OTHER_KEPT_MAX)
+                return;
+            this.others.push(this.keptRun(run, facts, report));
             return;
-        const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null;
+        }
+        this.relevant.push(this.keptRun(run, facts, report));
+    }
+    keptRun(run, facts, report) {
+        const message = failureText(run.message, run.trace);
         if (run.classname !== this.lastClassname[0]) {
             this.lastClassname = [run.classname, run.classname === null ? null : (0,evidence_limits/* detach */.Yo)(run.classname)];
         }
         if (run.suite !== this.lastSuiteName[0])
             this.lastSuiteName = [run.suite, (0,evidence_limits/* detach */.Yo)(run.suite)];
         // Kept past the report: copies, so no parser chunk stays alive behind them.
-        this.relevant.push({
+        return {
             status: run.status,
             name: (0,evidence_limits/* detach */.Yo)(run.name),
             classname: this.lastClassname[1],
@@ -5761,7 +6082,7 @@ class EvidenceBuilder {
             message: message === null ? null : (0,evidence_limits/* detach */.Yo)(message),
             related: facts.related,
             report,
-        });
+        };
     }
     finish() {
         if (this.open)
@@ -5803,15 +6124,8 @@ class EvidenceBuilder {
                 continue;
             }
             counts[run.status]++;
-            if (failing) {
-                failures.push({
-                    test: testLabel(run),
-                    file: run.testFile,
-                    line: run.line,
-                    status: run.status,
-                    message: (0,evidence_limits/* bound */.$s)(run.message ?? `${run.status} (no message)`, 2_000),
-                });
-            }
+            if (failing)
+                failures.push(failureOf(run));
         }
         failures.sort(compareFailures);
         const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES;
@@ -5819,7 +6133,11 @@ class EvidenceBuilder {
             notices.push(`${failures.length - maxFailures} more failing test runs are not listed.`);
             failures.length = maxFailures;
         }
-        let testsPass = counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown';
+        const scope = this.options.scope ?? 'suite';
+        const otherFailures = this.others.map(failureOf).sort(compareFailures);
+        otherFailures.length = Math.min(otherFailures.length, OTHER_FAILURES_MAX);
+        const otherRed = scope === 'suite' && this.otherFailing > 0;
+        let testsPass = counts.failed + counts.errored > 0 || otherRed ? false : ran ? true : 'unknown';
         const unknownReasons = this.summaries
             .filter((s) => s.error !== undefined)
             .map((s) => `a test report could not be read: ${s.error}`);
@@ -5852,8 +6170,21 @@ class EvidenceBuilder {
             reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
             all: this.all,
             unknown_reasons: unknownReasons,
+            ...(this.otherFailing > 0
+                ? { other_failures: otherFailures, other_failing: this.otherFailing }
+                : {}),
+            ...(scope === 'touched' ? { scope } : {}),
         };
     }
+}
+function failureOf(run) {
+    return {
+        test: testLabel(run),
+        file: run.testFile,
+        line: run.line,
+        status: run.status,
+        message: (0,evidence_limits/* bound */.$s)(run.message ?? `${run.status} (no message)`, FAILURE_TEXT_MAX),
+    };
 }
 function countRun(totals, status) {
     totals.tests++;
@@ -5927,10 +6258,24 @@ function addFlaky(into, test, file, reason) {
 }
 /** `classname > name` or `suite > name`, unless the name already carries it. */
 function testLabel(run) {
-    const { name, classname, suite } = run;
+    // jest-junit names a test outside any describe `undefined >  name`: no suite is no suite.
+    const name = withoutMissingSuite(run.name) || run.name;
+    const classname = run.classname === null ? null : withoutMissingSuite(run.classname, true) || null;
+    const suite = withoutMissingSuite(run.suite, true);
     const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite;
     const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name;
     return (0,evidence_limits/* bound */.$s)(label, evidence_limits/* MAX_NAME_CHARS */.xH);
+}
+/** `undefined > name` (a class name or suite also `undefined name`) → `name`, spaces collapsed. */
+function withoutMissingSuite(text, prefix = false) {
+    // A class name or suite `undefined adds` is jest-junit's `{classname} {title}` with no describe.
+    const missing = prefix
+        ? /^\s*(?:undefined|null)(?:\s*>\s*|\s+|$)/
+        : /^\s*(?:undefined|null)\s*(?:>\s*|$)/;
+    return text
+        .replace(missing, '')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
 }
 function compareFailures(a, b) {
     if (a.file !== b.file) {
@@ -5963,6 +6308,7 @@ async function evidenceFromReportFiles(input, files, touched, limits, notices) {
         repoFiles: listing.files,
         testPatterns: input.config.test_patterns,
         flaky: input.config.flaky,
+        scope: input.config.scope,
         repoRoot: input.repoRoot,
     });
     for (const file of files) {
@@ -5984,23 +6330,6 @@ async function evidenceFromReportFiles(input, files, touched, limits, notices) {
     }
     return builder.finish();
 }
-
-;// CONCATENATED MODULE: ./src/domain/evidence.ts
-/**
- * Test evidence: what the reports or the test command say about the tests relevant to the
- * touched files. `Evidence` is the JSON a case's evidence.json holds and `review-gate evidence`
- * prints (snake_case: it is a file format).
- */
-const NO_EVIDENCE = {
-    tests_pass: 'unknown',
-    counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
-    failures: [],
-    flaky: [],
-    untested_files: [],
-    source: { kind: 'none', cache: null, age_seconds: null, covers: null, detail: null },
-    notices: [],
-    unknown_reasons: [],
-};
 
 ;// CONCATENATED MODULE: ./src/evidence/command-evidence.ts
 
@@ -6056,7 +6385,7 @@ async function evidenceFromCommand(input, touched, limits, notices) {
     }
     else {
         const query = { key, commit: input.covers, now: input.now, ttlMinutes };
-        const lookup = await readCache(cacheFile, query);
+        const lookup = await readCache(cacheFile, query, input.signer ?? null);
         if (lookup.state === 'hit') {
             input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`);
             const cached = lookup.evidence;
@@ -6065,8 +6394,9 @@ async function evidenceFromCommand(input, touched, limits, notices) {
                 source: { ...cached.source, kind: 'command', cache: 'HIT', age_seconds: lookup.ageSeconds },
             };
         }
+        // The log says why, the payload never: it must not depend on what the cache held.
         if (lookup.notice)
-            notices.push(lookup.notice);
+            input.logger.warning(lookup.notice);
         input.logger.info(`Test cache MISS: ${lookup.reason}.`);
     }
     // The flags' notice belongs to the evidence (and its cache record), not to this run's notices:
@@ -6090,15 +6420,17 @@ async function evidenceFromCommand(input, touched, limits, notices) {
     const judged = (evidence.unknown_reasons ?? []).length === 0;
     if (cacheFile !== null && run.outcome === 'exited' && judged) {
         try {
+            const stored = { ...evidence, source: { ...evidence.source, covers: input.covers } };
             await writeCache(cacheFile, {
                 key,
                 commit: input.covers,
                 now: input.now,
-                evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
-            });
+                // Test output can print an evidence.env value: no secret is ever written to an entry.
+                evidence: input.redact ? input.redact(stored) : stored,
+            }, input.signer ?? null);
         }
         catch (err) {
-            notices.push(`The test result could not be cached: ${err.message}`);
+            input.logger.warning(`The test result could not be cached: ${err.message}`);
         }
     }
     return evidence;
@@ -6637,7 +6969,7 @@ function aliasCandidates(mapping, specifier) {
  *   JS/TS   static `import … from`, `import '…'`, `export … from`, `require('…')`, `import('…')`
  *           with a relative specifier, resolved with the usual extensions and `index` files, or a
  *           specifier the nearest tsconfig.json maps (`paths` aliases such as `@/lib/x`,
- *           `baseUrl`: ./tsconfig-paths.ts); and through one re-exporting file (`src/index.ts`
+ *           `baseUrl`: ./tsconfig-paths.ts); and through re-exporting files up to REEXPORT_DEPTH deep (`src/index.ts`
  *           re-exporting `./utils`);
  *   Python  `from a.b import c` and `import a.b`, as a module path from the repository root, from
  *           `src/`, or relative to the test (`from . import x`);
@@ -6648,12 +6980,29 @@ const MAX_TEST_FILES_READ = 200;
 const MAX_BYTES_READ = 256 * 1024;
 /** Specifiers looked at per file: the cost stays linear in what is read. */
 const MAX_SPECIFIERS_PER_FILE = 1_000;
+/** Re-exporting files followed from a test: `index.js` → `lib/index.js` → `lib/x.js` is 2. */
+const REEXPORT_DEPTH = 3;
+/** Re-exporting files read in all, for all tests together. */
+const MAX_INDEX_FILES_READ = 500;
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const JS_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n\s]+)['"]/g;
-const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"\n\s]+)['"]/g;
+/** `export * from`, `export * as ns from`, `export { a, default as B } from`. */
+const JS_REEXPORT = /\bexport\s+(?:\*|\{[^}]*\}|\*\s+as\s+[\w$]+)\s*from\s*['"]([^'"\n\s]+)['"]/g;
+/** `import X from`, `import { a, b as c } from`, `import * as ns from`, `import X, { y } from`. */
+const JS_IMPORT_BINDINGS = /\bimport\s+(?!type\b)([\w$]+\s*,?\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*['"]([^'"\n\s]+)['"]/g;
+/** `export { a, b as c }` (no `from`), `export default a`. */
+const JS_EXPORT_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from)/g;
+const JS_EXPORT_DEFAULT = /\bexport\s+default\s+([\w$]+)\s*;?\s*$/gm;
+/** CommonJS: `module.exports = { X: require('./x') }`, `exports.X = require('./x')`, `= require()`. */
+const CJS_EXPORTS_OBJECT = /\bmodule\.exports\s*=\s*\{([^}]*)\}/g;
+const CJS_EXPORTS_REQUIRE = /\b(?:module\.)?exports(?:\.[\w$]+|\[['"][^'"]+['"]\])?\s*=\s*require\s*\(\s*['"]([^'"\n\s]+)['"]/g;
+const CJS_REQUIRE = /\brequire\s*\(\s*['"]([^'"\n\s]+)['"]/g;
+/** `const X = require('./x')`, then `module.exports = { X }` or `exports.X = X`. */
+const CJS_REQUIRE_BINDING = /\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(\s*['"]([^'"\n\s]+)['"]/g;
+const CJS_EXPORTS_NAME = /\b(?:module\.)?exports(?:\.[\w$]+)?\s*=\s*([\w$]+)\s*;?\s*$/gm;
 const PY_FROM = /^\s*from\s+(\.*)([\w.]*)\s+import\s+([\w*, ()]+)/gm;
 const PY_IMPORT = /^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)/gm;
-/** The subset of `sources` that some test file imports, directly or through one re-export. */
+/** The subset of `sources` that some test file imports, directly or through re-exporting files. */
 function sourcesImportedByTests(input) {
     const wanted = new Set(input.sources);
     const covered = new Map();
@@ -6678,7 +7027,26 @@ function sourcesImportedByTests(input) {
     if (input.testFiles.length > MAX_TEST_FILES_READ) {
         notices.push(`${input.testFiles.length} test files could cover touched sources by their imports; only the first ${MAX_TEST_FILES_READ} are read.`);
     }
-    const hopped = new Set();
+    // Re-exporting files (an index), read once for all tests: their re-exported files, memoized.
+    const reexports = new Map();
+    let indexReads = 0;
+    const passedOn = (file) => {
+        let known = reexports.get(file);
+        if (known !== undefined)
+            return known;
+        if (indexReads >= MAX_INDEX_FILES_READ)
+            return [];
+        indexReads++;
+        const text = read(file);
+        known =
+            text === null
+                ? []
+                : /\.py$/.test(file)
+                    ? pythonTargets(file, text, exists)
+                    : js.reexportTargets(file, text);
+        reexports.set(file, known);
+        return known;
+    };
     for (const test of input.testFiles.slice(0, MAX_TEST_FILES_READ)) {
         const text = read(test);
         if (text === null)
@@ -6688,27 +7056,31 @@ function sourcesImportedByTests(input) {
             : /\.go$/.test(test)
                 ? go.covered(test, text)
                 : js.targets(test, text, JS_SPECIFIER);
-        for (const target of targets) {
-            if (wanted.has(target)) {
-                if (!covered.has(target))
-                    covered.set(target, test);
-                continue;
+        // Breadth first through re-exporting files, REEXPORT_DEPTH hops at most, each file once per
+        // test (so an index cycle ends): an index that passes the source on counts as importing it.
+        const seen = new Set();
+        let frontier = targets;
+        for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0; depth++) {
+            const next = [];
+            for (const target of frontier) {
+                if (seen.has(target))
+                    continue;
+                seen.add(target);
+                if (wanted.has(target)) {
+                    if (!covered.has(target))
+                        covered.set(target, test);
+                    continue;
+                }
+                if (depth < REEXPORT_DEPTH && !/\.go$/.test(target))
+                    next.push(...passedOn(target));
             }
-            // One re-exporting hop: an index that passes the source on counts as importing it. Each
-            // such file is read once for all tests.
-            if (hopped.has(target) || /\.py$/.test(target))
-                continue;
-            hopped.add(target);
-            const inner = read(target);
-            if (inner === null)
-                continue;
-            for (const resolved of js.targets(target, inner, JS_REEXPORT)) {
-                if (wanted.has(resolved) && !covered.has(resolved))
-                    covered.set(resolved, test);
-            }
+            frontier = next;
         }
         if (covered.size === wanted.size)
             break;
+    }
+    if (indexReads >= MAX_INDEX_FILES_READ) {
+        notices.push(`More than ${MAX_INDEX_FILES_READ} re-exporting files lie between the tests and the touched sources; only the first ${MAX_INDEX_FILES_READ} were followed.`);
     }
     return { covered, notices };
 }
@@ -6759,6 +7131,38 @@ class JsResolver {
         }
         return out;
     }
+    /**
+     * What an index passes on: `export … from`, what it imports and then exports by name
+     * (`import X from './x'; export { X }`, `export default X`), and CommonJS
+     * (`module.exports = { X: require('./x') }`, `exports.X = require('./x')`, a required binding
+     * exported by name).
+     */
+    reexportTargets(from, text) {
+        const specifiers = [];
+        for (const match of text.matchAll(JS_REEXPORT))
+            specifiers.push(match[1]);
+        const exported = exportedNames(text);
+        for (const match of text.matchAll(JS_IMPORT_BINDINGS)) {
+            const names = bindingNames(match[1] ?? '', match[2] ?? '');
+            if (names.some((n) => exported.has(n)))
+                specifiers.push(match[3]);
+        }
+        for (const match of text.matchAll(CJS_EXPORTS_OBJECT))
+            for (const inner of match[1].matchAll(CJS_REQUIRE))
+                specifiers.push(inner[1]);
+        for (const match of text.matchAll(CJS_EXPORTS_REQUIRE))
+            specifiers.push(match[1]);
+        for (const match of text.matchAll(CJS_REQUIRE_BINDING))
+            if (exported.has(match[1]))
+                specifiers.push(match[2]);
+        const out = [];
+        for (const specifier of specifiers.slice(0, MAX_SPECIFIERS_PER_FILE)) {
+            const resolved = this.resolve(from, specifier);
+            if (resolved !== null)
+                out.push(resolved);
+        }
+        return out;
+    }
     resolve(from, specifier) {
         if (specifier === '.' || specifier === '..' || /^\.\.?\//.test(specifier)) {
             const base = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(from), specifier));
@@ -6777,6 +7181,56 @@ class JsResolver {
         }
         return null;
     }
+}
+/** The local names a file exports without `from`: `export { a, b as c }`, `export default a`, CJS. */
+function exportedNames(text) {
+    const names = new Set();
+    for (const match of text.matchAll(JS_EXPORT_LIST)) {
+        for (const part of match[1].split(',')) {
+            const local = part
+                .trim()
+                .split(/\s+as\s+/)[0]
+                .trim();
+            if (local)
+                names.add(local);
+        }
+    }
+    for (const match of text.matchAll(JS_EXPORT_DEFAULT))
+        names.add(match[1]);
+    for (const match of text.matchAll(CJS_EXPORTS_OBJECT)) {
+        for (const part of match[1].split(',')) {
+            // `{ X }` shorthand or `{ Y: X }`: the value side is the local name.
+            const value = part.includes(':') ? part.split(':')[1] : part;
+            const local = value.trim();
+            if (/^[\w$]+$/.test(local))
+                names.add(local);
+        }
+    }
+    for (const match of text.matchAll(CJS_EXPORTS_NAME))
+        names.add(match[1]);
+    return names;
+}
+/** The local names an import binds: `X`, `{ a, b as c }` → a, c; `* as ns` → ns. */
+function bindingNames(defaultPart, rest) {
+    const names = [];
+    const first = defaultPart.replace(',', '').trim();
+    if (first)
+        names.push(first);
+    const star = /^\*\s*as\s+([\w$]+)$/.exec(rest.trim());
+    if (star)
+        names.push(star[1]);
+    else if (rest.startsWith('{')) {
+        for (const part of rest.slice(1, -1).split(',')) {
+            const bits = part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/);
+            const local = (bits[1] ?? bits[0] ?? '').trim();
+            if (local)
+                names.push(local);
+        }
+    }
+    return names;
 }
 /** A repository path as a module specifier names it → the file, trying extensions and `index`. */
 function resolveJsPath(base, exists) {
@@ -6837,7 +7291,40 @@ function pythonTargets(test, text, exists) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/evidence/tracked-reports.ts
+
+
+/**
+ * Report files git tracks at the head: the pull request wrote them, not this run's tests (a
+ * `reports/junit.xml` committed green, read when the test step died before writing its own).
+ * One `git ls-files` per folder the reports sit in. A checkout git cannot answer for (a case
+ * directory, an unpacked artifact: no repository) has no tracked files to refuse.
+ */
+async function trackedReports(repoRoot, files, git = 'git') {
+    const tracked = new Set();
+    if (files.length === 0)
+        return tracked;
+    const wanted = new Set(files);
+    const client = new Git(repoRoot, git);
+    for (const dir of [...new Set(files.map((f) => (0,external_node_path_.dirname)(f)))].sort()) {
+        let listed;
+        try {
+            listed = await client.lsFiles(dir);
+        }
+        catch {
+            return tracked;
+        }
+        if (listed.exitCode !== 0)
+            return tracked;
+        for (const file of listed.files)
+            if (wanted.has(file))
+                tracked.add(file);
+    }
+    return tracked;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
+
 
 
 
@@ -6870,32 +7357,43 @@ async function collectEvidence(input) {
     const notices = [];
     const limits = { ...evidence_limits/* DEFAULT_LIMITS */.dR, ...input.limits };
     let emptyGlobs = [];
+    // Causes found before any source gave evidence (a report the pull request committed).
+    const refused = [];
     if (input.reportGlobs.length > 0) {
         const matched = await matchReports(input.repoRoot, input.reportGlobs, notices);
         emptyGlobs = matched.emptyGlobs;
-        if (matched.files.length > 0) {
-            const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices);
-            return finish(input, evidence, notices, emptyGlobs);
+        const tracked = input.allowTrackedReports
+            ? new Set()
+            : await trackedReports(input.repoRoot, matched.files);
+        for (const file of [...tracked].sort()) {
+            const reason = `${file} is tracked by git at the head: the pull request wrote it, not this run's tests; it is not read`;
+            refused.push(reason);
+            notices.push(`Test report refused: ${reason}.`);
+        }
+        const files = matched.files.filter((f) => !tracked.has(f));
+        if (files.length > 0) {
+            const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices);
+            return finish(input, evidence, notices, emptyGlobs, true, refused);
         }
     }
     if (input.command) {
         const evidence = await evidenceFromCommand(input, touched, limits, notices);
-        return finish(input, evidence, notices, emptyGlobs);
+        return finish(input, evidence, notices, emptyGlobs, true, refused);
     }
     if (input.evidenceFile)
-        return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false);
+        return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false, refused);
     if (input.reportGlobs.length === 0) {
         notices.push('No test evidence: no test report, test command or evidence file is configured.');
     }
-    return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs);
+    return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs, true, refused);
 }
 /**
  * Stamps what the evidence covers and settles its unknown causes: a report glob that matched
  * nothing counts only when no source then gave a verdict (the test step may have died before
  * writing its report), and any cause takes a green result back to unknown; red stays red.
  */
-function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
-    const reasons = [...(evidence.unknown_reasons ?? [])];
+function finish(input, evidence, notices, emptyGlobs, stampCovers = true, refused = []) {
+    const reasons = [...refused, ...(evidence.unknown_reasons ?? [])];
     if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
         const globs = emptyGlobs.map((g) => `"${g}"`).join(', ');
         reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
@@ -6905,14 +7403,35 @@ function finish(input, evidence, notices, emptyGlobs, stampCovers = true) {
     const all = [...notices, ...evidence.notices];
     for (const notice of all)
         input.logger.warning(notice);
-    return {
+    // Suite scope: a failing test the mapping relates to no touched file is red all the same,
+    // whichever source recorded it (a report, the command's reports, an evidence file).
+    const scope = input.config.scope ?? 'suite';
+    const others = evidence.other_failures ?? [];
+    const otherFailing = Math.max(evidence.other_failing ?? 0, others.length);
+    const tests_pass = scope === 'suite' && otherFailing > 0
+        ? false
+        : reasons.length > 0 && evidence.tests_pass === true
+            ? 'unknown'
+            : evidence.tests_pass;
+    const result = {
         ...evidence,
         untested_files: untested,
-        tests_pass: reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
+        tests_pass,
         source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
         notices: all,
         unknown_reasons: [...new Set(reasons)],
     };
+    // Absent means none and suite scope: the usual evidence keeps its shape.
+    delete result.other_failures;
+    delete result.other_failing;
+    delete result.scope;
+    if (otherFailing > 0) {
+        result.other_failures = others;
+        result.other_failing = otherFailing;
+    }
+    if (scope === 'touched')
+        result.scope = scope;
+    return result;
 }
 function normalizeTouched(touched) {
     return [
@@ -6998,6 +7517,46 @@ function coverByImports(input, evidence, notices) {
     return untested.filter((s) => !covered.has(s));
 }
 
+;// CONCATENATED MODULE: ./src/evidence/step-outcome.ts
+const STEP_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
+const STEP_FAILED_MESSAGE = 'the test step failed; its reports show no failing test';
+/**
+ * Folds the step outcome into the evidence. `failure` is red whatever the reports say (a runner
+ * that exits 1 on an unhandled error while its report reads green); `cancelled` or `skipped` means
+ * the step did not finish, so its reports prove nothing: unknown (red stays red). `success` and
+ * no outcome change nothing. Pure: the same evidence and outcome give the same result.
+ */
+function withStepOutcome(evidence, outcome) {
+    if (outcome === null || outcome === 'success')
+        return evidence;
+    if (outcome === 'failure') {
+        if (evidence.tests_pass === false)
+            return evidence;
+        return {
+            ...evidence,
+            tests_pass: false,
+            failures: [
+                ...evidence.failures,
+                {
+                    test: 'test step',
+                    file: null,
+                    line: null,
+                    status: 'failed',
+                    message: STEP_FAILED_MESSAGE,
+                },
+            ],
+            notices: [...evidence.notices, `test-outcome is failure: ${STEP_FAILED_MESSAGE}.`],
+        };
+    }
+    const reason = `the test step was ${outcome} (test-outcome: ${outcome}); its reports prove nothing`;
+    return {
+        ...evidence,
+        tests_pass: evidence.tests_pass === false ? false : 'unknown',
+        unknown_reasons: [...(evidence.unknown_reasons ?? []), reason],
+        notices: [...evidence.notices, `Unknown test evidence: ${reason}.`],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/review/finding.ts
 /**
  * Findings are rebuilt field by field in one fixed order, so `JSON.stringify(review, null, 2)`
@@ -7055,6 +7614,7 @@ function policyFrom(config) {
         onModelError: config.on_model_error,
         evidenceUnknown: config.evidence.unknown,
         partial: config.partial,
+        evidenceScope: config.evidence.scope,
     };
 }
 function decide(input) {
@@ -7063,7 +7623,7 @@ function decide(input) {
     const notes = [];
     const red = testsRed(evidence, policy);
     if (red)
-        failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`);
+        failures.push(`FAILED: ${redText(evidence, policy)}`);
     const unknown = unknownEvidence(evidence, policy);
     if (unknown.length > 0) {
         const line = `test evidence unknown: ${unknown.join('; ')}`;
@@ -7152,8 +7712,35 @@ function assertPassPreconditions(input) {
     if (broken.length > 0)
         throw new Error(`internal: pass without proof (${broken.join(', ')})`);
 }
+/**
+ * Red: the evidence says so, or (suite scope, the default) any failing test of the run, related
+ * to the touched files or not. The relation decides where a failure is shown, not whether it counts.
+ */
 function testsRed(evidence, policy) {
-    return policy.mode === 'implementation' && evidence.tests_pass === false;
+    if (policy.mode !== 'implementation')
+        return false;
+    return evidence.tests_pass === false || otherFailing(evidence, policy) > 0;
+}
+/** Failing tests no touched file relates to that count for the gate (none under scope touched). */
+function otherFailing(evidence, policy) {
+    if ((policy.evidenceScope ?? 'suite') === 'touched')
+        return 0;
+    return Math.max(evidence.other_failing ?? 0, evidence.other_failures?.length ?? 0);
+}
+/** Names both groups: the touched-file tests failing, and the other failing tests of the run. */
+function redText(evidence, policy) {
+    const others = otherFailing(evidence, policy);
+    const touchedRed = evidence.failures.length > 0 || evidence.counts.failed + evidence.counts.errored > 0;
+    const otherText = () => {
+        const names = (evidence.other_failures ?? []).slice(0, 3).map((f) => f.test);
+        const more = others > names.length ? ` and ${others - names.length} more` : '';
+        return `${others} other failing test${others === 1 ? '' : 's'} in this run (${names.join('; ')}${more})`;
+    };
+    if (others === 0)
+        return `touched tests are failing (${failingText(evidence)})`;
+    if (!touchedRed)
+        return `tests are failing: no touched-file test failed; ${otherText()}`;
+    return `touched tests are failing (${failingText(evidence)}); ${otherText()}`;
 }
 /** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
 function unknownEvidence(evidence, policy) {
@@ -7168,8 +7755,12 @@ function failingText(evidence) {
         parts.push(`${failed} failed`);
     if (errored > 0)
         parts.push(`${errored} errored`);
-    if (parts.length === 0)
-        parts.push(`${evidence.failures.length || 1} failing`);
+    if (parts.length === 0) {
+        // No test run failed: a step or a command did (its own verdict). Say what it said.
+        const first = evidence.failures[0];
+        const said = first ? `: ${first.test}, ${first.message.split('\n', 1)[0].slice(0, 200)}` : '';
+        parts.push(`${evidence.failures.length || 1} failing${said}`);
+    }
     return parts.join(', ');
 }
 function leftOutText(left) {
@@ -7529,7 +8120,7 @@ const SECRET_ENV_NAMES = [
  */
 function secretValues(sources) {
     const names = new Set([...SECRET_ENV_NAMES, ...(sources.evidenceEnvNames ?? [])]);
-    const candidates = [sources.githubToken, sources.apiKey];
+    const candidates = [sources.githubToken, sources.apiKey, sources.stateSecret];
     for (const name of [...names].sort())
         candidates.push(sources.env[name]);
     const values = new Set();
@@ -7910,6 +8501,27 @@ function buildLineMap(diff) {
     }
     return map;
 }
+/**
+ * Per file, the new-side lines the change added (no context lines): where a finding the gate adds
+ * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
+ */
+function buildChangedLineMap(diff) {
+    const map = new Map();
+    for (const file of diff.files) {
+        let lines = map.get(file.path);
+        if (!lines) {
+            lines = new Set();
+            map.set(file.path, lines);
+        }
+        if (file.kind === 'deleted' || file.binary)
+            continue;
+        for (const hunk of file.hunks)
+            for (const line of hunk.lines)
+                if (line.kind === 'add' && line.newLine !== null)
+                    lines.add(line.newLine);
+    }
+    return map;
+}
 
 ;// CONCATENATED MODULE: ./src/evidence/auto-findings.ts
 /** Most findings the payload demands; further failures are counted in the last one. */
@@ -7924,38 +8536,61 @@ const FIX = 'Make the failing touched tests pass (fix the code or the test) befo
  * that file instead, so the blocker lands inline where the failing cases were added, and its
  * message names the line that failed.
  */
-function autoGeneratedFindings(evidence, fallbackFile, commentable) {
-    if (evidence.tests_pass !== false)
+function autoGeneratedFindings(evidence, fallbackFile, commentable, scope = evidence.scope ?? 'suite', changed) {
+    // A changed line when the file has one (never a context line), else any commentable line.
+    const anchorLines = (file) => {
+        const added = changed?.(file);
+        return added && added.size > 0 ? added : commentable?.(file);
+    };
+    const others = scope === 'suite' ? otherFailures(evidence) : { listed: [], count: 0 };
+    if (evidence.tests_pass !== false && others.count === 0)
         return [];
+    if (evidence.failures.length === 0 && others.count > 0) {
+        // Red only elsewhere in the run: one blocker on the change, naming what failed.
+        const anchor = nearestCommentable(anchorLines(fallbackFile), 1);
+        return [
+            {
+                severity: 'blocker',
+                category: 'tests',
+                file: fallbackFile,
+                line: anchor,
+                message: `No touched-file test failed, but ${otherText(others)}. Judge whether this change broke them.`,
+                fix: OTHER_FIX,
+            },
+        ];
+    }
     const byFile = new Map();
     for (const failure of evidence.failures) {
         const file = failure.file ?? fallbackFile;
-        const entry = byFile.get(file) ?? { line: failure.line ?? 1, tests: [] };
+        const entry = byFile.get(file) ?? { line: failure.line ?? 1, tests: [], first: failure };
+        if ((failure.line ?? Infinity) < (entry.first?.line ?? Infinity))
+            entry.first = failure;
         entry.line = Math.min(entry.line, failure.line ?? entry.line);
         entry.tests.push(failure.test);
         byFile.set(file, entry);
     }
     if (byFile.size === 0) {
         // Red without named failures (a test command that exited non-zero and wrote no report).
-        byFile.set(fallbackFile, { line: 1, tests: [] });
+        byFile.set(fallbackFile, { line: 1, tests: [], first: null });
     }
     const files = [...byFile.keys()].sort();
     const findings = files.slice(0, MAX_AUTO_FINDINGS).map((file) => {
-        const { line, tests } = byFile.get(file);
+        const { line, tests, first } = byFile.get(file);
         const names = [...tests].sort();
         const listed = names.slice(0, 5).join('; ');
         const more = names.length > 5 ? ` and ${names.length - 5} more` : '';
         const message = names.length === 0
             ? 'The touched-file test run failed (no failing test was named by a report).'
             : `${names.length} touched test${names.length === 1 ? '' : 's'} failing: ${listed}${more}.`;
-        const anchor = nearestCommentable(commentable?.(file), line);
+        const anchor = nearestCommentable(anchorLines(file), line);
         const where = anchor !== line ? ` First failure at ${file}:${line}.` : '';
         return {
             severity: 'blocker',
             category: 'tests',
             file,
             line: anchor,
-            message: `${message}${where}`,
+            // The failure's own text, as the payload and the summary show it.
+            message: `${message}${where}${first ? `\n${first.test}:\n${first.message}` : ''}`,
             fix: FIX,
         };
     });
@@ -7964,7 +8599,23 @@ function autoGeneratedFindings(evidence, fallbackFile, commentable) {
         const last = findings[findings.length - 1];
         last.message += ` (${rest} more test file${rest === 1 ? '' : 's'} failing, listed in the prior evidence.)`;
     }
+    if (others.count > 0)
+        findings[0].message += ` Also ${otherText(others)}.`;
     return findings;
+}
+const OTHER_FIX = 'Make every failing test of the run pass (fix the code or the test) before this change merges.';
+/** The failing tests no touched file relates to: the first few named, all counted. */
+function otherFailures(evidence) {
+    const listed = evidence.other_failures ?? [];
+    return { listed, count: Math.max(evidence.other_failing ?? 0, listed.length) };
+}
+function otherText({ listed, count }) {
+    const named = listed.slice(0, 5).map((f) => f.test);
+    const more = count > named.length ? ` and ${count - named.length} more` : '';
+    const first = listed[0]?.file
+        ? ` (first at ${listed[0].file}${listed[0].line ? `:${listed[0].line}` : ''})`
+        : '';
+    return `${count} other failing test${count === 1 ? '' : 's'} in this run, not related to the touched files: ${named.join('; ')}${more}${first}`;
 }
 /** `line` when it is commentable (or nothing is), else the closest commentable line (lower wins a tie). */
 function nearestCommentable(lines, line) {
@@ -8486,6 +9137,7 @@ const HEADINGS = {
     evidence: '## Prior evidence (touched-file tests)',
     findings: '## Auto-generated findings (MUST INCLUDE)',
 };
+const OTHER_FAILURES_HEADING = 'Other failing tests in this run';
 function planSection(plan, contractMode, guidance = []) {
     const out = [HEADINGS.plan, ''];
     switch (plan.kind) {
@@ -8642,6 +9294,8 @@ function sections_evidenceSection(evidence, contractMode) {
     // No cache state or age here: the payload is a pure function of the change and its evidence
     // (a re-run that reuses the tests must send the same bytes); the summary and the log say HIT.
     out.push(`- covers: ${s.covers ?? 'unknown'}`);
+    if (evidence.scope === 'touched')
+        out.push('- scope: touched (the base config counts only the touched-file tests)');
     const unknown = evidence.unknown_reasons ?? [];
     if (unknown.length > 0) {
         out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '');
@@ -8650,12 +9304,23 @@ function sections_evidenceSection(evidence, contractMode) {
         if (unknown.length > LEFT_OUT_LIST_MAX)
             out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`);
     }
+    const failureText = (failures) => failures
+        .map((f) => `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`)
+        .join('\n\n');
     if (evidence.failures.length > 0) {
         out.push('', `Failures (${evidence.failures.length}):`, '');
-        const text = evidence.failures
-            .map((f) => `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`)
-            .join('\n\n');
-        out.push((0,fence/* fence */.EU)(text, 'text'));
+        out.push((0,fence/* fence */.EU)(failureText(evidence.failures), 'text'));
+    }
+    const others = evidence.other_failures ?? [];
+    const otherCount = Math.max(evidence.other_failing ?? 0, others.length);
+    if (otherCount > 0) {
+        const counted = evidence.scope === 'touched'
+            ? 'not counted for the gate: evidence.scope is touched in the base config'
+            : 'each one fails the gate';
+        out.push('', `${OTHER_FAILURES_HEADING} (${otherCount}; not related to the touched files by the mapping, ${counted}):`, '');
+        out.push((0,fence/* fence */.EU)(failureText(others), 'text'));
+        if (otherCount > others.length)
+            out.push('', `… and ${otherCount - others.length} more not listed.`);
     }
     if (evidence.flaky.length > 0) {
         out.push('', `Flaky (${evidence.flaky.length}):`, '');
@@ -8676,7 +9341,7 @@ function sections_evidenceSection(evidence, contractMode) {
     return out.join('\n');
 }
 /** The findings the reply must carry, with hidden characters in their text made visible. */
-function sections_findingsSection(findings) {
+function sections_findingsSection(findings, touchedRed = true) {
     const revealed = [];
     // Field by field, before JSON encoding: a comment spanning two strings must not eat the JSON.
     const visible = findings.map((finding) => {
@@ -8695,7 +9360,7 @@ function sections_findingsSection(findings) {
     const out = [
         HEADINGS.findings,
         '',
-        'Touched tests are failing. The reply MUST carry these findings first, verbatim (severity and',
+        `${touchedRed ? 'Touched tests are failing' : 'Tests of this run are failing'}. The reply MUST carry these findings first, verbatim (severity and`,
         'category kept), and its verdict cannot be APPROVED.',
         '',
         (0,fence/* fence */.EU)(JSON.stringify(visible, null, 2), 'json'),
@@ -8749,7 +9414,7 @@ function assemblePayload(input) {
             : sections_evidenceSection(input.evidence, contract),
     ];
     if (!contract && input.autoFindings.length > 0)
-        sections.push(sections_findingsSection(input.autoFindings));
+        sections.push(sections_findingsSection(input.autoFindings, input.evidence.failures.length > 0));
     // One join at the end: the diff section arrives in pieces so the diff is copied only once.
     const parts = [];
     sections.forEach((section, i) => {
@@ -8881,9 +9546,10 @@ function preparePayload(input) {
     const fallbackFile = scope.touched[0] ?? scope.diff.files[0]?.path ?? 'unknown';
     // Review comments may anchor only to what the reviewer saw: the kept files.
     const lineMap = buildLineMap({ files: kept });
+    const changedLines = buildChangedLineMap({ files: kept });
     const autoFindings = mode === 'contract'
         ? []
-        : autoGeneratedFindings(evidence, fallbackFile, (file) => lineMap.get(file));
+        : autoGeneratedFindings(evidence, fallbackFile, (file) => lineMap.get(file), config.evidence.scope, (file) => changedLines.get(file));
     let rendered = null;
     const payload = assemblePayload({
         mode,
@@ -8906,6 +9572,7 @@ function preparePayload(input) {
     return {
         payload,
         lineMap,
+        changedLines,
         files: kept,
         omitted,
         stacks,
@@ -11292,36 +11959,140 @@ function loadDimensionInstructions(dimension) {
     return `${loadInstructions().trimEnd()}\n\n${focus.trimEnd()}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/carry-over/commands.ts
+/**
+ * The lines of a pull-request comment that render as a review-gate command (issue 21). GitHub
+ * renders markdown: a command inside a code fence, an HTML comment (invisible), a quote or an
+ * indented block is shown as text or not at all, so a reader cannot see it as a decision, and it
+ * must not count as one. Only a line that starts at its first column with the command, nothing
+ * before it (no space, no no-break space, no zero-width or other invisible character), counts.
+ */
+/**
+ * Characters a reader cannot see, or sees as a plain space, that must never precede or split a
+ * command: format characters (zero-width spaces and joiners, byte order marks, bidirectional
+ * controls, the soft hyphen), every space but U+0020 (no-break and the typographic spaces) and the
+ * Hangul fillers.
+ */
+const INVISIBLE = /[\p{Cf}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0]/u;
+/** A fence opener or closer: up to three spaces, then three or more backticks or tildes. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * The lines of `body` that render as plain paragraph text at column one: outside fenced code and
+ * HTML comments, with HTML comments inside a line removed. A line that still holds an invisible
+ * character is left out whole.
+ */
+function renderedLines(body) {
+    const out = [];
+    let fence = null;
+    let inComment = false;
+    for (const raw of body.split(/\r\n|\r|\n/)) {
+        if (fence !== null) {
+            const close = FENCE.exec(raw);
+            if (close &&
+                close[1][0] === fence[0] &&
+                close[1].length >= fence.length &&
+                raw.slice(close[0].length).trim() === '')
+                fence = null;
+            continue;
+        }
+        let line = raw;
+        let visible = '';
+        // HTML comments may open and close within a line, or span lines.
+        for (;;) {
+            if (inComment) {
+                const end = line.indexOf('-->');
+                if (end < 0)
+                    break;
+                line = line.slice(end + 3);
+                inComment = false;
+                // Text after a comment that closes here does not start at column one.
+                visible += '\u0000';
+                continue;
+            }
+            const start = line.indexOf('<!--');
+            if (start < 0) {
+                visible += line;
+                break;
+            }
+            visible += line.slice(0, start);
+            line = line.slice(start + 4);
+            inComment = true;
+        }
+        visible = visible.replace(/\u0000+$/, '');
+        if (visible === '')
+            continue;
+        const open = FENCE.exec(visible);
+        if (open) {
+            fence = open[1];
+            continue;
+        }
+        if (INVISIBLE.test(visible) || visible.includes('\u0000'))
+            continue;
+        out.push(visible);
+    }
+    return out;
+}
+/** `/review-gate <word> …` at column one, words split by plain spaces or tabs only. */
+function commandLines(body, word) {
+    const pattern = new RegExp(`^/review-gate[ \\t]+${word}(?:[ \\t]+(\\S+))?(?:[ \\t]+(.*))?[ \\t]*$`, 'i');
+    const out = [];
+    for (const line of renderedLines(body)) {
+        const match = pattern.exec(line);
+        if (match)
+            out.push(match);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/carry-over/dismiss.ts
 
 
+
 /**
- * `/review-gate dismiss <id> <reason>` in a pull-request comment: a maintainer's decision that a
- * finding is not to be fixed. Only a line that starts with the command counts (a quoted command,
- * `> /review-gate dismiss …`, does not). Whether the author may dismiss is decided here from the
- * permission the source looked up; the pure rule is that write, maintain and admin may.
+ * `/review-gate dismiss <id> <reason>` in a pull-request comment: someone else's decision that a
+ * finding is not to be fixed (issue 21). Only a line that renders as the command counts
+ * (./commands.ts: not fenced, not in an HTML comment, not quoted or indented, nothing invisible
+ * before it). Whether the author may dismiss is decided here, on every run, from what the source
+ * read now: the permission GitHub reports, whether the author opened the pull request, whether the
+ * comment was edited. Nothing of an earlier run's dismissal is trusted.
  */
 const DISMISS_COMMAND = '/review-gate dismiss';
 const MAX_DISMISS_REASON_LENGTH = 300;
 /** Most commands read from one pull request (a flood of comments cannot slow a run down). */
 const MAX_DISMISS_COMMANDS = 200;
-const COMMAND_LINE = /^\/review-gate\s+dismiss(?:\s+(\S+))?(?:[ \t]+(.*))?$/i;
-/** True when a comment body may carry a dismiss command (what a source fetches permissions for). */
-function mentionsDismiss(body) {
-    return body.split(/\r?\n/).some((line) => COMMAND_LINE.test(line.trim()));
+const DEFAULT_DISMISS_RULE = { permission: 'write' };
+/** True when `permission` is at least `least` (admin > maintain > write > triage > read > none). */
+function atLeast(permission, least) {
+    const rank = (p) => PERMISSIONS.length - PERMISSIONS.indexOf(p);
+    return PERMISSIONS.includes(permission) && rank(permission) >= rank(least);
+}
+/**
+ * Why this comment's author may not issue a command under the rule, or null when they may. The
+ * pull request's author cannot decide about their own change; an edited comment may have been
+ * edited by someone else (anyone with write access can edit a comment), so it proves nothing.
+ */
+function refusalOf(comment, rule) {
+    if (comment.by_pull_author)
+        return "the pull request's author cannot dismiss findings on it";
+    if (comment.edited)
+        return 'the comment was edited after it was written';
+    if (!atLeast(comment.permission, rule.permission))
+        return `it needs ${rule.permission} permission or more (theirs: ${comment.permission})`;
+    return null;
+}
+/** True when a comment body may carry a dismiss or reset command (what a source fetches permissions for). */
+function mentionsCommand(body) {
+    return commandLines(body, 'dismiss').length > 0 || commandLines(body, 'reset').length > 0;
 }
 /**
  * The dismiss commands of the comments, in comment order, each with whether its author may
  * dismiss; `problems` names the commands that cannot be read (no id, no reason).
  */
-function readDismissCommands(comments) {
+function readDismissCommands(comments, rule = DEFAULT_DISMISS_RULE) {
     const commands = [];
     const problems = [];
     for (const comment of comments) {
-        for (const raw of comment.body.split(/\r?\n/)) {
-            const match = COMMAND_LINE.exec(raw.trim());
-            if (!match)
-                continue;
+        for (const match of commandLines(comment.body, 'dismiss')) {
             if (commands.length >= MAX_DISMISS_COMMANDS) {
                 problems.push(`more than ${MAX_DISMISS_COMMANDS} dismiss commands; the rest were not read`);
                 return { commands, problems };
@@ -11337,6 +12108,7 @@ function readDismissCommands(comments) {
                 problems.push(`the dismiss command by ${who} for ${id} gives no reason; ignored`);
                 continue;
             }
+            const refusal = refusalOf(comment, rule);
             commands.push({
                 id,
                 reason: reason.length > MAX_DISMISS_REASON_LENGTH
@@ -11344,8 +12116,9 @@ function readDismissCommands(comments) {
                     : reason,
                 by: comment.author,
                 at: comment.created_at,
-                authorized: DISMISS_PERMISSIONS.includes(comment.permission),
+                authorized: refusal === null,
                 permission: comment.permission,
+                ...(refusal ? { refusal } : {}),
             });
         }
     }
@@ -11360,6 +12133,17 @@ function printable(login) {
 
 
 
+
+/** Why `finding` cannot be the re-report of `prior`, or null when it can. */
+function rebinding(finding, prior) {
+    if (finding.file !== prior.file)
+        return `it is in ${finding.file}, not ${prior.file}`;
+    if (finding.category !== prior.category)
+        return `its category is ${finding.category}, not ${prior.category}`;
+    if (SEVERITIES.indexOf(finding.severity) < SEVERITIES.indexOf(prior.severity))
+        return `its severity ${finding.severity} is above the ${prior.severity} it was`;
+    return null;
+}
 function carryOver(input) {
     const { prior, headSha } = input;
     const isEvidence = input.isEvidence ?? (() => false);
@@ -11399,6 +12183,12 @@ function carryOver(input) {
         match ??= priorByFp.get(fp);
         if (match && isTestsBlocker(match) !== isTestsBlocker(finding))
             match = undefined;
+        const rebound = match ? rebinding(finding, match) : null;
+        if (match && rebound) {
+            warnings.push(`issues[${at}]: reported as ${match.id}, but ${rebound}; a new finding (${match.id} keeps its own status)`);
+            // The prior finding keeps its own life below (carried when open): never borrowed.
+            match = undefined;
+        }
         let id;
         let print;
         if (match) {
@@ -11417,11 +12207,7 @@ function carryOver(input) {
             idOwner.set(id, fp);
             assigned.set(fp, id);
         }
-        // A finding a maintainer dismissed before stays dismissed, however it is worded now.
-        if (match?.status === 'dismissed' && match.dismissal && !isTestsBlocker(finding)) {
-            closed.push(closedFrom(rest, id, print, 'dismissed', { dismissal: match.dismissal }));
-            return;
-        }
+        // A prior dismissal is not trusted: the dismiss commands below decide again, this run.
         open.push({ ...rest, id, fingerprint: print, status: 'open' });
     });
     const resolvedIds = new Set();
@@ -11431,7 +12217,7 @@ function carryOver(input) {
             warnings.push(`resolved: ${claim.id} is not a finding of the previous review; ignored`);
             continue;
         }
-        if (target.status !== 'open')
+        if (target.status === 'resolved')
             continue;
         if (reported.has(claim.id)) {
             warnings.push(`resolved: ${claim.id} is also reported again in this review; it stays open`);
@@ -11453,11 +12239,9 @@ function carryOver(input) {
         // Decided by this run's evidence alone, whatever the previous review's data says of them.
         if (isTestsBlocker(p) || isEvidence(p))
             continue;
-        if (p.status === 'open') {
+        if (p.status === 'open' || p.status === 'dismissed') {
+            // A dismissed one too: it stays closed only if a command that still holds says so now.
             open.push(carried(p));
-        }
-        else if (p.status === 'dismissed' && p.dismissal) {
-            closed.push(closedFrom(p, p.id, p.fingerprint, 'dismissed', { dismissal: p.dismissal }));
         }
         else if (p.status === 'resolved') {
             closed.push(closedFrom(p, p.id, p.fingerprint, 'resolved', {
@@ -11466,11 +12250,18 @@ function carryOver(input) {
             }));
         }
     }
-    const carriedCount = open.filter((f) => f.carried_over).length;
+    const dismissed = applyDismissals(open, closed, input.comments, input.rule ?? DEFAULT_DISMISS_RULE, warnings);
+    const issues = open.filter((f) => !dismissed.has(f));
+    for (const p of priorById.values()) {
+        if (p.status !== 'dismissed' || !p.dismissal)
+            continue;
+        if (!issues.some((f) => f.id === p.id))
+            continue;
+        warnings.push(`${p.id} was dismissed by ${printable(p.dismissal.by)}, but that dismissal no longer holds (its comment was deleted or edited, or its author may no longer dismiss): open again`);
+    }
+    const carriedCount = issues.filter((f) => f.carried_over).length;
     if (carriedCount > 0)
         warnings.push(`${carriedCount} finding${carriedCount === 1 ? '' : 's'} of an earlier push neither reported again nor resolved: still open and counted`);
-    const dismissed = applyDismissals(open, closed, input.comments, warnings);
-    const issues = open.filter((f) => !dismissed.has(f));
     return recounted(input.review, issues, closed, warnings);
 }
 function carried(p) {
@@ -11504,14 +12295,14 @@ function closedFrom(f, id, print, status, extra) {
     };
 }
 /** Applies the authorized dismiss commands; returns the open findings they closed. */
-function applyDismissals(open, closed, comments, warnings) {
-    const { commands, problems } = readDismissCommands(comments);
+function applyDismissals(open, closed, comments, rule, warnings) {
+    const { commands, problems } = readDismissCommands(comments, rule);
     warnings.push(...problems);
     const dismissed = new Set();
     for (const command of commands) {
         const who = printable(command.by);
         if (!command.authorized) {
-            warnings.push(`dismiss ${command.id} by ${who} ignored: dismissing needs write, maintain or admin permission (theirs: ${command.permission})`);
+            warnings.push(`dismiss ${command.id} by ${who} ignored: ${command.refusal ?? 'not allowed'}`);
             continue;
         }
         const targets = open.filter((f) => f.id === command.id && !dismissed.has(f));
@@ -13642,11 +14433,14 @@ function judgeReply(input) {
     const parsed = parseReview(input.reply, {
         mode: config.mode,
         lineMap: input.lineMap,
-        requireTestsBlocker: testsRed(evidence, config),
+        requireTestsBlocker: testsRed(evidence, {
+            mode: config.mode,
+            evidenceScope: config.evidence.scope,
+        }),
         autoFindings: input.autoFindings,
     });
     // REVIEW.md's rules apply once, after the passes are merged (pipeline/precision-stage.ts).
-    return addMissingTestFindings(parsed, evidence, config, input.lineMap);
+    return addMissingTestFindings(parsed, evidence, config, input.lineMap, input.changedLines);
 }
 const MISSING_TEST_MESSAGE = 'No test covers this touched source file: no report names it and no conventional test file ran.';
 /**
@@ -13664,7 +14458,7 @@ function ownFindingTest(autoFindings) {
  * `evidence.missing`: a touched source file with no relevant test at all becomes a tests finding
  * of the configured severity, unless the review already has a tests finding on that file.
  */
-function addMissingTestFindings(review, evidence, config, lineMap) {
+function addMissingTestFindings(review, evidence, config, lineMap, changedLines) {
     const severity = config.evidence.missing;
     if (severity === 'off' || config.mode === 'contract' || evidence.untested_files.length === 0)
         return review;
@@ -13674,7 +14468,8 @@ function addMissingTestFindings(review, evidence, config, lineMap) {
         if (covered.has(file))
             continue;
         const lines = [...(lineMap.get(file) ?? [])].sort((a, b) => a - b);
-        const line = lines[0] ?? 1;
+        const written = [...(changedLines?.get(file) ?? [])].sort((a, b) => a - b);
+        const line = written[0] ?? lines[0] ?? 1;
         added.push(checkedFinding({
             severity,
             category: 'tests',
@@ -13740,13 +14535,18 @@ function priorPayload(prior, head) {
 }
 /** Ids, statuses, re-reported and carried findings, resolved claims and dismissals. Pure. */
 function applyCarryOver(review, context) {
-    return carryOver({
+    const carried = carryOver({
         review,
         prior: context.prior,
         comments: context.comments,
         headSha: context.headSha,
         isEvidence: fromEvidence,
+        ...(context.rule ? { rule: context.rule } : {}),
     });
+    // What the previous review left open is unknown: this review cannot vouch for the change.
+    if (context.stateProblem)
+        carried.incomplete = [...(carried.incomplete ?? []), context.stateProblem];
+    return carried;
 }
 
 ;// CONCATENATED MODULE: ./src/model/tokens.ts
@@ -14154,6 +14954,7 @@ function defaultSleep(ms) {
 
 
 
+
 /**
  * The reply cache: a usable model reply kept under a SHA-256 of everything that decides what the
  * model was asked (the payload, the instructions, the call's name, the provider, its model and
@@ -14215,8 +15016,13 @@ function judgeReplyEntry(text, key, where) {
     const model = typeof e.model === 'string' ? e.model.slice(0, 200) : null;
     return { state: 'hit', text: e.text, model };
 }
-/** Reads and judges `file` (a path `checkCacheLocation` accepted). */
-async function readReplyCache(file, key) {
+/** What a reply-cache entry is signed for under `state-secret`: the reply to this request. */
+const reply_cache_signedFor = (key) => `reply-cache:${key}`;
+/**
+ * Reads and judges `file` (a path `checkCacheLocation` accepted). With a signer, an entry not
+ * signed under `state-secret` for this key is a MISS: code earlier in the job could have written it.
+ */
+async function readReplyCache(file, key, signer = null) {
     const unreadable = (reason) => ({
         state: 'miss',
         reason,
@@ -14237,13 +15043,19 @@ async function readReplyCache(file, key) {
             return judgeReplyEntry(null, key, file);
         return unreadable('the entry cannot be read');
     }
+    if (signer) {
+        const opened = openSealedEntry(signer, reply_cache_signedFor(key), text);
+        if (opened === null)
+            return unreadable('the entry does not carry the state-secret signature');
+        text = opened;
+    }
     return judgeReplyEntry(text, key, file);
 }
 /**
  * Stores a usable reply (already redacted by the caller), atomically. A reply over
  * MAX_CACHED_REPLY_BYTES is not stored: it returns false.
  */
-async function writeReplyCache(file, entry) {
+async function writeReplyCache(file, entry, signer = null) {
     if (Buffer.byteLength(entry.text) > MAX_CACHED_REPLY_BYTES)
         return false;
     const stored = {
@@ -14257,7 +15069,10 @@ async function writeReplyCache(file, entry) {
     };
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await (0,promises_.writeFile)(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' });
+    const body = signer
+        ? sealEntry(signer, reply_cache_signedFor(entry.key), { ...stored })
+        : JSON.stringify(stored, null, 2) + '\n';
+    await (0,promises_.writeFile)(temporary, body, { flag: 'wx' });
     await (0,promises_.rename)(temporary, file);
     return true;
 }
@@ -14291,7 +15106,7 @@ async function callModelCached(cached) {
         logger.info(`${call}: reply cache MISS (refused: ${location.reason})`);
         return callModel(input);
     }
-    const lookup = await readReplyCache(location.file, key);
+    const lookup = await readReplyCache(location.file, key, cache.signer ?? null);
     let missReason = lookup.state === 'miss' ? lookup.reason : '';
     if (lookup.state === 'miss' && lookup.notice)
         cache.notice(lookup.notice);
@@ -14330,7 +15145,7 @@ async function callModelCached(cached) {
             model: result.model,
             text: cache.redact(result.text),
             now: cache.now,
-        });
+        }, cache.signer ?? null);
         if (!stored)
             logger.info(`${call}: the reply is too large for the reply cache; not stored`);
     }
@@ -14960,6 +15775,7 @@ async function runPass(pass, input) {
             config,
             evidence,
             lineMap: prepared.lineMap,
+            changedLines: prepared.changedLines,
             autoFindings: prepared.autoFindings,
         });
         accepted = { reply, review };
@@ -16536,6 +17352,8 @@ async function reviewChange(input) {
             prior: input.prior ?? null,
             comments: input.comments ?? [],
             headSha: input.repository.headSha,
+            rule: input.config.dismiss,
+            stateProblem: input.stateProblem ?? null,
         },
     });
     const report = {
@@ -16559,6 +17377,8 @@ async function reviewChange(input) {
     };
     if (input.prior)
         report.prior = input.prior;
+    if (input.stateProblem)
+        report.stateProblem = input.stateProblem;
     return { prepared, report, replyText: stage.replyText };
 }
 /**
@@ -16613,7 +17433,7 @@ const SECTIONS = {
 };
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^[-*+]\s+(.*)$/;
-const FENCE = /^\s*(```|~~~)/;
+const parse_FENCE = /^\s*(```|~~~)/;
 const GLOB_BULLET = /^`([^`]+)`\s*:\s*(.*)$/;
 const OVERRIDE = /^(blocker|major|minor)\s*(?:→|->)\s*(blocker|major|minor)$/i;
 /**
@@ -16634,7 +17454,7 @@ function parseReviewGuide(text, where) {
     lines.forEach((raw, index) => {
         const lineNo = index + 1;
         const at = `${where}:${lineNo}`;
-        if (FENCE.test(raw)) {
+        if (parse_FENCE.test(raw)) {
             if (section !== null && !inFence)
                 throw new errors/* InputError */.dz(`a code block is not a bullet; write one bullet per line`, at);
             inFence = !inFence;
@@ -16798,6 +17618,9 @@ async function readReviewGuide(sources, warn) {
 
 
 
+
+
+
 /**
  * Sources → config → diff → evidence → plan and examples. Returns the error result instead when
  * the diff cannot be read or GitHub fails on a read: an error outcome, never a crash or a pass.
@@ -16815,6 +17638,7 @@ async function gather(sources, settings, hooks) {
     const secrets = secretValues({
         githubToken: settings.githubToken,
         apiKey: apiKeyFor(settings, config),
+        stateSecret: settings.stateSecret ?? null,
         env: settings.env,
         evidenceEnvNames: config.evidence.env,
     });
@@ -16864,7 +17688,7 @@ async function gather(sources, settings, hooks) {
         if (!mayRun && config.evidence.command)
             warnings.push(location.testCommandRefused);
         const evidence = await group('review-gate: test evidence', async () => {
-            const collected = await collectEvidence({
+            const reported = await collectEvidence({
                 repoRoot: location.root,
                 touched: scope.touched,
                 config: config.evidence,
@@ -16872,12 +17696,18 @@ async function gather(sources, settings, hooks) {
                 command: mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
                 refresh: settings.refreshTests,
                 cacheDir: settings.cacheDir,
+                signer: stateSigner(settings.stateSecret),
                 now: settings.now,
                 covers: sources.covers,
                 env: settings.env,
                 logger,
                 ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+                allowTrackedReports: location.allowTrackedReports === true,
+                redact: (evidence) => redactor.deep(evidence),
             });
+            const collected = config.mode === 'implementation'
+                ? withStepOutcome(reported, settings.testOutcome ?? null)
+                : reported;
             // A configured test command that may not run here (pull_request_target) leaves the
             // evidence unknown, not absent: the check must not pass on a review alone.
             const refused = !mayRun && config.evidence.command && collected.source.kind === 'none';
@@ -16885,13 +17715,16 @@ async function gather(sources, settings, hooks) {
                 ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
                 ...(location.distrust ?? []),
             ];
+            const stated = location.provenance
+                ? { ...collected, notices: [location.provenance, ...collected.notices] }
+                : collected;
             const judged = doubts.length > 0
                 ? {
-                    ...collected,
-                    tests_pass: collected.tests_pass === false ? false : 'unknown',
-                    unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
+                    ...stated,
+                    tests_pass: stated.tests_pass === false ? false : 'unknown',
+                    unknown_reasons: [...(stated.unknown_reasons ?? []), ...doubts],
                 }
-                : collected;
+                : stated;
             logger.info(evidenceLine(judged));
             return judged;
         });
@@ -16901,7 +17734,15 @@ async function gather(sources, settings, hooks) {
             notice(message);
             warnings.push(message);
         });
-        const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha);
+        // Carried state that cannot be read fails the gate (the review still runs and says why).
+        let stateProblem = null;
+        const priorRead = await sources.priorReview(config).catch((error) => {
+            if (!(error instanceof errors/* StateUnreadable */.f$))
+                throw error;
+            stateProblem = error.message;
+            return null;
+        });
+        const prior = effectivePrior(priorRead, sources.repository.headSha);
         const comments = await sources.pullComments();
         const context = await group('review-gate: repository context', () => readRepositoryContext(sources, config, scope, logger));
         warnings.push(...sources.drainNotes());
@@ -16914,6 +17755,7 @@ async function gather(sources, settings, hooks) {
             reviewGuide,
             diff,
             prior,
+            stateProblem,
             comments,
             headSha: sources.repository.headSha,
             warnings,
@@ -16965,6 +17807,7 @@ async function run(sources, settings, hooks) {
             warnings,
             replyCache: replyCacheFor(settings, gathered, hooks),
             prior,
+            stateProblem: gathered.stateProblem,
             comments,
             context: gathered.context,
         });
@@ -16985,6 +17828,7 @@ function replyCacheFor(settings, gathered, hooks) {
         repoRoot: gathered.repoRoot,
         now: settings.now,
         redact: (text) => gathered.redactor.text(text),
+        signer: stateSigner(settings.stateSecret),
         notice: (message) => {
             notice(message);
             gathered.warnings.push(message);
@@ -17045,6 +17889,7 @@ var inputs = __webpack_require__(7428);
 
 
 
+
 /**
  * A boolean input by the Actions toolkit's rule (getBooleanInput): true, True, TRUE, false, False
  * or FALSE; empty takes the default (action.yml's, or the CLI's unset flag); anything else is an
@@ -17088,6 +17933,7 @@ const settingsSchema = schemas/* object */.Ikc({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
+    testOutcome: settings_oneOf(STEP_OUTCOMES),
     refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
@@ -17111,6 +17957,7 @@ const settingsSchema = schemas/* object */.Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && LANGUAGE_TAG.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),
@@ -17487,6 +18334,101 @@ function checkoutFile(workspace, path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/base-config.ts
+/**
+ * What the base decides for an action run (issue 21): its config file, and whether the step's
+ * inputs are its own choice. A pull request cannot lower its own gate, neither through the config
+ * file it names nor through the inputs of a workflow file it changed.
+ */
+
+
+
+
+
+
+/** The config file read when the `config` input names none. */
+const DEFAULT_CONFIG_PATH = '.github/review-gate.yml';
+/**
+ * For pull requests from the base commit, else from the checkout. A `config` input that names a
+ * file that is not there is an input error; one that names another file than the default while
+ * the default exists applies the stricter of both, so a step cannot trade the repository's config
+ * for a looser one.
+ */
+async function readBaseConfig(input, configInput) {
+    const { context, git } = input;
+    const fromBase = context.pullNumber !== null;
+    const named = configInput.replace(/^\.\//, '');
+    const baseReadable = fromBase ? await git.ensureCommit(context.base) : true;
+    const readAt = async (path) => {
+        if (fromBase)
+            return baseReadable ? git.readAtCommit(context.base, path) : null;
+        const full = (0,external_node_path_.resolve)(input.workspace, path);
+        return (0,external_node_fs_.existsSync)(full) ? (0,external_node_fs_.readFileSync)(full, 'utf8') : null;
+    };
+    const label = (path) => (fromBase ? `${path} (base ${context.base.slice(0, 7)})` : path);
+    if (!baseReadable)
+        input.note(`the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${named} was not read (the pull request's own copy is never trusted); using the defaults`);
+    const text = await readAt(named);
+    if (text === null && baseReadable && named !== DEFAULT_CONFIG_PATH)
+        throw new errors/* InputError */.dz(`${named} does not exist${fromBase ? ` at the base commit ${context.base.slice(0, 7)}` : ''}`, inputs/* INPUT */.b.config);
+    let config = parseConfig(text, label(named));
+    if (named !== DEFAULT_CONFIG_PATH) {
+        const fallback = await readAt(DEFAULT_CONFIG_PATH);
+        if (fallback !== null) {
+            const stricter = tightenOnly(parseConfig(fallback, label(DEFAULT_CONFIG_PATH)), config, `config ${named}`);
+            for (const refused of stricter.refused)
+                input.note(refused);
+            config = stricter.config;
+        }
+    }
+    return { config, where: text === null ? 'defaults' : label(named) };
+}
+/**
+ * Whether the step's inputs are the base's own choice: on a pull request they are when the
+ * workflow file that is running (`GITHUB_WORKFLOW_REF`) is the same at the base and the head
+ * commit. When the pull request changes it, or that cannot be checked, the inputs may only
+ * tighten the base config (and a `sticky-key` cannot shed the previous review's state); the
+ * reason is noted for the summary. Other events keep the tighten-only rule.
+ */
+async function inputsTrust(input, workflowRef, logger) {
+    const { context, git } = input;
+    if (context.pullNumber === null)
+        return 'tighten';
+    const untrusted = (why) => {
+        input.note(`the action inputs may only tighten the base config, and sticky-key cannot start a fresh state: ${why}`);
+        return 'tighten';
+    };
+    const path = workflowPath(workflowRef, context.owner, context.repo);
+    if (path === null)
+        return untrusted('GITHUB_WORKFLOW_REF does not name the running workflow file');
+    if (context.diffFromApi || !(await git.ensureCommit(context.base)))
+        return untrusted(`whether the pull request changes ${path} cannot be checked here`);
+    const [before, after] = await Promise.all([
+        git.readAtCommit(context.base, path),
+        git.readAtCommit(context.head, path),
+    ]);
+    if (before === null || after === null || before !== after)
+        return untrusted(`the pull request changes ${path}, the workflow that is running`);
+    logger.info(`inputs apply as given: the pull request does not change ${path}`);
+    return 'override';
+}
+/**
+ * The running workflow file's path from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/review.yml@refs/pull/1/merge`); null when it names another
+ * repository's workflow or does not parse.
+ */
+function workflowPath(ref, owner, repo) {
+    if (!ref)
+        return null;
+    const at = ref.lastIndexOf('@');
+    const full = at < 0 ? ref : ref.slice(0, at);
+    const prefix = `${owner}/${repo}/`;
+    if (full.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase())
+        return null;
+    const path = full.slice(prefix.length);
+    return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path) ? path : null;
+}
+
 ;// CONCATENATED MODULE: ./src/github/sticky.ts
 /**
  * One summary comment per pull request (per review-gate step), found again by the hidden marker
@@ -17495,6 +18437,8 @@ function checkoutFile(workspace, path) {
 
 
 
+/** Every page of a pull request's comments is read for the sticky comment: none may hide it. */
+const STICKY_COMMENT_PAGES = 1_000;
 /** The login the workflow token posts as: only its comments are taken as ours. */
 const OWN_LOGIN = 'github-actions[bot]';
 function ours(comment, key, authors) {
@@ -17505,22 +18449,29 @@ function ours(comment, key, authors) {
     const login = comment.user?.login;
     return typeof login === 'string' && authors.includes(login);
 }
+/** Our own summary comment for `key`: the oldest one by a trusted author carrying its marker. */
+function ownSummary(items, trustedAuthors, key = 'default') {
+    return items.filter((c) => ours(c, key, trustedAuthors)).sort((a, b) => a.id - b.id)[0] ?? null;
+}
 /**
- * The previous review's data, read only from our own summary comment (the oldest one by a trusted
- * author carrying the marker for `key`): validated, and ignored with a notice when malformed.
+ * The previous review's data, read only from our own summary comment: validated (and with a
+ * signer, its signature checked); `unreadable` says why data that is there cannot be used.
  */
-function priorFromComments(items, trustedAuthors, key = 'default') {
-    const own = items.filter((c) => ours(c, key, trustedAuthors)).sort((a, b) => a.id - b.id)[0];
+function priorFromComments(items, trustedAuthors, key = 'default', verify = null) {
+    const own = ownSummary(items, trustedAuthors, key);
     if (!own?.body)
         return { prior: null, notices: [] };
-    return readEmbeddedData(own.body, `summary comment ${own.id}`);
+    return readEmbeddedData(own.body, `summary comment ${own.id}`, verify);
 }
 async function upsertStickyComment(client, input) {
     const key = input.key ?? 'default';
     const marker = summaryMarker(key);
-    const body = input.body.startsWith(marker) ? input.body : `${marker}\n${input.body}`;
+    const unsigned = input.body.startsWith(marker) ? input.body : `${marker}\n${input.body}`;
+    const body = input.signing
+        ? signDataBlock(unsigned, input.signing.signer, input.signing.scope)
+        : unsigned;
     try {
-        const { items, truncated } = await client.listIssueComments(input.issueNumber);
+        const { items, truncated } = await client.listIssueComments(input.issueNumber, STICKY_COMMENT_PAGES);
         const notes = truncated
             ? [
                 'The pull request has more comments than were read; the summary comment may be posted again.',
@@ -17551,10 +18502,122 @@ async function upsertStickyComment(client, input) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/prior-state.ts
+/**
+ * The previous review's state on a pull request (issue 21): our own summary comment's data, found
+ * on every page of the comments, validated and (with `state-secret`) its signature checked. State
+ * that cannot be read is never a quiet fresh start: two data blocks, data that fails validation or
+ * its signature, or no data while this step's own finding comments show an earlier review throw
+ * StateUnreadable (the gate fails, the summary data records it), until a `/review-gate reset` by
+ * someone who may dismiss, written after everything review-gate last wrote here.
+ */
+
+
+
+
+
+
+
+async function readPriorState(input) {
+    const { context, stickyKey: key } = input;
+    const comments = await input.comments.all();
+    const pull = context.pullNumber;
+    if (comments === null || pull === null)
+        return null;
+    const signer = stateSigner(input.stateSecret);
+    const scope = stickyScope(`${context.owner}/${context.repo}`, pull, key);
+    const own = ownSummary(comments.items, [OWN_LOGIN], key);
+    const read = priorFromComments(comments.items, [OWN_LOGIN], key, signer ? { signer, scope } : null);
+    for (const notice of read.notices)
+        input.note(notice);
+    let problem = read.unreadable ?? null;
+    if (problem === null && read.prior === null && own === null && input.inputsUntrusted)
+        problem = shedState(comments.items, key, context.head);
+    const writes = own ? [own] : [];
+    if (problem === null && read.prior === null) {
+        if (comments.truncated)
+            problem = `the pull request has more comments than the ${STICKY_COMMENT_PAGES * 100} read, and review-gate's summary comment is not among them`;
+        else {
+            const earlier = await earlierReview(input.client, pull, key);
+            writes.push(...earlier);
+            if (earlier.length > 0) {
+                const what = `${earlier.length} of review-gate's own finding comments`;
+                problem = own
+                    ? `summary comment ${own.id} holds no data, but ${what} show an earlier review`
+                    : `review-gate's summary comment is gone, but ${what} show an earlier review`;
+            }
+        }
+    }
+    if (problem === null) {
+        if (read.prior)
+            input.logger.info(`prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`);
+        return read.prior;
+    }
+    const reset = await resetBy(input, writes);
+    if (reset === null)
+        throw new errors/* StateUnreadable */.f$(stateProblemMessage(problem));
+    input.note(`${reset}: this review starts afresh (the previous review's state could not be read: ${problem})`);
+    return null;
+}
+/**
+ * A new sticky-key in a workflow the pull request changed would shed the state of another step's
+ * summary from an earlier push (a sibling step of this same commit is no earlier state).
+ */
+function shedState(items, key, head) {
+    const earlier = items.find((c) => c.user?.login === OWN_LOGIN &&
+        typeof c.body === 'string' &&
+        c.body.startsWith('<!-- review-gate:summary:') &&
+        readEmbeddedData(c.body, 'another step').prior?.head_sha !== head);
+    return earlier
+        ? `sticky-key ${key} has no summary comment, but review-gate's summary comment ${earlier.id} of an earlier push exists, and the pull request changes the running workflow`
+        : null;
+}
+/** This step's own finding comments (inline or in a review body): it reviewed before. */
+async function earlierReview(client, pull, key) {
+    if (!client)
+        return [];
+    const mine = (c) => c.user?.login === OWN_LOGIN &&
+        typeof c.body === 'string' &&
+        findFingerprints(c.body).length > 0 &&
+        stepOf(c.body) === key;
+    const inline = (await client.listReviewComments(pull)).items.filter(mine);
+    const reviews = (await client.listReviews(pull)).items.filter(mine);
+    return [...inline, ...reviews];
+}
+/**
+ * Who reset the carried state, or null: a `/review-gate reset` line by someone the dismiss rule
+ * allows, in an unedited comment written after the last thing review-gate wrote here (so a reset
+ * is spent by the run that acts on it).
+ */
+async function resetBy(input, writes) {
+    const rule = input.config?.dismiss ?? DEFAULT_DISMISS_RULE;
+    const stamps = writes.flatMap((c) => {
+        const at = c.updated_at ?? c.created_at ?? c.submitted_at;
+        return at ? [at] : [];
+    });
+    const latest = stamps.sort().at(-1) ?? '';
+    for (const comment of await input.comments.withCommands()) {
+        if (commandLines(comment.body, 'reset').length === 0)
+            continue;
+        const who = printable(comment.author);
+        const refusal = refusalOf(comment, rule);
+        if (refusal) {
+            input.note(`reset by ${who} ignored: ${refusal}`);
+            continue;
+        }
+        if (!comment.created_at || comment.created_at <= latest)
+            continue;
+        return `reset by ${who} on ${comment.created_at}${input.stickyKey === 'default' ? '' : ` (sticky-key ${input.stickyKey})`}`;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/action/pull-comments.ts
 /**
- * A pull request's comments, read once: our own summary comment's data (the previous review)
- * and the `/review-gate dismiss` commands with each author's permission.
+ * A pull request's comments, read once, every page: the list our own summary comment is found in
+ * (./prior-state.ts reads the previous review from it) and the `/review-gate dismiss` and `reset`
+ * commands, each with what decides whether it counts (issue 21): its author's repository
+ * permission from GitHub now, whether the author opened the pull request, whether it was edited.
  */
 
 
@@ -17565,48 +18628,45 @@ const MAX_DISMISS_AUTHORS = 20;
 class PullRequestComments {
     client;
     pullNumber;
-    stickyKey;
-    logger;
+    pullAuthor;
     note;
     list = null;
-    constructor(client, pullNumber, stickyKey, logger, note) {
+    commands = null;
+    constructor(client, pullNumber, 
+    /** The login that opened the pull request; null when the event does not say. */
+    pullAuthor, note) {
         this.client = client;
         this.pullNumber = pullNumber;
-        this.stickyKey = stickyKey;
-        this.logger = logger;
+        this.pullAuthor = pullAuthor;
         this.note = note;
     }
-    /**
-     * The data of our own summary comment (only comments by the token's own login are read), or
-     * null. A comment list GitHub will not give ends the run as an error: forgetting the previous
-     * review's open findings could let a known blocker pass.
-     */
-    async priorReview() {
-        const comments = await this.comments();
-        if (comments === null)
-            return null;
-        if (comments.truncated)
-            this.note('The pull request has more comments than were read; the previous review may not have been found.');
-        const read = priorFromComments(comments.items, [OWN_LOGIN], this.stickyKey);
-        for (const notice of read.notices)
-            this.note(notice);
-        if (read.prior)
-            this.logger.info(`prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`);
-        return read.prior;
+    /** Every page of the comments (null without a pull request or a token). */
+    all() {
+        if (this.pullNumber === null || !this.client)
+            return Promise.resolve(null);
+        this.list ??= this.client.listIssueComments(this.pullNumber, STICKY_COMMENT_PAGES);
+        return this.list;
     }
     /**
-     * The comments that carry a `/review-gate dismiss` command, with each author's repository
-     * permission from GitHub. A permission GitHub will not tell is taken as none (the command is
-     * then ignored with a notice): a dismissal needs positive proof of write access.
+     * The comments that carry a dismiss or reset command, read again on every run. A permission
+     * GitHub will not tell is taken as none, and an unknown pull-request author as every author
+     * (the command is then ignored with a notice): a dismissal needs positive proof.
      */
-    async dismissCommands() {
-        const comments = await this.comments();
+    withCommands() {
+        this.commands ??= this.read();
+        return this.commands;
+    }
+    async read() {
+        const comments = await this.all();
         if (comments === null || !this.client)
             return [];
         const commands = comments.items.filter((c) => typeof c.body === 'string' &&
             c.user?.login &&
             c.user.login !== OWN_LOGIN &&
-            mentionsDismiss(c.body));
+            mentionsCommand(c.body));
+        const pullAuthor = this.pullAuthor;
+        if (pullAuthor === null && commands.length > 0)
+            this.note("the event does not name the pull request's author, so no dismiss or reset command counts");
         const permissions = new Map();
         const out = [];
         for (const comment of commands) {
@@ -17620,7 +18680,16 @@ class PullRequestComments {
                 permission = await this.permissionOf(author);
                 permissions.set(author, permission);
             }
-            out.push({ author, permission, body: comment.body, created_at: comment.created_at ?? null });
+            out.push({
+                author,
+                permission,
+                body: comment.body,
+                created_at: comment.created_at ?? null,
+                by_pull_author: pullAuthor === null || author.toLowerCase() === pullAuthor.toLowerCase(),
+                edited: comment.updated_at !== undefined &&
+                    comment.created_at !== undefined &&
+                    comment.updated_at !== comment.created_at,
+            });
         }
         return out;
     }
@@ -17636,12 +18705,12 @@ class PullRequestComments {
             return 'none';
         }
     }
-    comments() {
-        if (this.pullNumber === null || !this.client)
-            return Promise.resolve(null);
-        this.list ??= this.client.listIssueComments(this.pullNumber);
-        return this.list;
-    }
+}
+/** The login that opened the pull request, from the event payload; null when it does not say. */
+function pullAuthorOf(event) {
+    const login = event
+        ?.pull_request?.user?.login;
+    return typeof login === 'string' && login !== '' ? login : null;
 }
 
 ;// CONCATENATED MODULE: ./src/action/remote-head-tree.ts
@@ -17846,6 +18915,7 @@ function workflowRunEvidence(config, run, diffText, note) {
         root: run.dir,
         extraReportGlobs: run.reports.ok && config.evidence.reports.length === 0 ? ['**/*'] : [],
         evidenceFile: null,
+        provenance: `The test reports were produced by the pull request's own CI run (run ${run.runId}${run.workflowPath ? `, ${run.workflowPath}` : ''}): the pull request's code (a fork's, for a fork pull request) wrote them.`,
         testCommandRefused: "the test command did not run: on workflow_run the pull request's code is never run; its reports come from the triggering run's artifact",
         distrust,
     };
@@ -17902,35 +18972,32 @@ class GitHubSources {
             headSha: context.head,
             ...(serverUrl ? { serverUrl } : {}),
         };
-        this.comments = new PullRequestComments(client, context.pullNumber, settings.stickyKey ?? 'default', logger, (text) => this.notes.push(text));
+        this.comments = new PullRequestComments(client, context.pullNumber, pullAuthorOf(event), (text) => this.notes.push(text));
     }
     drainNotes() {
         const notes = this.notes;
         this.notes = [];
         return notes;
     }
-    /** For pull requests from the base commit (a pull request cannot lower its own gate). */
-    async baseConfig() {
-        const { context, settings } = this;
-        const fromBase = context.pullNumber !== null;
-        let text;
-        if (fromBase) {
-            if (await this.git.ensureCommit(context.base)) {
-                text = await this.git.readAtCommit(context.base, settings.config);
-            }
-            else {
-                this.notes.push(`the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`);
-                text = null;
-            }
-        }
-        else {
-            const path = (0,external_node_path_.resolve)(this.workspace, settings.config);
-            text = (0,external_node_fs_.existsSync)(path) ? (0,external_node_fs_.readFileSync)(path, 'utf8') : null;
-        }
-        const where = fromBase
-            ? `${settings.config} (base ${context.base.slice(0, 7)})`
-            : settings.config;
-        return { config: parseConfig(text, where), where: text === null ? 'defaults' : where };
+    /** The base's config (./base-config.ts): a pull request cannot lower its own gate. */
+    baseConfig() {
+        return readBaseConfig(this.baseInput(), this.settings.config);
+    }
+    /** Set by inputsTrust: the inputs may only tighten, and the previous state cannot be shed. */
+    inputsUntrusted = false;
+    /** Whether the inputs apply as given or only tighten (./base-config.ts). */
+    async inputsTrust(workflowRef) {
+        const policy = await inputsTrust(this.baseInput(), workflowRef, this.logger);
+        this.inputsUntrusted = policy === 'tighten' && this.context.pullNumber !== null;
+        return policy;
+    }
+    baseInput() {
+        return {
+            context: this.context,
+            git: this.git,
+            workspace: this.workspace,
+            note: (text) => this.notes.push(text),
+        };
     }
     async diff() {
         const read = await readGitHubDiff(this.context, this.client, this.git, this.logger);
@@ -17948,13 +19015,23 @@ class GitHubSources {
             note: (text) => this.notes.push(text),
         }, config);
     }
-    /** The previous review, from our own summary comment (src/action/pull-comments.ts). */
-    priorReview() {
-        return this.comments.priorReview();
+    /** The previous review, from our own summary comment (./prior-state.ts); config: who may reset. */
+    priorReview(config) {
+        return readPriorState({
+            context: this.context,
+            client: this.client,
+            comments: this.comments,
+            stickyKey: this.settings.stickyKey ?? 'default',
+            stateSecret: this.settings.stateSecret,
+            inputsUntrusted: this.inputsUntrusted,
+            config,
+            logger: this.logger,
+            note: (text) => this.notes.push(text),
+        });
     }
-    /** The `/review-gate dismiss` commands, each with its author's permission. */
+    /** The `/review-gate dismiss` and `reset` commands, each with what decides whether it counts. */
     pullComments() {
-        return this.comments.dismissCommands();
+        return this.comments.withCommands();
     }
     /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */
     async repoExamples() {
@@ -18589,7 +19666,14 @@ async function resolveEvent(io, runtime, settings, event, clientFor) {
     return {
         context: resolution.context,
         client,
-        event: { pull_request: { number: pull.number, title: pull.title, body: pull.body } },
+        event: {
+            pull_request: {
+                number: pull.number,
+                title: pull.title,
+                body: pull.body,
+                user: pull.author ? { login: pull.author } : null,
+            },
+        },
         workflowRun: {
             runId: trigger.runId,
             reports,
@@ -18896,6 +19980,7 @@ async function publishToPullRequest(client, input) {
         body: renderStickyComment(input.report, input.stickyKey),
         key: input.stickyKey,
         trustedAuthors: input.trustedAuthors,
+        ...(input.signing ? { signing: input.signing } : {}),
     }));
     if (sticky.status === 'forbidden')
         missing.push(sticky.missing);
@@ -18931,7 +20016,19 @@ var publish_outputs = __webpack_require__(6689);
 
 
 
+
+
 const BOT_LOGIN = 'github-actions[bot]';
+/** With `state-secret`: how the summary comment's data is signed for this pull request and step. */
+function signingFor(settings, context, pullNumber) {
+    const signer = stateSigner(settings.stateSecret);
+    if (!signer)
+        return {};
+    const key = settings.stickyKey ?? 'default';
+    return {
+        signing: { signer, scope: stickyScope(`${context.owner}/${context.repo}`, pullNumber, key) },
+    };
+}
 /** Publishes everywhere reviewers look, then decides the job. */
 async function finish_finish(io, result, input) {
     const { context, client, settings } = input;
@@ -18951,6 +20048,7 @@ async function finish_finish(io, result, input) {
                 ...(settings.stickyKey ? { stickyKey: settings.stickyKey } : {}),
                 // Markers in comments by anyone else are not ours: they must not suppress a finding.
                 trustedAuthors: [BOT_LOGIN],
+                ...signingFor(settings, context, pullNumber),
             });
             io.logger.info(publishedLine(published));
             report.warnings.push(...published.notices.map((n) => redactor.text(n)));
@@ -19060,7 +20158,9 @@ async function reviewEvent(io, runtime, eventPath) {
     const { context, client, event, workflowRun } = resolved;
     for (const warning of context.warnings)
         io.logger.warning(warning);
-    const statusContext = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '');
+    const chosen = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '');
+    // With a sticky-key the context names it: two steps never share one status (issue 21).
+    const statusContext = chosen ? keyedStatusContext(chosen, settings.stickyKey) : null;
     const statusTarget = statusContext
         ? { sha: context.head, context: statusContext, targetUrl: workflowRunUrl(env) }
         : null;
@@ -19094,17 +20194,21 @@ async function reviewAndFinish(io, runtime, settings, context, client, event, wo
     checkArtifactPaths(outputDir, workspace);
     const sources = new GitHubSources(context, event, settings, client, workspace, io.logger, env.GITHUB_SERVER_URL, workflowRun);
     const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)();
+    // The inputs are the base's own choice only while the pull request leaves the workflow alone.
+    const overridePolicy = await sources.inputsTrust(env.GITHUB_WORKFLOW_REF);
     const result = await run(sources, {
         overrides: configOverrides(settings),
-        overridePolicy: 'tighten',
+        overridePolicy,
         overridesFrom: 'action inputs',
         refreshTests: settings.refreshTests,
+        testOutcome: settings.testOutcome,
         // Outside the checkout, where a pull request cannot plant a green entry.
         cacheDir: (0,external_node_path_.join)(runnerTemp, 'review-gate', 'cache'),
         // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.
         replyCache: true,
         apiKey: settings.apiKey,
         githubToken: settings.githubToken,
+        stateSecret: settings.stateSecret,
         env,
         baseDir: workspace,
         tempDir: (0,external_node_path_.join)(runnerTemp, 'review-gate'),

@@ -21,8 +21,8 @@ __webpack_require__.r(__webpack_exports__);
  * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
  * go-junit-report, gotestsum, Maven Surefire/Failsafe, Gradle, PHPUnit, the .NET JUnit logger).
  *
- * Counting follows what the runners mean, not what they declare: every <testcase> at any depth is
- * one run (declared tests=/failures= are ignored, repeated names are kept apart); a <failure> or
+ * Counting follows what the runners mean, with what they declare as a floor: every <testcase> at any depth is
+ * one run (repeated names are kept apart; declared failures above what the cases show are one errored run of the suite); a <failure> or
  * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
  * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
  * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
@@ -35,7 +35,7 @@ const ERROR = 2;
 const SKIPPED = 4;
 const FLAKY = 8;
 const RERUN_FAILED = 16;
-const NO_SUITE = { name: '', file: null };
+const NO_SUITE = { name: '', file: null, declaredFailing: null, failingSeen: 0 };
 function createJunitParser(where, limits, sink) {
     const suites = [];
     // The open <testcase> runs (nested cases are rare but legal) and their flags.
@@ -43,6 +43,9 @@ function createJunitParser(where, limits, sink) {
     const openFlags = [];
     let emitted = 0;
     let depth = 0;
+    // The root's declared totals: a floor for what its cases show (see closeSuite).
+    let root = null;
+    let rootDeclaredTests = 0;
     // The failure element whose text is being collected, and for which run.
     let captureOwner = null;
     let captureElement = '';
@@ -52,6 +55,12 @@ function createJunitParser(where, limits, sink) {
         open(name, attrs) {
             if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${where}:1: the root element <${(0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(name, 60)}> is not JUnit's <testsuites> or <testsuite>`, where);
+            }
+            if (depth === 1)
+                rootDeclaredTests = declaredCount(attrs.tests) ?? 0;
+            if (depth === 1 && name === 'testsuites') {
+                root = { name: '', file: null, declaredFailing: declaredFailing(attrs), failingSeen: 0 };
+                return;
             }
             if (name === 'testcase') {
                 const suite = suites[suites.length - 1] ?? NO_SUITE;
@@ -76,6 +85,8 @@ function createJunitParser(where, limits, sink) {
                 suites.push({
                     name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.name ?? '', _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
                     file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
+                    declaredFailing: declaredFailing(attrs),
+                    failingSeen: 0,
                 });
                 return;
             }
@@ -132,7 +143,16 @@ function createJunitParser(where, limits, sink) {
                     emit(run, flags);
             }
             else if (name === 'testsuite') {
-                suites.pop();
+                const suite = suites.pop();
+                if (suite)
+                    closeSuite(suite, suites[suites.length - 1] ?? root);
+            }
+            else if (name === 'testsuites' && depth === 0 && root) {
+                closeSuite(root, null);
+            }
+            if (depth === 0 && emitted === 0 && rootDeclaredTests > 0) {
+                // A report that declares tests and holds none proves nothing (a writer cut short).
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the report declares ${rootDeclaredTests} test(s) but holds no test case`, where);
             }
         },
         text(text) {
@@ -140,21 +160,64 @@ function createJunitParser(where, limits, sink) {
                 captured += text;
         },
     }, limits.maxTraceChars + 1);
-    function emit(run, flags) {
+    /**
+     * Declared totals are a floor: a suite whose `failures` + `errors` exceed the failing runs its
+     * cases show (a suite that failed to load, an error outside any test) is one errored run of its
+     * own, named after the suite, so a red suite is never read as green.
+     */
+    function closeSuite(suite, parent) {
+        const missing = (suite.declaredFailing ?? 0) - suite.failingSeen;
+        if (missing > 0) {
+            emit({
+                suite: suite.name,
+                name: suite === root ? '(error outside any suite)' : '(suite error)',
+                classname: null,
+                file: suite.file,
+                line: null,
+                status: 'errored',
+                durationMs: null,
+                message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(`the suite declares ${suite.declaredFailing} failing test(s) (failures + errors) but its test cases show ${suite.failingSeen}: an error outside any test case (a suite that failed to load)`, limits.maxMessageChars),
+                trace: null,
+            }, ERROR, null);
+        }
+        // The parent counts what the suite declared at least: its synthetic run stands for the gap.
+        if (parent)
+            parent.failingSeen += Math.max(suite.failingSeen, suite.declaredFailing ?? 0);
+    }
+    function emit(run, flags, inside = current()) {
         if (++emitted > limits.maxCases) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${limits.maxCases} test cases in one report`, where);
         }
         run.status = statusOf(flags);
+        // Counted in the innermost suite; a suite hands its count to its parent when it closes.
+        if (inside && run.status !== 'passed' && run.status !== 'skipped')
+            inside.failingSeen++;
         if (run.status !== 'failed' && run.status !== 'errored') {
             run.message = null;
             run.trace = null;
         }
         sink(run);
     }
+    function current() {
+        return suites[suites.length - 1] ?? root;
+    }
     return {
         write: (chunk) => stream.write(chunk),
         end: () => stream.end(),
     };
+}
+/** Declared `failures` + `errors` of a suite element; null when it declares neither. */
+function declaredFailing(attrs) {
+    const failures = declaredCount(attrs.failures);
+    const errors = declaredCount(attrs.errors);
+    if (failures === null && errors === null)
+        return null;
+    return (failures ?? 0) + (errors ?? 0);
+}
+function declaredCount(raw) {
+    if (raw === undefined || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw))
+        return null;
+    return Number(raw);
 }
 function statusOf(flags) {
     if (flags & FAILURE)

@@ -287,12 +287,13 @@ class GitHubClient {
             return { id: response.data.id };
         });
     }
-    async listIssueComments(issueNumber) {
+    /** `maxPages`: how far to read (the sticky comment's search reads every page). */
+    async listIssueComments(issueNumber, maxPages = this.maxPages) {
         return this.list('issues/list-comments', () => this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
             ...this.repoParams,
             issue_number: issueNumber,
             per_page: 100,
-        }));
+        }), maxPages);
     }
     async createIssueComment(issueNumber, body) {
         return this.call('issues/create-comment', async () => {
@@ -348,6 +349,7 @@ class GitHubClient {
                 headRepository: pull.head.repo?.full_name ?? null,
                 baseSha: pull.base.sha,
                 baseRepository: pull.base.repo?.full_name ?? null,
+                author: pull.user?.login ?? null,
             }));
         });
     }

@@ -30354,6 +30354,7 @@ async function runAction(io, runtime) {
     for (const secret of [
         io.getInput(_settings_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.githubToken),
         io.getInput(_settings_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.apiKey),
+        io.getInput(_settings_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.stateSecret),
         runtime.env.COPILOT_GITHUB_TOKEN,
     ]) {
         if (secret)
@@ -30362,7 +30363,11 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
+<<<<<<< HEAD
     const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1306));
+=======
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6469));
+>>>>>>> main
     await reviewEvent(io, runtime, eventPath);
 }
 
@@ -30374,7 +30379,8 @@ async function runAction(io, runtime) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c5: () => (/* binding */ ModelFailure),
-/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f$: () => (/* binding */ StateUnreadable)
 /* harmony export */ });
 /* unused harmony export EXIT */
 /**
@@ -30391,6 +30397,13 @@ class InputError extends Error {
         super(where && !message.includes(where) ? `${where}: ${message}` : message);
         this.where = where;
     }
+}
+/**
+ * The previous review's carried state exists (or must exist) but cannot be read: lost, doubled,
+ * malformed or unsigned. The gate fails closed on it rather than forget an open finding.
+ */
+class StateUnreadable extends Error {
+    name = 'StateUnreadable';
 }
 /** The model or an infrastructure service could not give a usable review. Fails closed. */
 class ModelFailure extends Error {
@@ -30818,6 +30831,7 @@ const INPUT = {
     config: 'config',
     testReports: 'test-reports',
     testCommand: 'test-command',
+    testOutcome: 'test-outcome',
     refreshTests: 'refresh-tests',
     plan: 'plan',
     item: 'item',
@@ -30832,6 +30846,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 

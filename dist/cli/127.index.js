@@ -191,7 +191,8 @@ const DEFAULT_IGNORES = Object.freeze([
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ buildLineMap)
+/* harmony export */   $: () => (/* binding */ buildLineMap),
+/* harmony export */   B: () => (/* binding */ buildChangedLineMap)
 /* harmony export */ });
 /**
  * Per file, the new-side lines a pull-request review comment may anchor to (side RIGHT): the
@@ -215,6 +216,27 @@ function buildLineMap(diff) {
             for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
                 lines.add(n);
         }
+    }
+    return map;
+}
+/**
+ * Per file, the new-side lines the change added (no context lines): where a finding the gate adds
+ * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
+ */
+function buildChangedLineMap(diff) {
+    const map = new Map();
+    for (const file of diff.files) {
+        let lines = map.get(file.path);
+        if (!lines) {
+            lines = new Set();
+            map.set(file.path, lines);
+        }
+        if (file.kind === 'deleted' || file.binary)
+            continue;
+        for (const hunk of file.hunks)
+            for (const line of hunk.lines)
+                if (line.kind === 'add' && line.newLine !== null)
+                    lines.add(line.newLine);
     }
     return map;
 }

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1994);
+/* harmony import */ var _pipeline_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8341);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2280);
 /* harmony import */ var _case_sources_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1451);
 /* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7188);
@@ -85,7 +85,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _examples_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1571);
-/* harmony import */ var _pipeline_carry_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _pipeline_carry_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4589);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1829);
 /* harmony import */ var _case_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(412);
 /* harmony import */ var _pipeline_context_stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6050);

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   jD: () => (/* binding */ readPriorReviewJson)
 /* harmony export */ });
-/* unused harmony exports DATA_MARKER, MAX_DATA_CHARS, DATA_MESSAGE_MAX, MAX_PRIOR_FINDINGS, priorFindingsOf, embedData, embedFindings, dataBlockOf, readEmbeddedData */
+/* unused harmony exports DATA_MARKER, MAX_DATA_CHARS, DATA_MESSAGE_MAX, MAX_PRIOR_FINDINGS, priorFindingsOf, embedData, embedFindings, dataBlockOf, stateProblemMessage, stickyScope, signDataBlock, readEmbeddedData */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
 /* harmony import */ var _domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1796);
 /* harmony import */ var _domain_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5457);
@@ -42,7 +42,7 @@ const priorFindingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC),
     category: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .pM),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .p),
     resolved_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
@@ -60,6 +60,8 @@ const dataSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
     left_out: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
     basis: basisSchema.optional(),
+    /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
+    state_problem: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(600).optional(),
 })
     .strict();
 const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
@@ -107,11 +109,11 @@ function priorFindingsOf(review) {
  * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
  * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
  */
-function embedData(review, headSha, basis = null) {
-    return embedFindings(priorFindingsOf(review), headSha, basis);
+function embedData(review, headSha, basis = null, stateProblem = null) {
+    return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem);
 }
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
-function embedFindings(all, headSha, basis = null) {
+function embedFindings(all, headSha, basis = null, stateProblem = null) {
     const ordered = (list) => list
         .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
@@ -129,6 +131,8 @@ function embedFindings(all, headSha, basis = null) {
         // A basis that does not fit whole is left out: a partial one would change the re-run's payload.
         if (basis && keptBasis === basisFindings.length)
             data.basis = { head_sha: basisHead, findings: basisFindings };
+        if (stateProblem)
+            data.state_problem = shorten(stateProblem, 600);
         const json = JSON.stringify(data)
             .replace(/</g, '\\u003c')
             .replace(/>/g, '\\u003e')
@@ -146,37 +150,84 @@ function embedFindings(all, headSha, basis = null) {
     }
 }
 const DATA_PATTERN = /<!-- review-gate:findings:v1 ([\s\S]*?) -->/g;
+/** The signature after the JSON, when the repository gives a `state-secret`. */
+const SIGNED = /^([\s\S]*) (hmac-sha256:[0-9a-f]{64})$/;
 /** The data block of a body, as is (to hand it on unread when a run has nothing of its own). */
 function dataBlockOf(body) {
     const matches = [...body.matchAll(DATA_PATTERN)];
     return matches.length === 1 ? matches[0][0] : null;
 }
-/** The data block of one of our own summary comments; null and a notice when unusable. */
-function readEmbeddedData(body, where) {
+const STATE_PREFIX = "the previous review's state could not be read: ";
+const STATE_HINT = '. A `/review-gate reset` comment by someone who may dismiss findings starts afresh on purpose';
+const CARRIED = ' (found by an earlier run, not reset since)';
+/** The message the gate fails with when the carried state could not be read for `problem`. */
+function stateProblemMessage(problem) {
+    return `${STATE_PREFIX}${problem}${STATE_HINT}`;
+}
+/** The problem an earlier run recorded, as this run states it (the same however often read). */
+function carriedProblem(recorded) {
+    let root = recorded.startsWith(STATE_PREFIX) ? recorded.slice(STATE_PREFIX.length) : recorded;
+    if (root.endsWith(STATE_HINT))
+        root = root.slice(0, -STATE_HINT.length);
+    return root.endsWith(CARRIED) ? root : `${root}${CARRIED}`;
+}
+/** What the sticky data of one step on one pull request is signed for. */
+function stickyScope(repository, pullNumber, key) {
+    return `sticky-data:${repository.toLowerCase()}#${pullNumber}:${key}`;
+}
+/**
+ * `body` with its one data block signed under `signer` for `scope` (an unsigned block gets the
+ * signature, a signed one is left as it is); unchanged when it holds no single data block.
+ */
+function signDataBlock(body, signer, scope) {
+    const block = dataBlockOf(body);
+    if (block === null)
+        return body;
+    const json = block.slice(`<!-- ${DATA_MARKER} `.length, -' -->'.length);
+    if (SIGNED.test(json))
+        return body;
+    const signed = `<!-- ${DATA_MARKER} ${json} ${signer.sign(scope, json)} -->`;
+    return body.replace(block, () => signed);
+}
+/**
+ * The data block of one of our own summary comments. With a signer, only data signed for `scope`
+ * is read; anything else is unreadable.
+ */
+function readEmbeddedData(body, where, verify = null) {
     const matches = [...body.matchAll(DATA_PATTERN)];
     if (matches.length === 0)
         return { prior: null, notices: [] };
     const ignored = (why) => ({
         prior: null,
-        notices: [
-            `The previous review's data in ${where} was ignored (${why}); this review starts afresh.`,
-        ],
+        notices: [],
+        unreadable: `the data in ${where} ${why}`,
     });
     if (matches.length > 1)
-        return ignored('more than one data block');
-    const text = matches[0][1] ?? '';
+        return ignored('holds more than one data block');
+    let text = matches[0][1] ?? '';
     if (text.length > MAX_DATA_CHARS)
-        return ignored(`over ${MAX_DATA_CHARS} characters`);
+        return ignored(`is over ${MAX_DATA_CHARS} characters`);
+    const signed = SIGNED.exec(text);
+    if (signed)
+        text = signed[1];
+    if (verify) {
+        if (!signed)
+            return ignored('is not signed with state-secret');
+        if (!verify.signer.verify(verify.scope, text, signed[2]))
+            return ignored("does not carry state-secret's signature for this pull request");
+    }
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        return ignored('not JSON');
+        return ignored('is not JSON');
     }
     const parsed = dataSchema.safeParse(value);
     if (!parsed.success)
-        return ignored(describeIssue(parsed.error));
+        return ignored(`is malformed (${describeIssue(parsed.error)})`);
+    if (parsed.data.state_problem)
+        return { prior: null, notices: [], unreadable: carriedProblem(parsed.data.state_problem) };
     const notices = [];
     if (parsed.data.left_out)
         notices.push(`The previous review left ${parsed.data.left_out} finding(s) out of its summary data (size); they are not carried over.`);
@@ -200,7 +251,7 @@ const reviewJsonFinding = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC),
     category: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .pM).optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_STATUSES */ .p).optional(),
     resolved_in: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
@@ -342,12 +393,17 @@ function readPriorFile(path, label, notes, required = false) {
 }
 const commentsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(100),
-    permission: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .PERMISSIONS */ .Jj),
+    permission: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .PERMISSIONS */ .J),
     body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(65_536),
     created_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40).nullable().optional(),
+    by_pull_author: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    edited: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
 })
     .strict());
-/** A case's comments.json: `[{"author", "permission", "body", "created_at"?}]`; [] when absent. */
+/**
+ * A case's comments.json: `[{"author", "permission", "body", "created_at"?, "by_pull_author"?,
+ * "edited"?}]`; [] when absent.
+ */
 function readCommentsFile(path, label) {
     const text = readBounded(path, MAX_COMMENTS_BYTES);
     if (text === null)
@@ -372,6 +428,8 @@ function readCommentsFile(path, label) {
         permission: c.permission,
         body: c.body,
         created_at: c.created_at ?? null,
+        ...(c.by_pull_author ? { by_pull_author: true } : {}),
+        ...(c.edited ? { edited: true } : {}),
     }));
 }
 
@@ -495,24 +553,53 @@ function parseSeverityGate(text, where) {
 const unlimited = zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unlimited');
 const threshold = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0), unlimited]);
 /**
- * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
- * common runners. A pull request changing one could make its own reports say anything.
+ * Files that decide what a CI run's tests do or report: CI config, package manifests and their
+ * scripts, package-manager config, runner configs and setup files, Python project config, build
+ * files. A pull request changing one could make its own reports say anything.
  */
 const DEFAULT_EVIDENCE_PRODUCERS = [
-    '.github/workflows/**',
-    '.github/actions/**',
+    // CI itself: workflows, composite actions, and anything else under .github/
+    '.github/**',
+    // package manifests (their scripts: `test`, `pretest`, `postinstall`) and package-manager config
+    '**/package.json',
+    '**/.npmrc',
+    '**/.yarnrc*',
+    '**/pnpm-workspace.yaml',
+    // JS runner configs and the setup files they conventionally name
     '**/vitest.config.*',
     '**/vitest.workspace.*',
+    '**/vitest.setup.*',
     '**/vite.config.*',
     '**/jest.config.*',
     '**/jest.setup.*',
-    '**/.mocharc.*',
+    '**/jest.preset.*',
+    '**/setupTests.*',
+    '**/test/setup.*',
+    '**/tests/setup.*',
+    '**/.mocharc*',
     '**/karma.conf.*',
     '**/playwright.config.*',
+    '**/cypress.config.*',
+    // Python project and pytest config
+    '**/pyproject.toml',
+    '**/setup.cfg',
+    '**/setup.py',
+    '**/tox.ini',
+    '**/noxfile.py',
     '**/pytest.ini',
     '**/conftest.py',
-    '**/tox.ini',
+    // PHP, and build files that run the tests
     '**/phpunit.xml*',
+    '**/Makefile',
+    '**/makefile',
+    '**/GNUmakefile',
+    '**/pom.xml',
+    '**/build.gradle*',
+    '**/settings.gradle*',
+    '**/gradle.properties',
+    '**/Cargo.toml',
+    '**/build.rs',
+    '**/.cargo/config*',
 ];
 const severityGateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     blocker: threshold.default(0),
@@ -654,6 +741,9 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass'])
             .default('fail')
             .describe('How a test that failed in one report and passed in another counts for the gate.'),
+        scope: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['suite', 'touched'])
+            .default('suite')
+            .describe('Which failing tests fail the gate: suite (every failing test in the reports, related to the touched files or not) or touched (only those related to the touched files; honoured only from the base config).'),
         test_patterns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
             .default([])
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
@@ -683,6 +773,13 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        permission: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['write', 'maintain', 'admin'])
+            .default('write')
+            .describe("The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may."),
+    })
+        .strict()
+        .prefault({}),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),
@@ -807,9 +904,8 @@ function compareStrings(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ PERMISSIONS),
-/* harmony export */   eE: () => (/* binding */ DISMISS_PERMISSIONS),
-/* harmony export */   pM: () => (/* binding */ FINDING_STATUSES)
+/* harmony export */   J: () => (/* binding */ PERMISSIONS),
+/* harmony export */   p: () => (/* binding */ FINDING_STATUSES)
 /* harmony export */ });
 const FINDING_STATUSES = ['open', 'resolved', 'dismissed'];
 const PERMISSIONS = [
@@ -820,8 +916,6 @@ const PERMISSIONS = [
     'read',
     'none',
 ];
-/** Permissions whose holders may dismiss a finding. */
-const DISMISS_PERMISSIONS = ['admin', 'maintain', 'write'];
 
 
 /***/ }),

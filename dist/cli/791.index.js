@@ -718,7 +718,10 @@ function formatInt(n) {
     return typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—';
 }
 
+// EXTERNAL MODULE: ./src/evidence/failure-text.ts
+var failure_text = __webpack_require__(8035);
 ;// CONCATENATED MODULE: ./src/publish/evidence-section.ts
+
 
 
 const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' };
@@ -744,6 +747,8 @@ function evidenceSection(evidence, cap) {
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
         `| ${TESTS_PASS_LABEL[String(evidence.tests_pass)] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
     ];
+    if (evidence.scope === 'touched')
+        lines.push('', 'Scope: **touched** (the base config sets `evidence.scope: touched`: only failing tests related to the touched files fail the gate).');
     if (evidence.source.covers)
         lines.push('', `Covers: ${sanitize_inlineText(evidence.source.covers, { max: 120 })}`);
     if (evidence.source.detail)
@@ -755,12 +760,24 @@ function evidenceSection(evidence, cap) {
         lines.push('', `**${heading}** (${entries.length})`, '', ...cappedMap(entries, cap, render, what));
     };
     sub('Not proof: the evidence could not be trusted', evidence.unknown_reasons ?? [], (r) => `- ${sanitize_inlineText(r, { max: 500 })}`, 'reasons');
-    sub('Failures', evidence.failures, (f) => {
+    const failure = (f) => {
         const where = f.file
             ? ` — ${sanitize_inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
             : '';
-        return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: 500 })}`;
-    }, 'failures');
+        // The whole failure text, as the payload and the tests blocker carry it.
+        return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: failure_text/* FAILURE_TEXT_MAX */.K4 })}`;
+    };
+    sub('Failures', evidence.failures, failure, 'failures');
+    const others = evidence.other_failures ?? [];
+    const otherCount = Math.max(evidence.other_failing ?? 0, others.length);
+    if (otherCount > 0) {
+        const counted = evidence.scope === 'touched'
+            ? 'not counted: evidence.scope is touched'
+            : 'each fails the gate';
+        lines.push('', `**Other failing tests in this run** (${otherCount}; not related to the touched files, ${counted})`, '', ...cappedMap(others, cap, failure, 'failures'));
+        if (otherCount > others.length)
+            lines.push(`- … and ${otherCount - others.length} more`);
+    }
     sub('Flaky', evidence.flaky, (f) => `- ${sanitize_inlineText(f.test, { max: 300 })}${f.file ? ` — ${sanitize_inlineText(f.file, { max: 300 })}` : ''} (${f.reason === 'rerun-passed' ? 'passed on rerun' : 'failed in one report, passed in another'})`, 'flaky tests');
     sub('Touched source files with no test evidence', evidence.untested_files, (f) => `- ${sanitize_inlineText(f, { max: 300 })}`, 'files');
     sub('Reports', evidence.reports ?? [], (r) => {
@@ -866,10 +883,13 @@ function prior_summary_stickyData(report) {
     const basis = report.prior
         ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
         : null;
+    const problem = report.stateProblem ?? null;
     if (report.review)
-        return embedData(report.review, report.repository.headSha, basis);
+        return embedData(report.review, report.repository.headSha, basis, problem);
     if (report.prior)
         return embedFindings(report.prior.findings, report.prior.head_sha ?? '', report.prior.basis ?? null);
+    if (problem)
+        return embedFindings([], report.repository.headSha, null, problem);
     return null;
 }
 function closedSection(report, review, cap) {
@@ -1197,6 +1217,18 @@ function findFingerprints(body) {
         return [];
     return Array.from(body.matchAll(FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean);
 }
+const STEP_PATTERN = /<!-- review-gate:step:([A-Za-z0-9._-]{1,64}) -->/;
+/**
+ * The step a finding comment belongs to, for a non-default `sticky-key`: what tells the next run
+ * that this step has reviewed the pull request before (its carried state must then be found).
+ */
+function fingerprint_stepMarker(key) {
+    return `<!-- ${TOOL}:step:${key} -->`;
+}
+/** The step of a posted finding body: its step marker's key, else the default. */
+function stepOf(body) {
+    return STEP_PATTERN.exec(body)?.[1] ?? 'default';
+}
 /**
  * The sticky summary's marker. `key` separates several review-gate steps on one pull request
  * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.
@@ -1228,7 +1260,8 @@ function isSummaryComment(body, key = 'default') {
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 function findingMarker(finding, key) {
     // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
-    return fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key));
+    const marker = fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key));
+    return key && key !== 'default' ? `${marker}${stepMarker(key)}` : marker;
 }
 function renderInlineWith(finding, messageMax, fixMax, key, lineMap) {
     const confidence = typeof finding.confidence === 'number' ? ` · confidence ${Math.round(finding.confidence)}` : '';
@@ -1581,8 +1614,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 58 modules
-var run = __webpack_require__(1994);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 60 modules
+var run = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 
@@ -1752,6 +1785,12 @@ const REVIEW_FLAGS = [
         arg: '<bool>',
         scope: 'both',
         help: 'ignore the test cache (true|false)',
+    },
+    {
+        name: inputs/* INPUT */.b.testOutcome,
+        arg: '<outcome>',
+        scope: 'both',
+        help: 'the test step outcome: success | failure | cancelled | skipped',
     },
     { name: inputs/* INPUT */.b.mode, arg: '<mode>', scope: 'both', help: 'implementation | contract' },
     {
@@ -1932,6 +1971,7 @@ async function reviewCommand(argv, io) {
     return reviewAndPrint(new case_sources/* CaseSources */.P(loaded), io, {
         overrides,
         refreshTests: settings.refreshTests,
+        testOutcome: settings.testOutcome,
         outputDir: settings.outputDir,
         cacheDir: flags['cache-dir'],
         recordDir: flags['record-dir'],
@@ -1948,6 +1988,7 @@ async function reviewAndPrint(sources, io, options) {
         overridePolicy: 'override',
         overridesFrom: 'command-line flags',
         refreshTests: options.refreshTests,
+        testOutcome: options.testOutcome,
         cacheDir: options.cacheDir
             ? (0,external_node_path_.resolve)(io.cwd, options.cacheDir)
             : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'review-gate-cache'),
@@ -2004,6 +2045,7 @@ async function reviewLocalBranch(values, io) {
     return reviewAndPrint(sources, io, {
         overrides: (0,settings_settings/* configOverrides */.G_)(settings),
         refreshTests: settings.refreshTests,
+        testOutcome: settings.testOutcome,
         outputDir: settings.outputDir,
         cacheDir: text('cache-dir'),
         recordDir: text('record-dir'),
@@ -2042,6 +2084,7 @@ const INPUT = {
     config: 'config',
     testReports: 'test-reports',
     testCommand: 'test-command',
+    testOutcome: 'test-outcome',
     refreshTests: 'refresh-tests',
     plan: 'plan',
     item: 'item',
@@ -2056,6 +2099,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 
@@ -2074,6 +2118,8 @@ const INPUT = {
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(131);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5047);
+/* harmony import */ var _evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(830);
+
 
 
 
@@ -2123,6 +2169,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
+    testOutcome: oneOf(_evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .STEP_OUTCOMES */ .L$),
     refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
@@ -2146,6 +2193,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_TAG */ .Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),

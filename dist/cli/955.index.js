@@ -28,8 +28,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 58 modules
-var run = __webpack_require__(1994);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 60 modules
+var run = __webpack_require__(8341);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts
@@ -454,6 +454,7 @@ const INPUT = {
     config: 'config',
     testReports: 'test-reports',
     testCommand: 'test-command',
+    testOutcome: 'test-outcome',
     refreshTests: 'refresh-tests',
     plan: 'plan',
     item: 'item',
@@ -468,6 +469,7 @@ const INPUT = {
     reportArtifact: 'report-artifact',
     stickyKey: 'sticky-key',
     language: 'language',
+    stateSecret: 'state-secret',
 };
 
 
@@ -486,6 +488,8 @@ const INPUT = {
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(131);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5047);
+/* harmony import */ var _evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(830);
+
 
 
 
@@ -535,6 +539,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'))),
     testCommand: optional,
+    testOutcome: oneOf(_evidence_step_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .STEP_OUTCOMES */ .L$),
     refreshTests: bool(false),
     plan: optional,
     item: optional.refine((v) => v === null || /^\d+$/.test(v), {
@@ -558,6 +563,7 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     language: optional.refine((v) => v === null || (v.length <= 35 && _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .LANGUAGE_TAG */ .Mr.test(v)), {
         message: 'a language tag such as de, ja or pt-BR',
     }),
+    stateSecret: optional,
     stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
         message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
     }),

@@ -338,24 +338,53 @@ function parseSeverityGate(text, where) {
 const unlimited = zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unlimited');
 const threshold = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0), unlimited]);
 /**
- * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
- * common runners. A pull request changing one could make its own reports say anything.
+ * Files that decide what a CI run's tests do or report: CI config, package manifests and their
+ * scripts, package-manager config, runner configs and setup files, Python project config, build
+ * files. A pull request changing one could make its own reports say anything.
  */
 const DEFAULT_EVIDENCE_PRODUCERS = [
-    '.github/workflows/**',
-    '.github/actions/**',
+    // CI itself: workflows, composite actions, and anything else under .github/
+    '.github/**',
+    // package manifests (their scripts: `test`, `pretest`, `postinstall`) and package-manager config
+    '**/package.json',
+    '**/.npmrc',
+    '**/.yarnrc*',
+    '**/pnpm-workspace.yaml',
+    // JS runner configs and the setup files they conventionally name
     '**/vitest.config.*',
     '**/vitest.workspace.*',
+    '**/vitest.setup.*',
     '**/vite.config.*',
     '**/jest.config.*',
     '**/jest.setup.*',
-    '**/.mocharc.*',
+    '**/jest.preset.*',
+    '**/setupTests.*',
+    '**/test/setup.*',
+    '**/tests/setup.*',
+    '**/.mocharc*',
     '**/karma.conf.*',
     '**/playwright.config.*',
+    '**/cypress.config.*',
+    // Python project and pytest config
+    '**/pyproject.toml',
+    '**/setup.cfg',
+    '**/setup.py',
+    '**/tox.ini',
+    '**/noxfile.py',
     '**/pytest.ini',
     '**/conftest.py',
-    '**/tox.ini',
+    // PHP, and build files that run the tests
     '**/phpunit.xml*',
+    '**/Makefile',
+    '**/makefile',
+    '**/GNUmakefile',
+    '**/pom.xml',
+    '**/build.gradle*',
+    '**/settings.gradle*',
+    '**/gradle.properties',
+    '**/Cargo.toml',
+    '**/build.rs',
+    '**/.cargo/config*',
 ];
 const severityGateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     blocker: threshold.default(0),
@@ -497,6 +526,9 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass'])
             .default('fail')
             .describe('How a test that failed in one report and passed in another counts for the gate.'),
+        scope: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['suite', 'touched'])
+            .default('suite')
+            .describe('Which failing tests fail the gate: suite (every failing test in the reports, related to the touched files or not) or touched (only those related to the touched files; honoured only from the base config).'),
         test_patterns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
             .default([])
             .describe('Extra conventional test paths for a source file; {dir}, {name}, {ext} are replaced.'),
@@ -526,6 +558,13 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        permission: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['write', 'maintain', 'admin'])
+            .default('write')
+            .describe("The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may."),
+    })
+        .strict()
+        .prefault({}),
     partial: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'allow'])
         .default('fail')
         .describe('A review that could not see every reviewable file (left out by the size budget or by the 3,000-file limit of the GitHub API) fails the gate unless this is allow.'),

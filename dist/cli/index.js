@@ -45,16 +45,16 @@ __webpack_async_result__();
 const COMMANDS = {
     payload: {
         summary: 'payload --input <case-dir>            print the review payload for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
     },
     evidence: {
         summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
     },
     review: {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5791))).reviewCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5791))).REVIEW_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5791))).reviewCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5791))).REVIEW_HELP,
     },
     case: {
         summary: 'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
@@ -63,8 +63,8 @@ const COMMANDS = {
     },
     eval: {
         summary: 'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).evalCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(596), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).EVAL_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).evalCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(127), __nccwpck_require__.e(653), __nccwpck_require__.e(47), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).EVAL_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
@@ -137,7 +137,8 @@ function reportError(error, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c5: () => (/* binding */ ModelFailure),
 /* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f$: () => (/* binding */ StateUnreadable)
 /* harmony export */ });
 /**
  * Errors that separate the user's mistakes from infrastructure failures and our own bugs.
@@ -153,6 +154,13 @@ class InputError extends Error {
         super(where && !message.includes(where) ? `${where}: ${message}` : message);
         this.where = where;
     }
+}
+/**
+ * The previous review's carried state exists (or must exist) but cannot be read: lost, doubled,
+ * malformed or unsigned. The gate fails closed on it rather than forget an open finding.
+ */
+class StateUnreadable extends Error {
+    name = 'StateUnreadable';
 }
 /** The model or an infrastructure service could not give a usable review. Fails closed. */
 class ModelFailure extends Error {

@@ -1,4 +1,6 @@
+import { stickyScope } from '../carry-over/prior-data.js'
 import { describeOutcome, outcomeFailsJob } from '../gate/gate.js'
+import { stateSigner, type StateSigner } from '../shared/state-signature.js'
 import type { GitHubClient } from '../github/client.js'
 import {
   setCommitStatus,
@@ -38,6 +40,20 @@ export interface FinishInput {
   status: StatusPlan
 }
 
+/** With `state-secret`: how the summary comment's data is signed for this pull request and step. */
+function signingFor(
+  settings: ActionSettings,
+  context: EventContext,
+  pullNumber: number,
+): { signing?: { signer: StateSigner; scope: string } } {
+  const signer = stateSigner(settings.stateSecret)
+  if (!signer) return {}
+  const key = settings.stickyKey ?? 'default'
+  return {
+    signing: { signer, scope: stickyScope(`${context.owner}/${context.repo}`, pullNumber, key) },
+  }
+}
+
 /** Publishes everywhere reviewers look, then decides the job. */
 export async function finish(io: ActionIo, result: RunResult, input: FinishInput): Promise<void> {
   const { context, client, settings } = input
@@ -57,6 +73,7 @@ export async function finish(io: ActionIo, result: RunResult, input: FinishInput
         ...(settings.stickyKey ? { stickyKey: settings.stickyKey } : {}),
         // Markers in comments by anyone else are not ours: they must not suppress a finding.
         trustedAuthors: [BOT_LOGIN],
+        ...signingFor(settings, context, pullNumber),
       })
       io.logger.info(publishedLine(published))
       report.warnings.push(...published.notices.map((n) => redactor.text(n)))

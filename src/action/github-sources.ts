@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { parseConfig } from '../config/load.js'
+import { join } from 'node:path'
 import type { Config } from '../config/schema.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { loadRepoExamples } from '../examples/load.js'
@@ -17,7 +16,9 @@ import { checkoutAtHead, type HeadTreeSource } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import type { ActionSettings } from '../settings/settings.js'
 import { readGitHubDiff } from './github-diff.js'
-import { PullRequestComments } from './pull-comments.js'
+import { inputsTrust, readBaseConfig, type BaseInput } from './base-config.js'
+import { readPriorState } from './prior-state.js'
+import { pullAuthorOf, PullRequestComments } from './pull-comments.js'
 import { remoteHeadTree } from './remote-head-tree.js'
 import { actionPlan } from './pull-plan.js'
 import { workflowRunEvidence, type WorkflowRunEvidence } from './workflow-run-evidence.js'
@@ -60,8 +61,7 @@ export class GitHubSources implements Sources {
     this.comments = new PullRequestComments(
       client,
       context.pullNumber,
-      settings.stickyKey ?? 'default',
-      logger,
+      pullAuthorOf(event),
       (text) => this.notes.push(text),
     )
   }
@@ -72,28 +72,28 @@ export class GitHubSources implements Sources {
     return notes
   }
 
-  /** For pull requests from the base commit (a pull request cannot lower its own gate). */
-  async baseConfig(): Promise<{ config: Config; where: string }> {
-    const { context, settings } = this
-    const fromBase = context.pullNumber !== null
-    let text: string | null
-    if (fromBase) {
-      if (await this.git.ensureCommit(context.base)) {
-        text = await this.git.readAtCommit(context.base, settings.config)
-      } else {
-        this.notes.push(
-          `the base commit ${context.base.slice(0, 7)} is not in the checkout, so ${settings.config} was not read (the pull request's own copy is never trusted); using the defaults`,
-        )
-        text = null
-      }
-    } else {
-      const path = resolve(this.workspace, settings.config)
-      text = existsSync(path) ? readFileSync(path, 'utf8') : null
+  /** The base's config (./base-config.ts): a pull request cannot lower its own gate. */
+  baseConfig(): Promise<{ config: Config; where: string }> {
+    return readBaseConfig(this.baseInput(), this.settings.config)
+  }
+
+  /** Set by inputsTrust: the inputs may only tighten, and the previous state cannot be shed. */
+  private inputsUntrusted = false
+
+  /** Whether the inputs apply as given or only tighten (./base-config.ts). */
+  async inputsTrust(workflowRef: string | undefined): Promise<'override' | 'tighten'> {
+    const policy = await inputsTrust(this.baseInput(), workflowRef, this.logger)
+    this.inputsUntrusted = policy === 'tighten' && this.context.pullNumber !== null
+    return policy
+  }
+
+  private baseInput(): BaseInput {
+    return {
+      context: this.context,
+      git: this.git,
+      workspace: this.workspace,
+      note: (text) => this.notes.push(text),
     }
-    const where = fromBase
-      ? `${settings.config} (base ${context.base.slice(0, 7)})`
-      : settings.config
-    return { config: parseConfig(text, where), where: text === null ? 'defaults' : where }
   }
 
   async diff(): Promise<DiffRead> {
@@ -116,14 +116,24 @@ export class GitHubSources implements Sources {
     )
   }
 
-  /** The previous review, from our own summary comment (src/action/pull-comments.ts). */
-  priorReview(): Promise<PriorReview | null> {
-    return this.comments.priorReview()
+  /** The previous review, from our own summary comment (./prior-state.ts); config: who may reset. */
+  priorReview(config?: Config): Promise<PriorReview | null> {
+    return readPriorState({
+      context: this.context,
+      client: this.client,
+      comments: this.comments,
+      stickyKey: this.settings.stickyKey ?? 'default',
+      stateSecret: this.settings.stateSecret,
+      inputsUntrusted: this.inputsUntrusted,
+      config,
+      logger: this.logger,
+      note: (text) => this.notes.push(text),
+    })
   }
 
-  /** The `/review-gate dismiss` commands, each with its author's permission. */
+  /** The `/review-gate dismiss` and `reset` commands, each with what decides whether it counts. */
   pullComments(): Promise<PullComment[]> {
-    return this.comments.dismissCommands()
+    return this.comments.withCommands()
   }
 
   /** The repository's calibration examples as of the base commit (pull requests) or the checkout. */

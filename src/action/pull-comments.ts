@@ -1,69 +1,64 @@
 /**
- * A pull request's comments, read once: our own summary comment's data (the previous review)
- * and the `/review-gate dismiss` commands with each author's permission.
+ * A pull request's comments, read once, every page: the list our own summary comment is found in
+ * (./prior-state.ts reads the previous review from it) and the `/review-gate dismiss` and `reset`
+ * commands, each with what decides whether it counts (issue 21): its author's repository
+ * permission from GitHub now, whether the author opened the pull request, whether it was edited.
  */
-import { mentionsDismiss } from '../carry-over/dismiss.js'
-import {
-  PERMISSIONS,
-  type Permission,
-  type PriorReview,
-  type PullComment,
-} from '../domain/prior.js'
+import { mentionsCommand } from '../carry-over/dismiss.js'
+import { PERMISSIONS, type Permission, type PullComment } from '../domain/prior.js'
 import type { GitHubClient, PostedComment } from '../github/client.js'
 import { GitHubApiError } from '../github/failures.js'
-import { OWN_LOGIN, priorFromComments } from '../github/sticky.js'
-import type { Logger } from '../logger.js'
+import { OWN_LOGIN, STICKY_COMMENT_PAGES } from '../github/sticky.js'
 
 /** Most people whose dismiss commands are read (each costs a permission lookup). */
 const MAX_DISMISS_AUTHORS = 20
 
+export type CommentList = { items: PostedComment[]; truncated: boolean }
+
 export class PullRequestComments {
-  private list: Promise<{ items: PostedComment[]; truncated: boolean }> | null = null
+  private list: Promise<CommentList> | null = null
+  private commands: Promise<PullComment[]> | null = null
 
   constructor(
     private readonly client: GitHubClient | null,
     private readonly pullNumber: number | null,
-    private readonly stickyKey: string,
-    private readonly logger: Logger,
+    /** The login that opened the pull request; null when the event does not say. */
+    private readonly pullAuthor: string | null,
     private readonly note: (text: string) => void,
   ) {}
 
-  /**
-   * The data of our own summary comment (only comments by the token's own login are read), or
-   * null. A comment list GitHub will not give ends the run as an error: forgetting the previous
-   * review's open findings could let a known blocker pass.
-   */
-  async priorReview(): Promise<PriorReview | null> {
-    const comments = await this.comments()
-    if (comments === null) return null
-    if (comments.truncated)
-      this.note(
-        'The pull request has more comments than were read; the previous review may not have been found.',
-      )
-    const read = priorFromComments(comments.items, [OWN_LOGIN], this.stickyKey)
-    for (const notice of read.notices) this.note(notice)
-    if (read.prior)
-      this.logger.info(
-        `prior review: ${read.prior.findings.length} finding(s) from ${read.prior.where}`,
-      )
-    return read.prior
+  /** Every page of the comments (null without a pull request or a token). */
+  all(): Promise<CommentList | null> {
+    if (this.pullNumber === null || !this.client) return Promise.resolve(null)
+    this.list ??= this.client.listIssueComments(this.pullNumber, STICKY_COMMENT_PAGES)
+    return this.list
   }
 
   /**
-   * The comments that carry a `/review-gate dismiss` command, with each author's repository
-   * permission from GitHub. A permission GitHub will not tell is taken as none (the command is
-   * then ignored with a notice): a dismissal needs positive proof of write access.
+   * The comments that carry a dismiss or reset command, read again on every run. A permission
+   * GitHub will not tell is taken as none, and an unknown pull-request author as every author
+   * (the command is then ignored with a notice): a dismissal needs positive proof.
    */
-  async dismissCommands(): Promise<PullComment[]> {
-    const comments = await this.comments()
+  withCommands(): Promise<PullComment[]> {
+    this.commands ??= this.read()
+    return this.commands
+  }
+
+  private async read(): Promise<PullComment[]> {
+    const comments = await this.all()
     if (comments === null || !this.client) return []
     const commands = comments.items.filter(
       (c) =>
         typeof c.body === 'string' &&
         c.user?.login &&
         c.user.login !== OWN_LOGIN &&
-        mentionsDismiss(c.body),
+        mentionsCommand(c.body),
     )
+    const pullAuthor = this.pullAuthor
+    if (pullAuthor === null && commands.length > 0)
+      this.note(
+        "the event does not name the pull request's author, so no dismiss or reset command counts",
+      )
     const permissions = new Map<string, Permission>()
     const out: PullComment[] = []
     for (const comment of commands) {
@@ -79,7 +74,17 @@ export class PullRequestComments {
         permission = await this.permissionOf(author)
         permissions.set(author, permission)
       }
-      out.push({ author, permission, body: comment.body!, created_at: comment.created_at ?? null })
+      out.push({
+        author,
+        permission,
+        body: comment.body!,
+        created_at: comment.created_at ?? null,
+        by_pull_author: pullAuthor === null || author.toLowerCase() === pullAuthor.toLowerCase(),
+        edited:
+          comment.updated_at !== undefined &&
+          comment.created_at !== undefined &&
+          comment.updated_at !== comment.created_at,
+      })
     }
     return out
   }
@@ -96,10 +101,11 @@ export class PullRequestComments {
       return 'none'
     }
   }
+}
 
-  private comments(): Promise<{ items: PostedComment[]; truncated: boolean } | null> {
-    if (this.pullNumber === null || !this.client) return Promise.resolve(null)
-    this.list ??= this.client.listIssueComments(this.pullNumber)
-    return this.list
-  }
+/** The login that opened the pull request, from the event payload; null when it does not say. */
+export function pullAuthorOf(event: unknown): string | null {
+  const login = (event as { pull_request?: { user?: { login?: unknown } | null } } | null)
+    ?.pull_request?.user?.login
+  return typeof login === 'string' && login !== '' ? login : null
 }

@@ -67,7 +67,14 @@ export async function resolveEvent(
   return {
     context: resolution.context,
     client,
-    event: { pull_request: { number: pull.number, title: pull.title, body: pull.body } },
+    event: {
+      pull_request: {
+        number: pull.number,
+        title: pull.title,
+        body: pull.body,
+        user: pull.author ? { login: pull.author } : null,
+      },
+    },
     workflowRun: {
       runId: trigger.runId,
       reports,

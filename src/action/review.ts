@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { InputError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import {
+  keyedStatusContext,
   setCommitStatus,
   workflowRunUrl,
   type CommitStatusTarget,
@@ -52,7 +53,9 @@ export async function reviewEvent(
   if (!resolved) return
   const { context, client, event, workflowRun } = resolved
   for (const warning of context.warnings) io.logger.warning(warning)
-  const statusContext = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '')
+  const chosen = statusContextFor(settings, env.GITHUB_EVENT_NAME ?? '')
+  // With a sticky-key the context names it: two steps never share one status (issue 21).
+  const statusContext = chosen ? keyedStatusContext(chosen, settings.stickyKey) : null
   const statusTarget: CommitStatusTarget | null = statusContext
     ? { sha: context.head, context: statusContext, targetUrl: workflowRunUrl(env) }
     : null
@@ -113,19 +116,23 @@ async function reviewAndFinish(
     workflowRun,
   )
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
+  // The inputs are the base's own choice only while the pull request leaves the workflow alone.
+  const overridePolicy = await sources.inputsTrust(env.GITHUB_WORKFLOW_REF)
   const result = await run(
     sources,
     {
       overrides: configOverrides(settings),
-      overridePolicy: 'tighten',
+      overridePolicy,
       overridesFrom: 'action inputs',
       refreshTests: settings.refreshTests,
+      testOutcome: settings.testOutcome,
       // Outside the checkout, where a pull request cannot plant a green entry.
       cacheDir: join(runnerTemp, 'review-gate', 'cache'),
       // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.
       replyCache: true,
       apiKey: settings.apiKey,
       githubToken: settings.githubToken,
+      stateSecret: settings.stateSecret,
       env,
       baseDir: workspace,
       tempDir: join(runnerTemp, 'review-gate'),

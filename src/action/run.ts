@@ -14,6 +14,7 @@ export async function runAction(io: ActionIo, runtime: ActionEnv): Promise<void>
   for (const secret of [
     io.getInput(INPUT.githubToken),
     io.getInput(INPUT.apiKey),
+    io.getInput(INPUT.stateSecret),
     runtime.env.COPILOT_GITHUB_TOKEN,
   ]) {
     if (secret) io.setSecret(secret)

@@ -57,6 +57,7 @@ export function workflowRunEvidence(
     root: run.dir,
     extraReportGlobs: run.reports.ok && config.evidence.reports.length === 0 ? ['**/*'] : [],
     evidenceFile: null,
+    provenance: `The test reports were produced by the pull request's own CI run (run ${run.runId}${run.workflowPath ? `, ${run.workflowPath}` : ''}): the pull request's code (a fork's, for a fork pull request) wrote them.`,
     testCommandRefused:
       "the test command did not run: on workflow_run the pull request's code is never run; its reports come from the triggering run's artifact",
     distrust,

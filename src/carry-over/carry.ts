@@ -3,7 +3,13 @@ import type { CheckedFinding, Counts } from '../domain/finding.js'
 import type { ClosedFinding, PriorFinding, PriorReview, PullComment } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
 import { countFindings, isTestsBlocker } from '../review/finding.js'
-import { printable, readDismissCommands } from './dismiss.js'
+import { SEVERITIES } from '../domain/finding.js'
+import {
+  DEFAULT_DISMISS_RULE,
+  printable,
+  readDismissCommands,
+  type DismissRule,
+} from './dismiss.js'
 
 /**
  * The previous review carried into this one (issue 14), applied once after the precision steps
@@ -18,9 +24,14 @@ import { printable, readDismissCommands } from './dismiss.js'
  * - The tests blocker is decided by the current evidence alone: never carried over, never
  *   resolved by a claim, never dismissed. Findings derived from the evidence alone (`isEvidence`)
  *   are not carried either: this run's evidence says whether they still hold.
- * - A `/review-gate dismiss <id> <reason>` by an author with write, maintain or admin permission
- *   closes that finding (`dismissed`, who, why, when) on this and every later run; anyone else's
- *   is ignored with a warning.
+ * - A `/review-gate dismiss <id> <reason>` by someone the rule allows (`dismiss.permission`, never
+ *   the pull request's author, an unedited comment) closes that finding (`dismissed`, who, why,
+ *   when). It is re-read on every run: a prior finding the data says was dismissed is open again
+ *   unless a command that still holds dismisses it now (a deleted or edited comment, a lost
+ *   permission end it, with a warning).
+ * - A re-report binds to its prior finding only when it keeps the file and category and does not
+ *   raise the severity: a minor cannot be re-reported as a blocker to borrow the minor's
+ *   dismissal. Such a report is a new finding, whatever `prior_id` it claims, with a warning.
  * Every claim or command that does nothing says why in the review's warnings.
  */
 
@@ -32,6 +43,18 @@ export interface CarryOverInput {
   headSha: string
   /** Findings our own code derives from the evidence (missing tests): never carried over. */
   isEvidence?: (finding: CheckedFinding | PriorFinding) => boolean
+  /** Who may dismiss (the base config's `dismiss.permission`). */
+  rule?: DismissRule
+}
+
+/** Why `finding` cannot be the re-report of `prior`, or null when it can. */
+function rebinding(finding: CheckedFinding, prior: PriorFinding): string | null {
+  if (finding.file !== prior.file) return `it is in ${finding.file}, not ${prior.file}`
+  if (finding.category !== prior.category)
+    return `its category is ${finding.category}, not ${prior.category}`
+  if (SEVERITIES.indexOf(finding.severity) < SEVERITIES.indexOf(prior.severity))
+    return `its severity ${finding.severity} is above the ${prior.severity} it was`
+  return null
 }
 
 export function carryOver(input: CarryOverInput): ParsedReview {
@@ -72,6 +95,14 @@ export function carryOver(input: CarryOverInput): ParsedReview {
     }
     match ??= priorByFp.get(fp)
     if (match && isTestsBlocker(match) !== isTestsBlocker(finding)) match = undefined
+    const rebound = match ? rebinding(finding, match) : null
+    if (match && rebound) {
+      warnings.push(
+        `issues[${at}]: reported as ${match.id}, but ${rebound}; a new finding (${match.id} keeps its own status)`,
+      )
+      // The prior finding keeps its own life below (carried when open): never borrowed.
+      match = undefined
+    }
     let id: string
     let print: string
     if (match) {
@@ -89,11 +120,7 @@ export function carryOver(input: CarryOverInput): ParsedReview {
       idOwner.set(id, fp)
       assigned.set(fp, id)
     }
-    // A finding a maintainer dismissed before stays dismissed, however it is worded now.
-    if (match?.status === 'dismissed' && match.dismissal && !isTestsBlocker(finding)) {
-      closed.push(closedFrom(rest, id, print, 'dismissed', { dismissal: match.dismissal }))
-      return
-    }
+    // A prior dismissal is not trusted: the dismiss commands below decide again, this run.
     open.push({ ...rest, id, fingerprint: print, status: 'open' })
   })
 
@@ -104,7 +131,7 @@ export function carryOver(input: CarryOverInput): ParsedReview {
       warnings.push(`resolved: ${claim.id} is not a finding of the previous review; ignored`)
       continue
     }
-    if (target.status !== 'open') continue
+    if (target.status === 'resolved') continue
     if (reported.has(claim.id)) {
       warnings.push(`resolved: ${claim.id} is also reported again in this review; it stays open`)
       continue
@@ -128,10 +155,9 @@ export function carryOver(input: CarryOverInput): ParsedReview {
     if (reported.has(p.id) || resolvedIds.has(p.id)) continue
     // Decided by this run's evidence alone, whatever the previous review's data says of them.
     if (isTestsBlocker(p) || isEvidence(p)) continue
-    if (p.status === 'open') {
+    if (p.status === 'open' || p.status === 'dismissed') {
+      // A dismissed one too: it stays closed only if a command that still holds says so now.
       open.push(carried(p))
-    } else if (p.status === 'dismissed' && p.dismissal) {
-      closed.push(closedFrom(p, p.id, p.fingerprint, 'dismissed', { dismissal: p.dismissal }))
     } else if (p.status === 'resolved') {
       closed.push(
         closedFrom(p, p.id, p.fingerprint, 'resolved', {
@@ -141,14 +167,26 @@ export function carryOver(input: CarryOverInput): ParsedReview {
       )
     }
   }
-  const carriedCount = open.filter((f) => f.carried_over).length
+  const dismissed = applyDismissals(
+    open,
+    closed,
+    input.comments,
+    input.rule ?? DEFAULT_DISMISS_RULE,
+    warnings,
+  )
+  const issues = open.filter((f) => !dismissed.has(f))
+  for (const p of priorById.values()) {
+    if (p.status !== 'dismissed' || !p.dismissal) continue
+    if (!issues.some((f) => f.id === p.id)) continue
+    warnings.push(
+      `${p.id} was dismissed by ${printable(p.dismissal.by)}, but that dismissal no longer holds (its comment was deleted or edited, or its author may no longer dismiss): open again`,
+    )
+  }
+  const carriedCount = issues.filter((f) => f.carried_over).length
   if (carriedCount > 0)
     warnings.push(
       `${carriedCount} finding${carriedCount === 1 ? '' : 's'} of an earlier push neither reported again nor resolved: still open and counted`,
     )
-
-  const dismissed = applyDismissals(open, closed, input.comments, warnings)
-  const issues = open.filter((f) => !dismissed.has(f))
   return recounted(input.review, issues, closed, warnings)
 }
 
@@ -195,17 +233,16 @@ function applyDismissals(
   open: CheckedFinding[],
   closed: ClosedFinding[],
   comments: readonly PullComment[],
+  rule: DismissRule,
   warnings: string[],
 ): Set<CheckedFinding> {
-  const { commands, problems } = readDismissCommands(comments)
+  const { commands, problems } = readDismissCommands(comments, rule)
   warnings.push(...problems)
   const dismissed = new Set<CheckedFinding>()
   for (const command of commands) {
     const who = printable(command.by)
     if (!command.authorized) {
-      warnings.push(
-        `dismiss ${command.id} by ${who} ignored: dismissing needs write, maintain or admin permission (theirs: ${command.permission})`,
-      )
+      warnings.push(`dismiss ${command.id} by ${who} ignored: ${command.refusal ?? 'not allowed'}`)
       continue
     }
     const targets = open.filter((f) => f.id === command.id && !dismissed.has(f))

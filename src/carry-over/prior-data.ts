@@ -9,6 +9,7 @@ import { IMPLEMENTATION_CATEGORIES, CONTRACT_CATEGORIES, SEVERITIES } from '../d
 import type { Severity } from '../domain/finding.js'
 import { FINDING_STATUSES, type PriorFinding, type PriorReview } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
+import type { StateSigner } from '../shared/state-signature.js'
 
 /**
  * The previous review as data: what a run embeds in its sticky summary comment (a hidden HTML
@@ -64,6 +65,8 @@ const dataSchema = z
     findings: z.array(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
     left_out: z.number().int().min(0).optional(),
     basis: basisSchema.optional(),
+    /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
+    state_problem: z.string().min(1).max(600).optional(),
   })
   .strict()
 
@@ -114,8 +117,9 @@ export function embedData(
   review: ParsedReview,
   headSha: string,
   basis: PriorReview['basis'] | null = null,
+  stateProblem: string | null = null,
 ): string {
-  return embedFindings(priorFindingsOf(review), headSha, basis)
+  return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem)
 }
 
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
@@ -123,6 +127,7 @@ export function embedFindings(
   all: readonly PriorFinding[],
   headSha: string,
   basis: PriorReview['basis'] | null = null,
+  stateProblem: string | null = null,
 ): string {
   const ordered = (list: readonly PriorFinding[]) =>
     list
@@ -145,6 +150,7 @@ export function embedFindings(
     // A basis that does not fit whole is left out: a partial one would change the re-run's payload.
     if (basis && keptBasis === basisFindings.length)
       data.basis = { head_sha: basisHead, findings: basisFindings }
+    if (stateProblem) data.state_problem = shorten(stateProblem, 600)
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
       .replace(/>/g, '\\u003e')
@@ -160,6 +166,8 @@ export function embedFindings(
 }
 
 const DATA_PATTERN = /<!-- review-gate:findings:v1 ([\s\S]*?) -->/g
+/** The signature after the JSON, when the repository gives a `state-secret`. */
+const SIGNED = /^([\s\S]*) (hmac-sha256:[0-9a-f]{64})$/
 
 /** The data block of a body, as is (to hand it on unread when a run has nothing of its own). */
 export function dataBlockOf(body: string): string | null {
@@ -167,29 +175,83 @@ export function dataBlockOf(body: string): string | null {
   return matches.length === 1 ? matches[0]![0] : null
 }
 
-export type PriorRead = { prior: PriorReview | null; notices: string[] }
+const STATE_PREFIX = "the previous review's state could not be read: "
+const STATE_HINT =
+  '. A `/review-gate reset` comment by someone who may dismiss findings starts afresh on purpose'
+const CARRIED = ' (found by an earlier run, not reset since)'
 
-/** The data block of one of our own summary comments; null and a notice when unusable. */
-export function readEmbeddedData(body: string, where: string): PriorRead {
+/** The message the gate fails with when the carried state could not be read for `problem`. */
+export function stateProblemMessage(problem: string): string {
+  return `${STATE_PREFIX}${problem}${STATE_HINT}`
+}
+
+/** The problem an earlier run recorded, as this run states it (the same however often read). */
+function carriedProblem(recorded: string): string {
+  let root = recorded.startsWith(STATE_PREFIX) ? recorded.slice(STATE_PREFIX.length) : recorded
+  if (root.endsWith(STATE_HINT)) root = root.slice(0, -STATE_HINT.length)
+  return root.endsWith(CARRIED) ? root : `${root}${CARRIED}`
+}
+
+/** What the sticky data of one step on one pull request is signed for. */
+export function stickyScope(repository: string, pullNumber: number, key: string): string {
+  return `sticky-data:${repository.toLowerCase()}#${pullNumber}:${key}`
+}
+
+/**
+ * `body` with its one data block signed under `signer` for `scope` (an unsigned block gets the
+ * signature, a signed one is left as it is); unchanged when it holds no single data block.
+ */
+export function signDataBlock(body: string, signer: StateSigner, scope: string): string {
+  const block = dataBlockOf(body)
+  if (block === null) return body
+  const json = block.slice(`<!-- ${DATA_MARKER} `.length, -' -->'.length)
+  if (SIGNED.test(json)) return body
+  const signed = `<!-- ${DATA_MARKER} ${json} ${signer.sign(scope, json)} -->`
+  return body.replace(block, () => signed)
+}
+
+/**
+ * `prior` is the previous review's data; `unreadable` says why data that exists (or must exist)
+ * could not be used: the caller fails the gate closed on it rather than start afresh quietly.
+ */
+export type PriorRead = { prior: PriorReview | null; notices: string[]; unreadable?: string }
+
+/**
+ * The data block of one of our own summary comments. With a signer, only data signed for `scope`
+ * is read; anything else is unreadable.
+ */
+export function readEmbeddedData(
+  body: string,
+  where: string,
+  verify: { signer: StateSigner; scope: string } | null = null,
+): PriorRead {
   const matches = [...body.matchAll(DATA_PATTERN)]
   if (matches.length === 0) return { prior: null, notices: [] }
   const ignored = (why: string): PriorRead => ({
     prior: null,
-    notices: [
-      `The previous review's data in ${where} was ignored (${why}); this review starts afresh.`,
-    ],
+    notices: [],
+    unreadable: `the data in ${where} ${why}`,
   })
-  if (matches.length > 1) return ignored('more than one data block')
-  const text = matches[0]![1] ?? ''
-  if (text.length > MAX_DATA_CHARS) return ignored(`over ${MAX_DATA_CHARS} characters`)
+  if (matches.length > 1) return ignored('holds more than one data block')
+  let text = matches[0]![1] ?? ''
+  if (text.length > MAX_DATA_CHARS) return ignored(`is over ${MAX_DATA_CHARS} characters`)
+  const signed = SIGNED.exec(text)
+  if (signed) text = signed[1]!
+  if (verify) {
+    if (!signed) return ignored('is not signed with state-secret')
+    if (!verify.signer.verify(verify.scope, text, signed[2]))
+      return ignored("does not carry state-secret's signature for this pull request")
+  }
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return ignored('not JSON')
+    return ignored('is not JSON')
   }
   const parsed = dataSchema.safeParse(value)
-  if (!parsed.success) return ignored(describeIssue(parsed.error))
+  if (!parsed.success) return ignored(`is malformed (${describeIssue(parsed.error)})`)
+  if (parsed.data.state_problem)
+    return { prior: null, notices: [], unreadable: carriedProblem(parsed.data.state_problem) }
   const notices: string[] = []
   if (parsed.data.left_out)
     notices.push(

@@ -104,6 +104,8 @@ export class CaseSources implements Sources {
       root: this.loaded.dir,
       extraReportGlobs: this.loaded.reportGlobs,
       evidenceFile: this.loaded.evidenceFile,
+      // A case is a recorded fixture: its reports/ are committed on purpose.
+      allowTrackedReports: true,
       testCommandRefused: null,
     }
   }

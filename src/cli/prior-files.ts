@@ -58,11 +58,16 @@ const commentsSchema = z.array(
       permission: z.enum(PERMISSIONS as [Permission, ...Permission[]]),
       body: z.string().max(65_536),
       created_at: z.string().max(40).nullable().optional(),
+      by_pull_author: z.boolean().optional(),
+      edited: z.boolean().optional(),
     })
     .strict(),
 )
 
-/** A case's comments.json: `[{"author", "permission", "body", "created_at"?}]`; [] when absent. */
+/**
+ * A case's comments.json: `[{"author", "permission", "body", "created_at"?, "by_pull_author"?,
+ * "edited"?}]`; [] when absent.
+ */
 export function readCommentsFile(path: string, label: string): PullComment[] {
   const text = readBounded(path, MAX_COMMENTS_BYTES)
   if (text === null) return []
@@ -87,5 +92,7 @@ export function readCommentsFile(path: string, label: string): PullComment[] {
     permission: c.permission,
     body: c.body,
     created_at: c.created_at ?? null,
+    ...(c.by_pull_author ? { by_pull_author: true } : {}),
+    ...(c.edited ? { edited: true } : {}),
   }))
 }

@@ -7,6 +7,7 @@ import { outcomeExitCode } from '../gate/gate.js'
 import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
 import { run } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
+import type { StepOutcome } from '../evidence/step-outcome.js'
 import { renderSummary } from '../publish/markdown.js'
 import { renderJson, renderText } from '../publish/terminal.js'
 import { configOverrides, INPUT, readSettings } from '../settings/settings.js'
@@ -61,6 +62,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
   return reviewAndPrint(new CaseSources(loaded), io, {
     overrides,
     refreshTests: settings.refreshTests,
+    testOutcome: settings.testOutcome,
     outputDir: settings.outputDir,
     cacheDir: flags['cache-dir'],
     recordDir: flags['record-dir'],
@@ -76,6 +78,7 @@ async function reviewAndPrint(
   options: {
     overrides: Record<string, unknown>
     refreshTests: boolean
+    testOutcome: StepOutcome | null
     outputDir: string
     cacheDir: string | undefined
     recordDir: string | undefined
@@ -92,6 +95,7 @@ async function reviewAndPrint(
       overridePolicy: 'override',
       overridesFrom: 'command-line flags',
       refreshTests: options.refreshTests,
+      testOutcome: options.testOutcome,
       cacheDir: options.cacheDir
         ? resolve(io.cwd, options.cacheDir)
         : join(tmpdir(), 'review-gate-cache'),
@@ -167,6 +171,7 @@ async function reviewLocalBranch(
   return reviewAndPrint(sources, io, {
     overrides: configOverrides(settings),
     refreshTests: settings.refreshTests,
+    testOutcome: settings.testOutcome,
     outputDir: settings.outputDir,
     cacheDir: text('cache-dir'),
     recordDir: text('record-dir'),

@@ -110,6 +110,12 @@ export const REVIEW_FLAGS: readonly ReviewFlag[] = [
     scope: 'both',
     help: 'ignore the test cache (true|false)',
   },
+  {
+    name: INPUT.testOutcome,
+    arg: '<outcome>',
+    scope: 'both',
+    help: 'the test step outcome: success | failure | cancelled | skipped',
+  },
   { name: INPUT.mode, arg: '<mode>', scope: 'both', help: 'implementation | contract' },
   {
     name: INPUT.severityGate,

@@ -9,24 +9,53 @@ const unlimited = z.literal('unlimited')
 const threshold = z.union([z.number().int().min(0), unlimited])
 
 /**
- * Files that decide what a CI run's tests do: workflows and composite actions, and the config of
- * common runners. A pull request changing one could make its own reports say anything.
+ * Files that decide what a CI run's tests do or report: CI config, package manifests and their
+ * scripts, package-manager config, runner configs and setup files, Python project config, build
+ * files. A pull request changing one could make its own reports say anything.
  */
 export const DEFAULT_EVIDENCE_PRODUCERS = [
-  '.github/workflows/**',
-  '.github/actions/**',
+  // CI itself: workflows, composite actions, and anything else under .github/
+  '.github/**',
+  // package manifests (their scripts: `test`, `pretest`, `postinstall`) and package-manager config
+  '**/package.json',
+  '**/.npmrc',
+  '**/.yarnrc*',
+  '**/pnpm-workspace.yaml',
+  // JS runner configs and the setup files they conventionally name
   '**/vitest.config.*',
   '**/vitest.workspace.*',
+  '**/vitest.setup.*',
   '**/vite.config.*',
   '**/jest.config.*',
   '**/jest.setup.*',
-  '**/.mocharc.*',
+  '**/jest.preset.*',
+  '**/setupTests.*',
+  '**/test/setup.*',
+  '**/tests/setup.*',
+  '**/.mocharc*',
   '**/karma.conf.*',
   '**/playwright.config.*',
+  '**/cypress.config.*',
+  // Python project and pytest config
+  '**/pyproject.toml',
+  '**/setup.cfg',
+  '**/setup.py',
+  '**/tox.ini',
+  '**/noxfile.py',
   '**/pytest.ini',
   '**/conftest.py',
-  '**/tox.ini',
+  // PHP, and build files that run the tests
   '**/phpunit.xml*',
+  '**/Makefile',
+  '**/makefile',
+  '**/GNUmakefile',
+  '**/pom.xml',
+  '**/build.gradle*',
+  '**/settings.gradle*',
+  '**/gradle.properties',
+  '**/Cargo.toml',
+  '**/build.rs',
+  '**/.cargo/config*',
 ] as const
 
 export const severityGateSchema = z
@@ -221,6 +250,12 @@ export const configSchema = z
           .describe(
             'How a test that failed in one report and passed in another counts for the gate.',
           ),
+        scope: z
+          .enum(['suite', 'touched'])
+          .default('suite')
+          .describe(
+            'Which failing tests fail the gate: suite (every failing test in the reports, related to the touched files or not) or touched (only those related to the touched files; honoured only from the base config).',
+          ),
         test_patterns: z
           .array(z.string().min(1))
           .default([])
@@ -260,6 +295,17 @@ export const configSchema = z
     review: reviewSchema.prefault({}),
     severity_gate: severityGateSchema.prefault({}),
     on_model_error: onModelErrorSchema.default('fail'),
+    dismiss: z
+      .object({
+        permission: z
+          .enum(['write', 'maintain', 'admin'])
+          .default('write')
+          .describe(
+            "The least repository permission whose holders may `/review-gate dismiss` a finding or `/review-gate reset` a pull request's carried state; the pull request's author never may.",
+          ),
+      })
+      .strict()
+      .prefault({}),
     partial: z
       .enum(['fail', 'allow'])
       .default('fail')

@@ -26,6 +26,7 @@ const ORDERS = {
   missing: ['off', 'minor', 'major'],
   unknown: ['warn', 'fail'],
   flaky: ['pass', 'fail'],
+  scope: ['touched', 'suite'],
   partial: ['allow', 'fail'],
 } as const
 
@@ -81,6 +82,7 @@ export function tightenOnly(base: Config, overridden: Config, where: string): Ti
         overridden.evidence.unknown,
       ),
       flaky: pick('evidence.flaky', ORDERS.flaky, base.evidence.flaky, overridden.evidence.flaky),
+      scope: pick('evidence.scope', ORDERS.scope, base.evidence.scope, overridden.evidence.scope),
     },
   }
   return { config, refused }

@@ -23,3 +23,23 @@ export function buildLineMap(diff: ParsedDiff): LineMap {
   }
   return map
 }
+
+/**
+ * Per file, the new-side lines the change added (no context lines): where a finding the gate adds
+ * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
+ */
+export function buildChangedLineMap(diff: ParsedDiff): LineMap {
+  const map = new Map<string, Set<number>>()
+  for (const file of diff.files) {
+    let lines = map.get(file.path)
+    if (!lines) {
+      lines = new Set()
+      map.set(file.path, lines)
+    }
+    if (file.kind === 'deleted' || file.binary) continue
+    for (const hunk of file.hunks)
+      for (const line of hunk.lines)
+        if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine)
+  }
+  return map
+}

@@ -17,6 +17,11 @@ export interface ReportTotals {
 
 export type TestsPass = true | false | 'unknown'
 
+export type EvidenceScope = 'suite' | 'touched'
+
+/** Most failing tests unrelated to the touched files that the evidence lists by name. */
+export const OTHER_FAILURES_MAX = 50
+
 export interface EvidenceFailure {
   /** Test name as `suite > name` or the runner's own full name. */
   test: string
@@ -74,6 +79,19 @@ export interface Evidence {
   notices: string[]
   reports?: ReportSummary[]
   all?: ReportTotals
+  /**
+   * Failing or errored runs in the reports that the mapping relates to no touched file, bounded
+   * (the first OTHER_FAILURES_MAX by file and line); `other_failing` counts them all. Under the
+   * default `evidence.scope: suite` each one makes the evidence red: a red suite never passes.
+   */
+  other_failures?: EvidenceFailure[]
+  /** How many failing runs no touched file relates to (other_failures lists the first ones). */
+  other_failing?: number
+  /**
+   * Which failing tests count for the gate: `suite` (every failing test of the run, the default)
+   * or `touched` (only those related to the touched files: the base config's loosening).
+   */
+  scope?: EvidenceScope
   /**
    * Why the evidence cannot be trusted as a pass or a fail: an unreadable report, a command that
    * could not start or exited non-zero with no failing test, every relevant test skipped, a

@@ -56,15 +56,16 @@ export const PERMISSIONS: readonly Permission[] = [
   'read',
   'none',
 ]
-/** Permissions whose holders may dismiss a finding. */
-export const DISMISS_PERMISSIONS: readonly Permission[] = ['admin', 'maintain', 'write']
-
 /** A pull-request comment that may carry a command, with its author's permission. */
 export interface PullComment {
   author: string
   permission: Permission
   body: string
   created_at: string | null
+  /** The author opened the pull request: they cannot dismiss findings on it. */
+  by_pull_author?: boolean
+  /** The comment was changed after it was written (by its author or anyone with write access). */
+  edited?: boolean
 }
 
 /** A reviewer's claim, in the reply's `resolved` list, that a prior finding is fixed. */

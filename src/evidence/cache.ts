@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -6,6 +6,7 @@ import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { validateEvidence } from './evidence-json.js'
 import type { Evidence } from '../domain/evidence.js'
+import { openSealedEntry, sealEntry, type StateSigner } from '../shared/state-signature.js'
 
 /**
  * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
@@ -156,10 +157,17 @@ export function judgeCacheEntry(text: string | null, query: CacheQuery): CacheLo
   return { state: 'hit', evidence, ageSeconds }
 }
 
-/** Reads and judges `file` (a path `cache-location.ts` accepted). */
+/** What a test-cache entry is signed for under `state-secret`: the result for this key. */
+const signedFor = (key: string) => `test-cache:${key}`
+
+/**
+ * Reads and judges `file` (a path `cache-location.ts` accepted). With a signer, an entry not
+ * signed under `state-secret` for this key is a MISS: code earlier in the job could have written it.
+ */
 export async function readCache(
   file: string,
   query: Omit<CacheQuery, 'where'>,
+  signer: StateSigner | null = null,
 ): Promise<CacheLookup> {
   const full = { ...query, where: file }
   if (query.ttlMinutes <= 0) return judgeCacheEntry(null, full)
@@ -173,6 +181,11 @@ export async function readCache(
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return judgeCacheEntry(null, full)
     return unreadable(file, 'the file cannot be read')
   }
+  if (signer) {
+    const opened = openSealedEntry(signer, signedFor(query.key), text)
+    if (opened === null) return unreadable(file, 'it does not carry the state-secret signature')
+    text = opened
+  }
   return judgeCacheEntry(text, full)
 }
 
@@ -184,6 +197,7 @@ function unreadable(file: string, reason: string): CacheLookup {
 export async function writeCache(
   file: string,
   entry: { key: string; commit: string | null; now: Date; evidence: Evidence },
+  signer: StateSigner | null = null,
 ): Promise<void> {
   const stored: CacheEntry = {
     format: CACHE_FORMAT,
@@ -193,8 +207,12 @@ export async function writeCache(
     evidence: entry.evidence,
   }
   await mkdir(join(file, '..'), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' })
+  // Unique per writer: two runs (or two steps of one process) never share a half-written file.
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`
+  const body = signer
+    ? sealEntry(signer, signedFor(entry.key), { ...stored })
+    : JSON.stringify(stored, null, 2) + '\n'
+  await writeFile(temporary, body, { flag: 'wx' })
   await rename(temporary, file)
 }
 

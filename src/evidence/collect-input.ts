@@ -1,6 +1,8 @@
 import type { Config } from '../config/schema.js'
+import type { Evidence } from '../domain/evidence.js'
 import type { Logger } from '../logger.js'
 import type { ReportLimits } from './limits.js'
+import type { StateSigner } from '../shared/state-signature.js'
 
 /** What `collectEvidence` needs; shared by the modules that gather each source. */
 export interface CollectEvidenceInput {
@@ -22,6 +24,8 @@ export interface CollectEvidenceInput {
    * the pull request could control (tracked, a link, behind a link) is refused.
    */
   cacheDir: string
+  /** `state-secret`: the test cache's entries are signed, and unsigned ones are a MISS. */
+  signer?: StateSigner | null
   /** The clock, for the cache's age and TTL. */
   now: Date
   /** What the evidence is for: the head commit SHA, or a content hash; stated in `source.covers`. */
@@ -31,6 +35,17 @@ export interface CollectEvidenceInput {
   logger: Logger
   /** An evidence JSON to use when there are neither reports nor a command. */
   evidenceFile?: string
+  /**
+   * Read report files git tracks (default false: a tracked report was written by the pull
+   * request, not by this run's tests, and is refused as unknown). True only for a case
+   * directory, a recorded fixture whose reports are committed on purpose.
+   */
+  allowTrackedReports?: boolean
+  /**
+   * Removes every secret the run knows of (evidence.env values among them) from evidence before a
+   * cache entry is written; the run passes its redactor.
+   */
+  redact?: (evidence: Evidence) => Evidence
   /** Report parsing bounds; defaults are DEFAULT_LIMITS. */
   limits?: Partial<ReportLimits>
 }

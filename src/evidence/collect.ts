@@ -10,6 +10,7 @@ import { sourcesImportedByTests } from './import-coverage.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
+import { trackedReports } from './tracked-reports.js'
 import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 
 export type { CollectEvidenceInput } from './collect-input.js'
@@ -36,25 +37,36 @@ export async function collectEvidence(input: CollectEvidenceInput): Promise<Evid
   const notices: string[] = []
   const limits = { ...DEFAULT_LIMITS, ...input.limits }
   let emptyGlobs: string[] = []
+  // Causes found before any source gave evidence (a report the pull request committed).
+  const refused: string[] = []
 
   if (input.reportGlobs.length > 0) {
     const matched = await matchReports(input.repoRoot, input.reportGlobs, notices)
     emptyGlobs = matched.emptyGlobs
-    if (matched.files.length > 0) {
-      const evidence = await evidenceFromReportFiles(input, matched.files, touched, limits, notices)
-      return finish(input, evidence, notices, emptyGlobs)
+    const tracked = input.allowTrackedReports
+      ? new Set<string>()
+      : await trackedReports(input.repoRoot, matched.files)
+    for (const file of [...tracked].sort()) {
+      const reason = `${file} is tracked by git at the head: the pull request wrote it, not this run's tests; it is not read`
+      refused.push(reason)
+      notices.push(`Test report refused: ${reason}.`)
+    }
+    const files = matched.files.filter((f) => !tracked.has(f))
+    if (files.length > 0) {
+      const evidence = await evidenceFromReportFiles(input, files, touched, limits, notices)
+      return finish(input, evidence, notices, emptyGlobs, true, refused)
     }
   }
   if (input.command) {
     const evidence = await evidenceFromCommand(input, touched, limits, notices)
-    return finish(input, evidence, notices, emptyGlobs)
+    return finish(input, evidence, notices, emptyGlobs, true, refused)
   }
   if (input.evidenceFile)
-    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false)
+    return finish(input, await evidenceFromFile(input), notices, emptyGlobs, false, refused)
   if (input.reportGlobs.length === 0) {
     notices.push('No test evidence: no test report, test command or evidence file is configured.')
   }
-  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs)
+  return finish(input, structuredClone(NO_EVIDENCE), notices, emptyGlobs, true, refused)
 }
 
 /**
@@ -68,8 +80,9 @@ function finish(
   notices: string[],
   emptyGlobs: readonly string[],
   stampCovers = true,
+  refused: readonly string[] = [],
 ): Evidence {
-  const reasons = [...(evidence.unknown_reasons ?? [])]
+  const reasons = [...refused, ...(evidence.unknown_reasons ?? [])]
   if (evidence.tests_pass === 'unknown' && emptyGlobs.length > 0) {
     const globs = emptyGlobs.map((g) => `"${g}"`).join(', ')
     reasons.push(
@@ -80,15 +93,35 @@ function finish(
   const untested = coverByImports(input, evidence, notices)
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
-  return {
+  // Suite scope: a failing test the mapping relates to no touched file is red all the same,
+  // whichever source recorded it (a report, the command's reports, an evidence file).
+  const scope = input.config.scope ?? 'suite'
+  const others = evidence.other_failures ?? []
+  const otherFailing = Math.max(evidence.other_failing ?? 0, others.length)
+  const tests_pass =
+    scope === 'suite' && otherFailing > 0
+      ? false
+      : reasons.length > 0 && evidence.tests_pass === true
+        ? 'unknown'
+        : evidence.tests_pass
+  const result: Evidence = {
     ...evidence,
     untested_files: untested,
-    tests_pass:
-      reasons.length > 0 && evidence.tests_pass === true ? 'unknown' : evidence.tests_pass,
+    tests_pass,
     source: stampCovers ? { ...evidence.source, covers: input.covers } : evidence.source,
     notices: all,
     unknown_reasons: [...new Set(reasons)],
   }
+  // Absent means none and suite scope: the usual evidence keeps its shape.
+  delete result.other_failures
+  delete result.other_failing
+  delete result.scope
+  if (otherFailing > 0) {
+    result.other_failures = others
+    result.other_failing = otherFailing
+  }
+  if (scope === 'touched') result.scope = scope
+  return result
 }
 
 function normalizeTouched(touched: readonly string[]): string[] {

@@ -65,7 +65,7 @@ export async function evidenceFromCommand(
     input.logger.info('Test cache MISS: the cache is off or refused.')
   } else {
     const query = { key, commit: input.covers, now: input.now, ttlMinutes }
-    const lookup = await readCache(cacheFile, query)
+    const lookup = await readCache(cacheFile, query, input.signer ?? null)
     if (lookup.state === 'hit') {
       input.logger.info(`Test cache HIT (${lookup.ageSeconds} s old): the tests are not run again.`)
       const cached = lookup.evidence
@@ -74,7 +74,8 @@ export async function evidenceFromCommand(
         source: { ...cached.source, kind: 'command', cache: 'HIT', age_seconds: lookup.ageSeconds },
       }
     }
-    if (lookup.notice) notices.push(lookup.notice)
+    // The log says why, the payload never: it must not depend on what the cache held.
+    if (lookup.notice) input.logger.warning(lookup.notice)
     input.logger.info(`Test cache MISS: ${lookup.reason}.`)
   }
 
@@ -99,14 +100,20 @@ export async function evidenceFromCommand(
   const judged = (evidence.unknown_reasons ?? []).length === 0
   if (cacheFile !== null && run.outcome === 'exited' && judged) {
     try {
-      await writeCache(cacheFile, {
-        key,
-        commit: input.covers,
-        now: input.now,
-        evidence: { ...evidence, source: { ...evidence.source, covers: input.covers } },
-      })
+      const stored = { ...evidence, source: { ...evidence.source, covers: input.covers } }
+      await writeCache(
+        cacheFile,
+        {
+          key,
+          commit: input.covers,
+          now: input.now,
+          // Test output can print an evidence.env value: no secret is ever written to an entry.
+          evidence: input.redact ? input.redact(stored) : stored,
+        },
+        input.signer ?? null,
+      )
     } catch (err) {
-      notices.push(`The test result could not be cached: ${(err as Error).message}`)
+      input.logger.warning(`The test result could not be cached: ${(err as Error).message}`)
     }
   }
   return evidence

@@ -34,7 +34,43 @@ export function parseCtrf(text: string, where: string, limits: ReportLimits): Te
   if (tests.length > limits.maxCases) {
     throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
   }
-  return tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits))
+  const runs = tests.map((test, index) => toRun(test, `${where}: results.tests[${index}]`, limits))
+  return withDeclaredFloor(runs, field(results, 'summary'), where)
+}
+
+/**
+ * `results.summary` is the reporter's own count: a floor. More failed than the tests show is one
+ * errored run of its own; tests declared and none listed is an error (unknown evidence).
+ */
+function withDeclaredFloor(runs: TestCaseRun[], summary: unknown, where: string): TestCaseRun[] {
+  if (!isRecord(summary)) return runs
+  const count = (key: string): number => {
+    const value = summary[key]
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0
+  }
+  if (count('tests') > 0 && runs.length === 0) {
+    throw new InputError(
+      `the report declares ${count('tests')} test(s) in results.summary but results.tests is empty`,
+      where,
+    )
+  }
+  const seen = runs.filter((r) => r.status === 'failed' || r.status === 'errored').length
+  const declared = count('failed')
+  if (declared <= seen) return runs
+  return [
+    ...runs,
+    {
+      suite: '',
+      name: '(the test run)',
+      classname: null,
+      file: null,
+      line: null,
+      status: 'errored',
+      durationMs: null,
+      message: `results.summary declares ${declared} failed test(s) but results.tests shows ${seen}`,
+      trace: null,
+    },
+  ]
 }
 
 function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InputError } from '../errors.js'
+import { FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, MAX_NAME_CHARS } from './limits.js'
 import { isAbsolutePath, normalizeSlashes } from './paths.js'
 import type { Evidence } from '../domain/evidence.js'
@@ -16,7 +17,7 @@ const count = z.number().int().min(0)
 const message = z
   .string()
   .max(1_000_000)
-  .transform((text) => bound(text, 2_000))
+  .transform((text) => bound(text, FAILURE_TEXT_MAX))
 const repoPath = z
   .string()
   .min(1)
@@ -117,6 +118,9 @@ export const evidenceSchema = z
     reports: z.array(summarySchema).max(100_000).optional(),
     all: totalsSchema.optional(),
     unknown_reasons: z.array(message).max(1_000).optional(),
+    other_failures: z.array(failureSchema).max(10_000).optional(),
+    other_failing: count.optional(),
+    scope: z.enum(['suite', 'touched']).optional(),
   })
   .strict()
 
@@ -143,6 +147,16 @@ export function validateEvidence(value: unknown, where: string): Evidence {
       where,
     )
   }
+  const others = Math.max(evidence.other_failing ?? 0, evidence.other_failures?.length ?? 0)
+  if (evidence.tests_pass === true && others > 0 && evidence.scope !== 'touched') {
+    throw new InputError(
+      `tests_pass is true but ${others} other test(s) in the run failed; ` +
+        'a red suite cannot pass (scope: touched says only the touched-file tests count)',
+      where,
+    )
+  }
+  for (const key of ['other_failures', 'other_failing', 'scope'] as const)
+    if (evidence[key] === undefined) delete evidence[key]
   if (evidence.reports === undefined) delete evidence.reports
   if (evidence.all === undefined) delete evidence.all
   if (evidence.unknown_reasons === undefined) delete evidence.unknown_reasons

@@ -7,8 +7,8 @@ import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from '
  * JUnit XML as the common runners write it (jest-junit, vitest, mocha, Playwright, pytest,
  * go-junit-report, gotestsum, Maven Surefire/Failsafe, Gradle, PHPUnit, the .NET JUnit logger).
  *
- * Counting follows what the runners mean, not what they declare: every <testcase> at any depth is
- * one run (declared tests=/failures= are ignored, repeated names are kept apart); a <failure> or
+ * Counting follows what the runners mean, with what they declare as a floor: every <testcase> at any depth is
+ * one run (repeated names are kept apart; declared failures above what the cases show are one errored run of the suite); a <failure> or
  * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
  * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
  * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
@@ -20,6 +20,10 @@ const SKIP_STATUSES = new Set(['disabled', 'notrun', 'skipped', 'skip', 'ignored
 interface SuiteFrame {
   name: string
   file: string | null
+  /** Declared `failures` + `errors`; null when neither is written. */
+  declaredFailing: number | null
+  /** Failing (or flaky) runs seen inside, nested suites' included. */
+  failingSeen: number
 }
 
 // What a <testcase> has shown so far, as bits (one number per open case, not an object).
@@ -29,7 +33,7 @@ const SKIPPED = 4
 const FLAKY = 8
 const RERUN_FAILED = 16
 
-const NO_SUITE: SuiteFrame = { name: '', file: null }
+const NO_SUITE: SuiteFrame = { name: '', file: null, declaredFailing: null, failingSeen: 0 }
 
 export function createJunitParser(
   where: string,
@@ -42,6 +46,9 @@ export function createJunitParser(
   const openFlags: number[] = []
   let emitted = 0
   let depth = 0
+  // The root's declared totals: a floor for what its cases show (see closeSuite).
+  let root: SuiteFrame | null = null
+  let rootDeclaredTests = 0
   // The failure element whose text is being collected, and for which run.
   let captureOwner: TestCaseRun | null = null
   let captureElement = ''
@@ -58,6 +65,11 @@ export function createJunitParser(
             `${where}:1: the root element <${bound(name, 60)}> is not JUnit's <testsuites> or <testsuite>`,
             where,
           )
+        }
+        if (depth === 1) rootDeclaredTests = declaredCount(attrs.tests) ?? 0
+        if (depth === 1 && name === 'testsuites') {
+          root = { name: '', file: null, declaredFailing: declaredFailing(attrs), failingSeen: 0 }
+          return
         }
         if (name === 'testcase') {
           const suite = suites[suites.length - 1] ?? NO_SUITE
@@ -84,6 +96,8 @@ export function createJunitParser(
           suites.push({
             name: bound(attrs.name ?? '', MAX_NAME_CHARS),
             file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
+            declaredFailing: declaredFailing(attrs),
+            failingSeen: 0,
           })
           return
         }
@@ -138,7 +152,17 @@ export function createJunitParser(
           const flags = openFlags.pop()
           if (run) emit(run, flags!)
         } else if (name === 'testsuite') {
-          suites.pop()
+          const suite = suites.pop()
+          if (suite) closeSuite(suite, suites[suites.length - 1] ?? root)
+        } else if (name === 'testsuites' && depth === 0 && root) {
+          closeSuite(root, null)
+        }
+        if (depth === 0 && emitted === 0 && rootDeclaredTests > 0) {
+          // A report that declares tests and holds none proves nothing (a writer cut short).
+          throw new InputError(
+            `the report declares ${rootDeclaredTests} test(s) but holds no test case`,
+            where,
+          )
         }
       },
       text(text) {
@@ -148,11 +172,44 @@ export function createJunitParser(
     limits.maxTraceChars + 1,
   )
 
-  function emit(run: TestCaseRun, flags: number): void {
+  /**
+   * Declared totals are a floor: a suite whose `failures` + `errors` exceed the failing runs its
+   * cases show (a suite that failed to load, an error outside any test) is one errored run of its
+   * own, named after the suite, so a red suite is never read as green.
+   */
+  function closeSuite(suite: SuiteFrame, parent: SuiteFrame | null): void {
+    const missing = (suite.declaredFailing ?? 0) - suite.failingSeen
+    if (missing > 0) {
+      emit(
+        {
+          suite: suite.name,
+          name: suite === root ? '(error outside any suite)' : '(suite error)',
+          classname: null,
+          file: suite.file,
+          line: null,
+          status: 'errored',
+          durationMs: null,
+          message: bound(
+            `the suite declares ${suite.declaredFailing} failing test(s) (failures + errors) but its test cases show ${suite.failingSeen}: an error outside any test case (a suite that failed to load)`,
+            limits.maxMessageChars,
+          ),
+          trace: null,
+        },
+        ERROR,
+        null,
+      )
+    }
+    // The parent counts what the suite declared at least: its synthetic run stands for the gap.
+    if (parent) parent.failingSeen += Math.max(suite.failingSeen, suite.declaredFailing ?? 0)
+  }
+
+  function emit(run: TestCaseRun, flags: number, inside: SuiteFrame | null = current()): void {
     if (++emitted > limits.maxCases) {
       throw new InputError(`more than ${limits.maxCases} test cases in one report`, where)
     }
     run.status = statusOf(flags)
+    // Counted in the innermost suite; a suite hands its count to its parent when it closes.
+    if (inside && run.status !== 'passed' && run.status !== 'skipped') inside.failingSeen++
     if (run.status !== 'failed' && run.status !== 'errored') {
       run.message = null
       run.trace = null
@@ -160,10 +217,27 @@ export function createJunitParser(
     sink(run)
   }
 
+  function current(): SuiteFrame | null {
+    return suites[suites.length - 1] ?? root
+  }
+
   return {
     write: (chunk) => stream.write(chunk),
     end: () => stream.end(),
   }
+}
+
+/** Declared `failures` + `errors` of a suite element; null when it declares neither. */
+function declaredFailing(attrs: Record<string, string>): number | null {
+  const failures = declaredCount(attrs.failures)
+  const errors = declaredCount(attrs.errors)
+  if (failures === null && errors === null) return null
+  return (failures ?? 0) + (errors ?? 0)
+}
+
+function declaredCount(raw: string | undefined): number | null {
+  if (raw === undefined || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw)) return null
+  return Number(raw)
 }
 
 function statusOf(flags: number): TestStatus {

@@ -1,15 +1,18 @@
 import { CaseAnalyzer, classnameNamesFile, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
+import { failureText, FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
 import { addTotals, totalsOf } from './reports.js'
-import type {
-  Evidence,
-  EvidenceFailure,
-  FlakyTest,
-  ReportFormat,
-  ReportSummary,
-  ReportTotals,
+import {
+  OTHER_FAILURES_MAX,
+  type Evidence,
+  type EvidenceFailure,
+  type EvidenceScope,
+  type FlakyTest,
+  type ReportFormat,
+  type ReportSummary,
+  type ReportTotals,
 } from '../domain/evidence.js'
 import type { ParsedReport, TestCaseRun, TestStatus } from './test-runs.js'
 
@@ -33,7 +36,15 @@ export interface MappingOptions {
   repoRoot?: string | null
   /** Most failures listed (the rest are counted in a notice). */
   maxFailures?: number
+  /**
+   * `evidence.scope`: `suite` (default) makes every failing run red, related or not; `touched`
+   * counts only the runs related to the touched files (the others are still listed).
+   */
+  scope?: EvidenceScope
 }
+
+/** Failing runs unrelated to the touched files kept for sorting; the rest are only counted. */
+const OTHER_KEPT_MAX = 1_000
 
 const DEFAULT_MAX_FAILURES = 200
 
@@ -93,6 +104,10 @@ export class EvidenceBuilder {
   private readonly paths: PathIndex
   private readonly summaries: ReportSummary[] = []
   private readonly relevant: RelevantRun[] = []
+  /** Failing runs no touched file relates to: the first OTHER_KEPT_MAX, and how many in all. */
+  private readonly others: RelevantRun[] = []
+  private otherFailing = 0
+  private openOtherFailing = 0
   private readonly notices: string[] = []
   private all: ReportTotals = totalsOf([])
   private reportCount = 0
@@ -127,6 +142,7 @@ export class EvidenceBuilder {
       lastFacts: null,
       lastSuite: null,
     }
+    this.openOtherFailing = 0
   }
 
   addRun(run: TestCaseRun): void {
@@ -164,6 +180,10 @@ export class EvidenceBuilder {
     ) {
       this.relevant.pop()
     }
+    for (let i = this.others.length - 1; i >= 0 && this.others[i]!.report === report.index; i--)
+      this.others.pop()
+    this.otherFailing -= this.openOtherFailing
+    this.openOtherFailing = 0
   }
 
   endReport(format: ReportFormat): void {
@@ -187,14 +207,26 @@ export class EvidenceBuilder {
   }
 
   private keep(run: TestCaseRun, facts: CaseFacts, report: number): void {
-    if (facts.related.length === 0) return
-    const message = run.message ?? run.trace?.split('\n', 1)[0] ?? null
+    if (facts.related.length === 0) {
+      // Red counts whatever the mapping says: an unrelated failure is kept (bounded) to be named.
+      if (run.status !== 'failed' && run.status !== 'errored') return
+      this.otherFailing++
+      this.openOtherFailing++
+      if (this.others.length >= OTHER_KEPT_MAX) return
+      this.others.push(this.keptRun(run, facts, report))
+      return
+    }
+    this.relevant.push(this.keptRun(run, facts, report))
+  }
+
+  private keptRun(run: TestCaseRun, facts: CaseFacts, report: number): RelevantRun {
+    const message = failureText(run.message, run.trace)
     if (run.classname !== this.lastClassname[0]) {
       this.lastClassname = [run.classname, run.classname === null ? null : detach(run.classname)]
     }
     if (run.suite !== this.lastSuiteName[0]) this.lastSuiteName = [run.suite, detach(run.suite)]
     // Kept past the report: copies, so no parser chunk stays alive behind them.
-    this.relevant.push({
+    return {
       status: run.status,
       name: detach(run.name),
       classname: this.lastClassname[1],
@@ -205,7 +237,7 @@ export class EvidenceBuilder {
       message: message === null ? null : detach(message),
       related: facts.related,
       report,
-    })
+    }
   }
 
   finish(): Evidence {
@@ -249,15 +281,7 @@ export class EvidenceBuilder {
         continue
       }
       counts[run.status]++
-      if (failing) {
-        failures.push({
-          test: testLabel(run),
-          file: run.testFile,
-          line: run.line,
-          status: run.status as 'failed' | 'errored',
-          message: bound(run.message ?? `${run.status} (no message)`, 2_000),
-        })
-      }
+      if (failing) failures.push(failureOf(run))
     }
     failures.sort(compareFailures)
     const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES
@@ -265,8 +289,12 @@ export class EvidenceBuilder {
       notices.push(`${failures.length - maxFailures} more failing test runs are not listed.`)
       failures.length = maxFailures
     }
+    const scope = this.options.scope ?? 'suite'
+    const otherFailures = this.others.map(failureOf).sort(compareFailures)
+    otherFailures.length = Math.min(otherFailures.length, OTHER_FAILURES_MAX)
+    const otherRed = scope === 'suite' && this.otherFailing > 0
     let testsPass: Evidence['tests_pass'] =
-      counts.failed + counts.errored > 0 ? false : ran ? true : 'unknown'
+      counts.failed + counts.errored > 0 || otherRed ? false : ran ? true : 'unknown'
     const unknownReasons = this.summaries
       .filter((s) => s.error !== undefined)
       .map((s) => `a test report could not be read: ${s.error}`)
@@ -304,7 +332,21 @@ export class EvidenceBuilder {
       reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
       all: this.all,
       unknown_reasons: unknownReasons,
+      ...(this.otherFailing > 0
+        ? { other_failures: otherFailures, other_failing: this.otherFailing }
+        : {}),
+      ...(scope === 'touched' ? { scope } : {}),
     }
+  }
+}
+
+function failureOf(run: RelevantRun): EvidenceFailure {
+  return {
+    test: testLabel(run),
+    file: run.testFile,
+    line: run.line,
+    status: run.status as 'failed' | 'errored',
+    message: bound(run.message ?? `${run.status} (no message)`, FAILURE_TEXT_MAX),
   }
 }
 
@@ -392,10 +434,25 @@ function addFlaky(
 
 /** `classname > name` or `suite > name`, unless the name already carries it. */
 export function testLabel(run: Pick<TestCaseRun, 'name' | 'classname' | 'suite'>): string {
-  const { name, classname, suite } = run
+  // jest-junit names a test outside any describe `undefined >  name`: no suite is no suite.
+  const name = withoutMissingSuite(run.name) || run.name
+  const classname = run.classname === null ? null : withoutMissingSuite(run.classname, true) || null
+  const suite = withoutMissingSuite(run.suite, true)
   const prefix = classname && classname !== name && !name.startsWith(classname) ? classname : suite
   const label = prefix && !name.startsWith(prefix) ? `${prefix} > ${name}` : name
   return bound(label, MAX_NAME_CHARS)
+}
+
+/** `undefined > name` (a class name or suite also `undefined name`) → `name`, spaces collapsed. */
+function withoutMissingSuite(text: string, prefix = false): string {
+  // A class name or suite `undefined adds` is jest-junit's `{classname} {title}` with no describe.
+  const missing = prefix
+    ? /^\s*(?:undefined|null)(?:\s*>\s*|\s+|$)/
+    : /^\s*(?:undefined|null)\s*(?:>\s*|$)/
+  return text
+    .replace(missing, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
 }
 
 function compareFailures(a: EvidenceFailure, b: EvidenceFailure): number {

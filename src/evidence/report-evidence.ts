@@ -24,6 +24,7 @@ export async function evidenceFromReportFiles(
     repoFiles: listing.files,
     testPatterns: input.config.test_patterns,
     flaky: input.config.flaky,
+    scope: input.config.scope,
     repoRoot: input.repoRoot,
   })
   for (const file of files) {

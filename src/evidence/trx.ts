@@ -48,6 +48,8 @@ export function createTrxParser(
   let capturing: 'Message' | 'StackTrace' | null = null
   let captured = ''
   let depth = 0
+  // <ResultSummary><Counters>: the run's own totals, a floor for what its results show.
+  let declared: { total: number; failing: number } | null = null
 
   const stream: SafeXmlStream = new SafeXmlStream(
     where,
@@ -79,6 +81,15 @@ export function createTrxParser(
           capturing = name
           captured = ''
           stream.wantText(true)
+        } else if (name === 'Counters') {
+          const n = (key: string): number => {
+            const raw = attrs[key]
+            return raw !== undefined && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : 0
+          }
+          declared = {
+            total: n('total'),
+            failing: n('failed') + n('error') + n('timeout') + n('aborted'),
+          }
         } else if (name === 'UnitTest') {
           definition = attrs.id ?? null
         } else if (name === 'TestMethod' && definition !== null && attrs.className) {
@@ -120,6 +131,27 @@ export function createTrxParser(
     write: (chunk) => stream.write(chunk),
     end: () => {
       stream.end()
+      if (declared && declared.total > 0 && results.length === 0) {
+        throw new InputError(
+          `the report declares ${declared.total} test(s) but holds no test result`,
+          where,
+        )
+      }
+      const failingSeen = results.filter(
+        (r) => r.outcome === 'failed' || r.outcome === 'errored',
+      ).length
+      if (declared && declared.failing > failingSeen) {
+        // The run says more failed than its results show (a test host that crashed): red.
+        results.push({
+          testId: '',
+          name: '(the test run)',
+          outcome: 'errored',
+          durationMs: null,
+          message: `the run's counters declare ${declared.failing} failing test(s) but its results show ${failingSeen}`,
+          trace: null,
+          hasInner: false,
+        })
+      }
       for (const r of results) {
         const classname = classOf.get(r.testId) ?? null
         const failing = r.outcome === 'failed' || r.outcome === 'errored'

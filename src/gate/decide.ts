@@ -22,6 +22,8 @@ export interface DecisionPolicy {
   onModelError: Config['on_model_error']
   evidenceUnknown: Config['evidence']['unknown']
   partial: Config['partial']
+  /** `evidence.scope`: suite (every failing test counts) unless the base config says touched. */
+  evidenceScope?: Config['evidence']['scope']
 }
 
 export function policyFrom(config: Config): DecisionPolicy {
@@ -31,6 +33,7 @@ export function policyFrom(config: Config): DecisionPolicy {
     onModelError: config.on_model_error,
     evidenceUnknown: config.evidence.unknown,
     partial: config.partial,
+    evidenceScope: config.evidence.scope,
   }
 }
 
@@ -58,7 +61,7 @@ export function decide(input: DecisionInput): RunOutcome {
   const notes: string[] = []
   const red = testsRed(evidence, policy)
 
-  if (red) failures.push(`FAILED: touched tests are failing (${failingText(evidence)})`)
+  if (red) failures.push(`FAILED: ${redText(evidence, policy)}`)
 
   const unknown = unknownEvidence(evidence, policy)
   if (unknown.length > 0) {
@@ -150,8 +153,37 @@ function assertPassPreconditions(input: DecisionInput): void {
   if (broken.length > 0) throw new Error(`internal: pass without proof (${broken.join(', ')})`)
 }
 
-export function testsRed(evidence: Evidence, policy: Pick<DecisionPolicy, 'mode'>): boolean {
-  return policy.mode === 'implementation' && evidence.tests_pass === false
+/**
+ * Red: the evidence says so, or (suite scope, the default) any failing test of the run, related
+ * to the touched files or not. The relation decides where a failure is shown, not whether it counts.
+ */
+export function testsRed(
+  evidence: Evidence,
+  policy: Pick<DecisionPolicy, 'mode' | 'evidenceScope'>,
+): boolean {
+  if (policy.mode !== 'implementation') return false
+  return evidence.tests_pass === false || otherFailing(evidence, policy) > 0
+}
+
+/** Failing tests no touched file relates to that count for the gate (none under scope touched). */
+function otherFailing(evidence: Evidence, policy: Pick<DecisionPolicy, 'evidenceScope'>): number {
+  if ((policy.evidenceScope ?? 'suite') === 'touched') return 0
+  return Math.max(evidence.other_failing ?? 0, evidence.other_failures?.length ?? 0)
+}
+
+/** Names both groups: the touched-file tests failing, and the other failing tests of the run. */
+function redText(evidence: Evidence, policy: Pick<DecisionPolicy, 'evidenceScope'>): string {
+  const others = otherFailing(evidence, policy)
+  const touchedRed =
+    evidence.failures.length > 0 || evidence.counts.failed + evidence.counts.errored > 0
+  const otherText = (): string => {
+    const names = (evidence.other_failures ?? []).slice(0, 3).map((f) => f.test)
+    const more = others > names.length ? ` and ${others - names.length} more` : ''
+    return `${others} other failing test${others === 1 ? '' : 's'} in this run (${names.join('; ')}${more})`
+  }
+  if (others === 0) return `touched tests are failing (${failingText(evidence)})`
+  if (!touchedRed) return `tests are failing: no touched-file test failed; ${otherText()}`
+  return `touched tests are failing (${failingText(evidence)}); ${otherText()}`
 }
 
 /** Unknown-evidence causes that apply in this mode (contract mode judges a document, no tests). */
@@ -165,7 +197,12 @@ function failingText(evidence: Evidence): string {
   const parts = []
   if (failed > 0) parts.push(`${failed} failed`)
   if (errored > 0) parts.push(`${errored} errored`)
-  if (parts.length === 0) parts.push(`${evidence.failures.length || 1} failing`)
+  if (parts.length === 0) {
+    // No test run failed: a step or a command did (its own verdict). Say what it said.
+    const first = evidence.failures[0]
+    const said = first ? `: ${first.test}, ${first.message.split('\n', 1)[0]!.slice(0, 200)}` : ''
+    parts.push(`${evidence.failures.length || 1} failing${said}`)
+  }
   return parts.join(', ')
 }
 

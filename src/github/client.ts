@@ -329,15 +329,20 @@ export class GitHubClient {
     })
   }
 
+  /** `maxPages`: how far to read (the sticky comment's search reads every page). */
   async listIssueComments(
     issueNumber: number,
+    maxPages = this.maxPages,
   ): Promise<{ items: PostedComment[]; truncated: boolean }> {
-    return this.list('issues/list-comments', () =>
-      this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-        ...this.repoParams,
-        issue_number: issueNumber,
-        per_page: 100,
-      }),
+    return this.list(
+      'issues/list-comments',
+      () =>
+        this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+          ...this.repoParams,
+          issue_number: issueNumber,
+          per_page: 100,
+        }),
+      maxPages,
     )
   }
 
@@ -398,6 +403,7 @@ export class GitHubClient {
         headRepository: pull.head.repo?.full_name ?? null,
         baseSha: pull.base.sha,
         baseRepository: pull.base.repo?.full_name ?? null,
+        author: pull.user?.login ?? null,
       }))
     })
   }
@@ -551,6 +557,8 @@ export interface OpenPullRequest {
   headRepository: string | null
   baseSha: string
   baseRepository: string | null
+  /** The login that opened it: it may not dismiss findings on it. */
+  author: string | null
 }
 
 export interface RunArtifact {
@@ -574,6 +582,8 @@ export interface PostedComment {
   user?: { login: string } | null
   /** Issue comments: when it was written (a dismissal's "when"). */
   created_at?: string
+  /** Issue comments: when it was last changed (equal to created_at when never edited). */
+  updated_at?: string
 }
 
 export interface NewReviewComment {

@@ -6,6 +6,7 @@
 import type { RunOutcome } from '../domain/outcome.js'
 import type { GitHubClient, NewCommitStatus } from './client.js'
 import { GitHubApiError } from './failures.js'
+import { InputError } from '../errors.js'
 
 /** GitHub refuses a longer description (422). */
 export const STATUS_DESCRIPTION_LIMIT = 140
@@ -38,6 +39,24 @@ export function statusForOutcome(outcome: RunOutcome): {
     .map((c) => `${c.severity} ${c.count}/${c.limit === 'unlimited' ? '∞' : c.limit}`)
     .join(', ')
   return { state: 'success', description: fitDescription(`passed: ${counts}`) }
+}
+
+/**
+ * The status context of one step (issue 21): with a `sticky-key`, the key is part of it, so two
+ * steps never share one context and a later green step cannot overwrite an earlier red one. A
+ * context that already names the key (as a word) is kept as given; otherwise ` (key)` is added.
+ */
+export function keyedStatusContext(context: string, stickyKey: string | null): string {
+  if (!stickyKey || stickyKey === 'default') return context
+  const escaped = stickyKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  if (new RegExp(`(^|[^A-Za-z0-9._-])${escaped}($|[^A-Za-z0-9._-])`).test(context)) return context
+  const keyed = `${context} (${stickyKey})`
+  if (keyed.length > 255)
+    throw new InputError(
+      `with sticky-key ${stickyKey} the context would be "${keyed.slice(0, 60)}…", over GitHub's 255 characters; name the key in a shorter context`,
+      'status-context',
+    )
+  return keyed
 }
 
 /** One line, within GitHub's limit, cut at a character boundary with an ellipsis. */

@@ -11,7 +11,7 @@ import type { GitHubClient } from './client.js'
 import { GitHubApiError, type MissingPermission } from './failures.js'
 import { publishReview, type PublishReviewResult } from './post-review.js'
 import { resolveFixedThreads, type ResolveThreadsResult } from './review-threads.js'
-import { upsertStickyComment, type StickyResult } from './sticky.js'
+import { upsertStickyComment, type StickyInput, type StickyResult } from './sticky.js'
 
 export interface PublishToPullRequestInput {
   pullNumber: number
@@ -23,6 +23,8 @@ export interface PublishToPullRequestInput {
   stickyKey?: string
   trustedAuthors?: readonly string[]
   maxInline?: number
+  /** With `state-secret`: the summary comment's data is signed for this pull request and step. */
+  signing?: StickyInput['signing']
 }
 
 type Skipped = { status: 'skipped'; reason: string }
@@ -120,6 +122,7 @@ export async function publishToPullRequest(
       body: renderStickyComment(input.report, input.stickyKey),
       key: input.stickyKey,
       trustedAuthors: input.trustedAuthors,
+      ...(input.signing ? { signing: input.signing } : {}),
     }),
   )
   if (sticky.status === 'forbidden') missing.push(sticky.missing)

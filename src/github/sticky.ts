@@ -2,7 +2,13 @@
  * One summary comment per pull request (per review-gate step), found again by the hidden marker
  * that opens it and edited in place, so re-runs update it instead of adding comments.
  */
-import { dataBlockOf, readEmbeddedData, type PriorRead } from '../carry-over/prior-data.js'
+import {
+  dataBlockOf,
+  readEmbeddedData,
+  signDataBlock,
+  type PriorRead,
+} from '../carry-over/prior-data.js'
+import type { StateSigner } from '../shared/state-signature.js'
 import { isSummaryComment, summaryMarker } from '../publish/fingerprint.js'
 import type { GitHubClient, PostedComment } from './client.js'
 import { asMissingPermission, type MissingPermission } from './failures.js'
@@ -14,7 +20,12 @@ export interface StickyInput {
   key?: string
   /** Only comments by these logins are taken as ours (e.g. `github-actions[bot]`). */
   trustedAuthors?: readonly string[]
+  /** With `state-secret`: the data block is signed for `scope` before it is posted. */
+  signing?: { signer: StateSigner; scope: string }
 }
+
+/** Every page of a pull request's comments is read for the sticky comment: none may hide it. */
+export const STICKY_COMMENT_PAGES = 1_000
 
 /** The login the workflow token posts as: only its comments are taken as ours. */
 export const OWN_LOGIN = 'github-actions[bot]'
@@ -34,18 +45,28 @@ function ours(
   return typeof login === 'string' && authors.includes(login)
 }
 
+/** Our own summary comment for `key`: the oldest one by a trusted author carrying its marker. */
+export function ownSummary(
+  items: readonly PostedComment[],
+  trustedAuthors: readonly string[],
+  key = 'default',
+): PostedComment | null {
+  return items.filter((c) => ours(c, key, trustedAuthors)).sort((a, b) => a.id - b.id)[0] ?? null
+}
+
 /**
- * The previous review's data, read only from our own summary comment (the oldest one by a trusted
- * author carrying the marker for `key`): validated, and ignored with a notice when malformed.
+ * The previous review's data, read only from our own summary comment: validated (and with a
+ * signer, its signature checked); `unreadable` says why data that is there cannot be used.
  */
 export function priorFromComments(
   items: readonly PostedComment[],
   trustedAuthors: readonly string[],
   key = 'default',
+  verify: { signer: StateSigner; scope: string } | null = null,
 ): PriorRead {
-  const own = items.filter((c) => ours(c, key, trustedAuthors)).sort((a, b) => a.id - b.id)[0]
+  const own = ownSummary(items, trustedAuthors, key)
   if (!own?.body) return { prior: null, notices: [] }
-  return readEmbeddedData(own.body, `summary comment ${own.id}`)
+  return readEmbeddedData(own.body, `summary comment ${own.id}`, verify)
 }
 
 export async function upsertStickyComment(
@@ -54,9 +75,15 @@ export async function upsertStickyComment(
 ): Promise<StickyResult> {
   const key = input.key ?? 'default'
   const marker = summaryMarker(key)
-  const body = input.body.startsWith(marker) ? input.body : `${marker}\n${input.body}`
+  const unsigned = input.body.startsWith(marker) ? input.body : `${marker}\n${input.body}`
+  const body = input.signing
+    ? signDataBlock(unsigned, input.signing.signer, input.signing.scope)
+    : unsigned
   try {
-    const { items, truncated } = await client.listIssueComments(input.issueNumber)
+    const { items, truncated } = await client.listIssueComments(
+      input.issueNumber,
+      STICKY_COMMENT_PAGES,
+    )
     const notes = truncated
       ? [
           'The pull request has more comments than were read; the summary comment may be posted again.',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { ModelSettings } from './provider.js'
+import { openSealedEntry, sealEntry, type StateSigner } from '../shared/state-signature.js'
 
 /**
  * The reply cache: a usable model reply kept under a SHA-256 of everything that decides what the
@@ -87,8 +88,18 @@ export function judgeReplyEntry(text: string | null, key: string, where: string)
   return { state: 'hit', text: e.text, model }
 }
 
-/** Reads and judges `file` (a path `checkCacheLocation` accepted). */
-export async function readReplyCache(file: string, key: string): Promise<ReplyCacheLookup> {
+/** What a reply-cache entry is signed for under `state-secret`: the reply to this request. */
+const signedFor = (key: string) => `reply-cache:${key}`
+
+/**
+ * Reads and judges `file` (a path `checkCacheLocation` accepted). With a signer, an entry not
+ * signed under `state-secret` for this key is a MISS: code earlier in the job could have written it.
+ */
+export async function readReplyCache(
+  file: string,
+  key: string,
+  signer: StateSigner | null = null,
+): Promise<ReplyCacheLookup> {
   const unreadable = (reason: string): ReplyCacheLookup => ({
     state: 'miss',
     reason,
@@ -105,6 +116,11 @@ export async function readReplyCache(file: string, key: string): Promise<ReplyCa
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return judgeReplyEntry(null, key, file)
     return unreadable('the entry cannot be read')
+  }
+  if (signer) {
+    const opened = openSealedEntry(signer, signedFor(key), text)
+    if (opened === null) return unreadable('the entry does not carry the state-secret signature')
+    text = opened
   }
   return judgeReplyEntry(text, key, file)
 }
@@ -123,6 +139,7 @@ export async function writeReplyCache(
     text: string
     now: Date
   },
+  signer: StateSigner | null = null,
 ): Promise<boolean> {
   if (Buffer.byteLength(entry.text) > MAX_CACHED_REPLY_BYTES) return false
   const stored: StoredReply = {
@@ -136,7 +153,10 @@ export async function writeReplyCache(
   }
   await mkdir(dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  await writeFile(temporary, JSON.stringify(stored, null, 2) + '\n', { flag: 'wx' })
+  const body = signer
+    ? sealEntry(signer, signedFor(entry.key), { ...stored })
+    : JSON.stringify(stored, null, 2) + '\n'
+  await writeFile(temporary, body, { flag: 'wx' })
   await rename(temporary, file)
   return true
 }

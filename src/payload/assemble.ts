@@ -65,7 +65,8 @@ export function assemblePayload(input: PayloadInput): string {
       ? evidenceSection(input.evidence, contract) + priorSection(input.prior)
       : evidenceSection(input.evidence, contract),
   ]
-  if (!contract && input.autoFindings.length > 0) sections.push(findingsSection(input.autoFindings))
+  if (!contract && input.autoFindings.length > 0)
+    sections.push(findingsSection(input.autoFindings, input.evidence.failures.length > 0))
   // One join at the end: the diff section arrives in pieces so the diff is copied only once.
   const parts: string[] = []
   sections.forEach((section, i) => {

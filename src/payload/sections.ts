@@ -1,6 +1,6 @@
 import type { OmittedFile } from '../diff/budget.js'
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
-import type { Evidence } from '../domain/evidence.js'
+import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Finding } from '../domain/finding.js'
 import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } from './fence.js'
@@ -19,6 +19,8 @@ export const HEADINGS = {
 } as const
 
 export type { OmittedFile }
+
+export const OTHER_FAILURES_HEADING = 'Other failing tests in this run'
 
 export function planSection(
   plan: PlanContext,
@@ -234,6 +236,8 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
   // No cache state or age here: the payload is a pure function of the change and its evidence
   // (a re-run that reuses the tests must send the same bytes); the summary and the log say HIT.
   out.push(`- covers: ${s.covers ?? 'unknown'}`)
+  if (evidence.scope === 'touched')
+    out.push('- scope: touched (the base config counts only the touched-file tests)')
   const unknown = evidence.unknown_reasons ?? []
   if (unknown.length > 0) {
     out.push('', `Not proof: this evidence could not be trusted (${unknown.length}):`, '')
@@ -242,15 +246,32 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
     if (unknown.length > LEFT_OUT_LIST_MAX)
       out.push(`- … and ${unknown.length - LEFT_OUT_LIST_MAX} more not listed`)
   }
-  if (evidence.failures.length > 0) {
-    out.push('', `Failures (${evidence.failures.length}):`, '')
-    const text = evidence.failures
+  const failureText = (failures: readonly EvidenceFailure[]): string =>
+    failures
       .map(
         (f) =>
           `${f.status.toUpperCase()} ${reveal(f.test)}\n  at ${reveal(f.file ?? '(file unknown)')}${f.line ? `:${f.line}` : ''}\n  ${reveal(f.message).replace(/\n/g, '\n  ')}`,
       )
       .join('\n\n')
-    out.push(fence(text, 'text'))
+  if (evidence.failures.length > 0) {
+    out.push('', `Failures (${evidence.failures.length}):`, '')
+    out.push(fence(failureText(evidence.failures), 'text'))
+  }
+  const others = evidence.other_failures ?? []
+  const otherCount = Math.max(evidence.other_failing ?? 0, others.length)
+  if (otherCount > 0) {
+    const counted =
+      evidence.scope === 'touched'
+        ? 'not counted for the gate: evidence.scope is touched in the base config'
+        : 'each one fails the gate'
+    out.push(
+      '',
+      `${OTHER_FAILURES_HEADING} (${otherCount}; not related to the touched files by the mapping, ${counted}):`,
+      '',
+    )
+    out.push(fence(failureText(others), 'text'))
+    if (otherCount > others.length)
+      out.push('', `… and ${otherCount - others.length} more not listed.`)
   }
   if (evidence.flaky.length > 0) {
     out.push('', `Flaky (${evidence.flaky.length}):`, '')
@@ -279,7 +300,7 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
 }
 
 /** The findings the reply must carry, with hidden characters in their text made visible. */
-export function findingsSection(findings: Finding[]): string {
+export function findingsSection(findings: Finding[], touchedRed = true): string {
   const revealed: RevealResult[] = []
   // Field by field, before JSON encoding: a comment spanning two strings must not eat the JSON.
   const visible = findings.map((finding) => {
@@ -298,7 +319,7 @@ export function findingsSection(findings: Finding[]): string {
   const out = [
     HEADINGS.findings,
     '',
-    'Touched tests are failing. The reply MUST carry these findings first, verbatim (severity and',
+    `${touchedRed ? 'Touched tests are failing' : 'Tests of this run are failing'}. The reply MUST carry these findings first, verbatim (severity and`,
     'category kept), and its verdict cannot be APPROVED.',
     '',
     fence(JSON.stringify(visible, null, 2), 'json'),

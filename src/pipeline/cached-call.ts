@@ -8,6 +8,7 @@ import {
   writeReplyCache,
 } from '../model/reply-cache.js'
 import { knownSecretsOf, redactSecrets } from '../model/secrets.js'
+import type { StateSigner } from '../shared/state-signature.js'
 
 /**
  * A model call through the reply cache (`model/reply-cache.ts`): a HIT whose reply still passes
@@ -26,6 +27,8 @@ export interface ReplyCacheRun {
   redact: (text: string) => string
   /** Said to the person running it: a cache entry that could not be used. */
   notice: (message: string) => void
+  /** `state-secret`: entries are signed, and unsigned ones are a MISS. */
+  signer?: StateSigner | null
 }
 
 export interface CachedCallInput extends CallModelInput {
@@ -57,7 +60,7 @@ export async function callModelCached(cached: CachedCallInput): Promise<ModelCal
     logger.info(`${call}: reply cache MISS (refused: ${location.reason})`)
     return callModel(input)
   }
-  const lookup = await readReplyCache(location.file, key)
+  const lookup = await readReplyCache(location.file, key, cache.signer ?? null)
   let missReason = lookup.state === 'miss' ? lookup.reason : ''
   if (lookup.state === 'miss' && lookup.notice) cache.notice(lookup.notice)
   if (lookup.state === 'hit') {
@@ -88,14 +91,18 @@ export async function callModelCached(cached: CachedCallInput): Promise<ModelCal
   logger.info(`${call}: reply cache MISS (${key.slice(0, 12)}): ${missReason}`)
   const result = await callModel(input)
   try {
-    const stored = await writeReplyCache(location.file, {
-      key,
-      call,
-      provider: provider.name,
-      model: result.model,
-      text: cache.redact(result.text),
-      now: cache.now,
-    })
+    const stored = await writeReplyCache(
+      location.file,
+      {
+        key,
+        call,
+        provider: provider.name,
+        model: result.model,
+        text: cache.redact(result.text),
+        now: cache.now,
+      },
+      cache.signer ?? null,
+    )
     if (!stored) logger.info(`${call}: the reply is too large for the reply cache; not stored`)
   } catch (error) {
     // A cache that cannot be written costs the next run a call; it never changes this one.

@@ -1,4 +1,5 @@
 import { carryOver } from '../carry-over/carry.js'
+import type { DismissRule } from '../carry-over/dismiss.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { PriorPayload } from '../payload/prior.js'
@@ -14,6 +15,10 @@ export interface CarryContext {
   prior: PriorReview | null
   comments: readonly PullComment[]
   headSha: string
+  /** Who may dismiss: the base config's `dismiss`. */
+  rule?: DismissRule
+  /** Why the previous review's state could not be read: the review cannot be complete. */
+  stateProblem?: string | null
 }
 
 /** Findings derived from this run's test evidence alone: never carried, never resolved by a claim. */
@@ -50,11 +55,16 @@ export function priorPayload(prior: PriorReview | null, head: string): PriorPayl
 
 /** Ids, statuses, re-reported and carried findings, resolved claims and dismissals. Pure. */
 export function applyCarryOver(review: ParsedReview, context: CarryContext): ParsedReview {
-  return carryOver({
+  const carried = carryOver({
     review,
     prior: context.prior,
     comments: context.comments,
     headSha: context.headSha,
     isEvidence: fromEvidence,
+    ...(context.rule ? { rule: context.rule } : {}),
   })
+  // What the previous review left open is unknown: this review cannot vouch for the change.
+  if (context.stateProblem)
+    carried.incomplete = [...(carried.incomplete ?? []), context.stateProblem]
+  return carried
 }

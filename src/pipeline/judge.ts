@@ -13,6 +13,8 @@ export interface JudgeInput {
   config: Config
   evidence: Evidence
   lineMap: LineMap
+  /** Lines the change added per file: a missing-test finding sits on one, never on context. */
+  changedLines?: LineMap
   autoFindings: Finding[]
 }
 
@@ -29,11 +31,14 @@ export function judgeReply(input: JudgeInput): ParsedReview {
   const parsed = parseReview(input.reply, {
     mode: config.mode,
     lineMap: input.lineMap,
-    requireTestsBlocker: testsRed(evidence, config),
+    requireTestsBlocker: testsRed(evidence, {
+      mode: config.mode,
+      evidenceScope: config.evidence.scope,
+    }),
     autoFindings: input.autoFindings,
   })
   // REVIEW.md's rules apply once, after the passes are merged (pipeline/precision-stage.ts).
-  return addMissingTestFindings(parsed, evidence, config, input.lineMap)
+  return addMissingTestFindings(parsed, evidence, config, input.lineMap, input.changedLines)
 }
 
 export const MISSING_TEST_MESSAGE =
@@ -61,6 +66,7 @@ export function addMissingTestFindings(
   evidence: Evidence,
   config: Config,
   lineMap: LineMap,
+  changedLines?: LineMap,
 ): ParsedReview {
   const severity = config.evidence.missing
   if (severity === 'off' || config.mode === 'contract' || evidence.untested_files.length === 0)
@@ -70,7 +76,8 @@ export function addMissingTestFindings(
   for (const file of evidence.untested_files) {
     if (covered.has(file)) continue
     const lines = [...(lineMap.get(file) ?? [])].sort((a, b) => a - b)
-    const line = lines[0] ?? 1
+    const written = [...(changedLines?.get(file) ?? [])].sort((a, b) => a - b)
+    const line = written[0] ?? lines[0] ?? 1
     added.push(
       checkedFinding(
         {

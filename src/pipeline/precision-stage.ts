@@ -244,6 +244,7 @@ async function runPass(
       config,
       evidence,
       lineMap: prepared.lineMap,
+      changedLines: prepared.changedLines,
       autoFindings: prepared.autoFindings,
     })
     accepted = { reply, review }

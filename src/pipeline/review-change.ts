@@ -48,6 +48,8 @@ export interface ReviewChangeInput {
   replyCache?: ReplyCacheRun | null
   /** The previous review of this change (a later push); null or absent on a first review. */
   prior?: PriorReview | null
+  /** Why the previous review's state could not be read: the review is incomplete. */
+  stateProblem?: string | null
   /** The pull request's comments that may carry dismiss commands. */
   comments?: readonly PullComment[]
   /** The repository context; absent: the payload has no context subsection. */
@@ -130,6 +132,8 @@ export async function reviewChange(
       prior: input.prior ?? null,
       comments: input.comments ?? [],
       headSha: input.repository.headSha,
+      rule: input.config.dismiss,
+      stateProblem: input.stateProblem ?? null,
     },
   })
   const report: RunReport = {
@@ -152,6 +156,7 @@ export async function reviewChange(
     repository: input.repository,
   }
   if (input.prior) report.prior = input.prior
+  if (input.stateProblem) report.stateProblem = input.stateProblem
   return { prepared, report, replyText: stage.replyText }
 }
 

@@ -4,6 +4,7 @@ import { tightenOnly } from '../config/tighten.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LineMap } from '../diff/types.js'
 import { collectEvidence } from '../evidence/collect.js'
+import { withStepOutcome, type StepOutcome } from '../evidence/step-outcome.js'
 import { type Evidence, NO_EVIDENCE } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
@@ -11,6 +12,8 @@ import type { ReviewGuide } from '../review-guide/parse.js'
 import { decide, policyFrom } from '../gate/decide.js'
 import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
+import { StateUnreadable } from '../errors.js'
+import { stateSigner } from '../shared/state-signature.js'
 import type { RunReport } from '../publish/report.js'
 import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
@@ -44,6 +47,8 @@ export interface RunSettings {
   /** Where the overrides came from, for messages: `action inputs`, `command-line flags`. */
   overridesFrom: string
   refreshTests: boolean
+  /** `test-outcome`: the test step's own outcome; null when not given. */
+  testOutcome?: StepOutcome | null
   /** The test-evidence cache folder (absolute), outside any checkout. */
   cacheDir: string
   /** Caches usable model replies in `cacheDir` too (the action; the CLI with --cache-dir). */
@@ -51,6 +56,8 @@ export interface RunSettings {
   /** The model API key, or how to pick it once the provider is known (the CLI's environment). */
   apiKey: string | null | ((provider: Provider) => string | null)
   githubToken: string | null
+  /** `state-secret`: signs the reply cache's and test cache's entries (null: unsigned). */
+  stateSecret?: string | null
   /** The process environment: allow-lists for child processes pick from it; secrets come from it. */
   env: NodeJS.ProcessEnv
   /** Where relative paths in the model settings resolve (replay file, record dir, command). */
@@ -96,6 +103,8 @@ export interface Gathered {
   repoRoot?: string
   /** The previous review (a later push) and the pull request's dismiss commands. */
   prior: PriorReview | null
+  /** Why the previous review's state could not be read (the gate fails on it), or null. */
+  stateProblem: string | null
   comments: PullComment[]
   /** The head commit under review (what a resolved finding is fixed in). */
   headSha: string
@@ -128,6 +137,7 @@ export async function gather(
   const secrets = secretValues({
     githubToken: settings.githubToken,
     apiKey: apiKeyFor(settings, config),
+    stateSecret: settings.stateSecret ?? null,
     env: settings.env,
     evidenceEnvNames: config.evidence.env,
   })
@@ -178,7 +188,7 @@ export async function gather(
     const mayRun = location.testCommandRefused === null
     if (!mayRun && config.evidence.command) warnings.push(location.testCommandRefused!)
     const evidence = await group('review-gate: test evidence', async () => {
-      const collected = await collectEvidence({
+      const reported = await collectEvidence({
         repoRoot: location.root,
         touched: scope.touched,
         config: config.evidence,
@@ -187,12 +197,19 @@ export async function gather(
           mayRun && config.mode === 'implementation' ? (config.evidence.command ?? null) : null,
         refresh: settings.refreshTests,
         cacheDir: settings.cacheDir,
+        signer: stateSigner(settings.stateSecret),
         now: settings.now,
         covers: sources.covers,
         env: settings.env,
         logger,
         ...(location.evidenceFile ? { evidenceFile: location.evidenceFile } : {}),
+        allowTrackedReports: location.allowTrackedReports === true,
+        redact: (evidence) => redactor.deep(evidence),
       })
+      const collected =
+        config.mode === 'implementation'
+          ? withStepOutcome(reported, settings.testOutcome ?? null)
+          : reported
       // A configured test command that may not run here (pull_request_target) leaves the
       // evidence unknown, not absent: the check must not pass on a review alone.
       const refused = !mayRun && config.evidence.command && collected.source.kind === 'none'
@@ -200,14 +217,17 @@ export async function gather(
         ...(refused ? [`${location.testCommandRefused} and no test report covers the change`] : []),
         ...(location.distrust ?? []),
       ]
+      const stated: Evidence = location.provenance
+        ? { ...collected, notices: [location.provenance, ...collected.notices] }
+        : collected
       const judged: Evidence =
         doubts.length > 0
           ? {
-              ...collected,
-              tests_pass: collected.tests_pass === false ? false : 'unknown',
-              unknown_reasons: [...(collected.unknown_reasons ?? []), ...doubts],
+              ...stated,
+              tests_pass: stated.tests_pass === false ? false : 'unknown',
+              unknown_reasons: [...(stated.unknown_reasons ?? []), ...doubts],
             }
-          : collected
+          : stated
       logger.info(evidenceLine(judged))
       return judged
     })
@@ -217,7 +237,14 @@ export async function gather(
       notice(message)
       warnings.push(message)
     })
-    const prior = effectivePrior(await sources.priorReview(), sources.repository.headSha)
+    // Carried state that cannot be read fails the gate (the review still runs and says why).
+    let stateProblem: string | null = null
+    const priorRead = await sources.priorReview(config).catch((error: unknown) => {
+      if (!(error instanceof StateUnreadable)) throw error
+      stateProblem = error.message
+      return null
+    })
+    const prior = effectivePrior(priorRead, sources.repository.headSha)
     const comments = await sources.pullComments()
     const context = await group('review-gate: repository context', () =>
       readRepositoryContext(sources, config, scope, logger),
@@ -232,6 +259,7 @@ export async function gather(
       reviewGuide,
       diff,
       prior,
+      stateProblem,
       comments,
       headSha: sources.repository.headSha,
       warnings,
@@ -294,6 +322,7 @@ export async function run(
         warnings,
         replyCache: replyCacheFor(settings, gathered, hooks),
         prior,
+        stateProblem: gathered.stateProblem,
         comments,
         context: gathered.context,
       })
@@ -319,6 +348,7 @@ function replyCacheFor(
     repoRoot: gathered.repoRoot,
     now: settings.now,
     redact: (text) => gathered.redactor.text(text),
+    signer: stateSigner(settings.stateSecret),
     notice: (message) => {
       notice(message)
       gathered.warnings.push(message)

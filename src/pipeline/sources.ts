@@ -38,7 +38,7 @@ export interface Sources {
    * case: `prior/review.json`; a local branch: `--prior <file>`), validated; null when there is
    * none or it could not be trusted (the source's notes say why).
    */
-  priorReview(): Promise<PriorReview | null>
+  priorReview(config?: Config): Promise<PriorReview | null>
   /**
    * The pull request's comments that may carry a `/review-gate dismiss` command, each with its
    * author's repository permission (a case: `comments.json`); empty when there are none.
@@ -80,8 +80,18 @@ export interface EvidenceLocation {
   extraReportGlobs: string[]
   /** A recorded evidence JSON (a case's evidence.json). */
   evidenceFile: string | null
+  /**
+   * Reports git tracks are read: only a case directory (a recorded fixture). Elsewhere a tracked
+   * report was written by the pull request, not by this run, and is refused as unknown.
+   */
+  allowTrackedReports?: boolean
   /** Null when the test command may run; else why not (said in the summary). */
   testCommandRefused: string | null
+  /**
+   * Where the reports came from, when a reader should know: a `workflow_run`'s reports were
+   * written by the pull request's own CI run (a fork's code). Said in the payload and summary.
+   */
+  provenance?: string
   /**
    * Why the reports found here cannot be taken at their word (a `workflow_run` artifact that is
    * missing, refused, or produced by files the pull request changed): each makes the evidence

@@ -5,7 +5,13 @@
  */
 import { placeNote } from './place-note.js'
 import type { CheckedFinding, Finding } from '../domain/finding.js'
-import { fingerprint, fingerprintMarker, scopedFingerprint, summaryMarker } from './fingerprint.js'
+import {
+  fingerprint,
+  fingerprintMarker,
+  scopedFingerprint,
+  stepMarker,
+  summaryMarker,
+} from './fingerprint.js'
 import { stickyData } from './prior-summary.js'
 import {
   COMMENT_BODY_LIMIT,
@@ -24,7 +30,10 @@ import type { RunReport } from './report.js'
 /** The hidden marker for a finding: what `findFingerprints` reads back from a posted body. */
 export function findingMarker(finding: Finding & { fingerprint?: string }, key?: string): string {
   // A re-reported finding keeps the fingerprint it was first posted with (carry-over sets it).
-  return fingerprintMarker(scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key))
+  const marker = fingerprintMarker(
+    scopedFingerprint(finding.fingerprint ?? fingerprint(finding), key),
+  )
+  return key && key !== 'default' ? `${marker}${stepMarker(key)}` : marker
 }
 
 function renderInlineWith(

@@ -1,5 +1,6 @@
 /** The test-evidence part of the summary: what the reports or the test command said. */
-import type { Evidence } from '../domain/evidence.js'
+import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
+import { FAILURE_TEXT_MAX } from '../evidence/failure-text.js'
 import { cappedMap } from './format.js'
 import { inlineText } from './sanitize.js'
 
@@ -24,6 +25,11 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${TESTS_PASS_LABEL[String(evidence.tests_pass) as keyof typeof TESTS_PASS_LABEL] ?? '❔ unknown'} | ${c.passed} | ${c.failed} | ${c.errored} | ${c.skipped} | ${c.flaky} | ${evidence.source.kind} | ${cacheText(evidence)} |`,
   ]
+  if (evidence.scope === 'touched')
+    lines.push(
+      '',
+      'Scope: **touched** (the base config sets `evidence.scope: touched`: only failing tests related to the touched files fail the gate).',
+    )
   if (evidence.source.covers)
     lines.push('', `Covers: ${inlineText(evidence.source.covers, { max: 120 })}`)
   if (evidence.source.detail) lines.push('', inlineText(evidence.source.detail, { max: 500 }))
@@ -48,17 +54,29 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
     (r) => `- ${inlineText(r, { max: 500 })}`,
     'reasons',
   )
-  sub(
-    'Failures',
-    evidence.failures,
-    (f) => {
-      const where = f.file
-        ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
-        : ''
-      return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: 500 })}`
-    },
-    'failures',
-  )
+  const failure = (f: EvidenceFailure): string => {
+    const where = f.file
+      ? ` — ${inlineText(f.line ? `${f.file}:${f.line}` : f.file, { max: 300 })}`
+      : ''
+    // The whole failure text, as the payload and the tests blocker carry it.
+    return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: FAILURE_TEXT_MAX })}`
+  }
+  sub('Failures', evidence.failures, failure, 'failures')
+  const others = evidence.other_failures ?? []
+  const otherCount = Math.max(evidence.other_failing ?? 0, others.length)
+  if (otherCount > 0) {
+    const counted =
+      evidence.scope === 'touched'
+        ? 'not counted: evidence.scope is touched'
+        : 'each fails the gate'
+    lines.push(
+      '',
+      `**Other failing tests in this run** (${otherCount}; not related to the touched files, ${counted})`,
+      '',
+      ...cappedMap(others, cap, failure, 'failures'),
+    )
+    if (otherCount > others.length) lines.push(`- … and ${otherCount - others.length} more`)
+  }
   sub(
     'Flaky',
     evidence.flaky,

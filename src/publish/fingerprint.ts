@@ -27,6 +27,21 @@ export function findFingerprints(body: string | null | undefined): string[] {
   return Array.from(body.matchAll(FINGERPRINT_PATTERN), (m) => m[1] ?? '').filter(Boolean)
 }
 
+const STEP_PATTERN = /<!-- review-gate:step:([A-Za-z0-9._-]{1,64}) -->/
+
+/**
+ * The step a finding comment belongs to, for a non-default `sticky-key`: what tells the next run
+ * that this step has reviewed the pull request before (its carried state must then be found).
+ */
+export function stepMarker(key: string): string {
+  return `<!-- ${TOOL}:step:${key} -->`
+}
+
+/** The step of a posted finding body: its step marker's key, else the default. */
+export function stepOf(body: string): string {
+  return STEP_PATTERN.exec(body)?.[1] ?? 'default'
+}
+
 /**
  * The sticky summary's marker. `key` separates several review-gate steps on one pull request
  * (for example an implementation review and a contract review); letters, digits, `-`, `_`, `.`.

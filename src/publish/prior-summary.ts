@@ -17,13 +17,15 @@ export function stickyData(report: RunReport): string | null {
   const basis = report.prior
     ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
     : null
-  if (report.review) return embedData(report.review, report.repository.headSha, basis)
+  const problem = report.stateProblem ?? null
+  if (report.review) return embedData(report.review, report.repository.headSha, basis, problem)
   if (report.prior)
     return embedFindings(
       report.prior.findings,
       report.prior.head_sha ?? '',
       report.prior.basis ?? null,
     )
+  if (problem) return embedFindings([], report.repository.headSha, null, problem)
   return null
 }
 

@@ -78,6 +78,11 @@ export interface RunReport {
    * when this run has no review of its own, so an outage never forgets an open finding.
    */
   prior?: PriorReview
+  /**
+   * Why the previous review's state could not be read (the gate failed on it). Written into the
+   * summary comment's data, so later runs keep failing until a `/review-gate reset`.
+   */
+  stateProblem?: string
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'

@@ -17,6 +17,8 @@ export const SECRET_ENV_NAMES: readonly string[] = [
 export interface SecretSources {
   githubToken?: string | null | undefined
   apiKey?: string | null | undefined
+  /** The `state-secret` input that signs carried state. */
+  stateSecret?: string | null | undefined
   env: Readonly<Record<string, string | undefined>>
   /**
    * `evidence.env`: the variables handed to the test command. Their values reach test output,
@@ -33,7 +35,7 @@ export interface SecretSources {
  */
 export function secretValues(sources: SecretSources): string[] {
   const names = new Set([...SECRET_ENV_NAMES, ...(sources.evidenceEnvNames ?? [])])
-  const candidates = [sources.githubToken, sources.apiKey]
+  const candidates = [sources.githubToken, sources.apiKey, sources.stateSecret]
   for (const name of [...names].sort()) candidates.push(sources.env[name])
   const values = new Set<string>()
   for (const value of candidates) {

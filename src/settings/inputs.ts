@@ -12,6 +12,7 @@ export const INPUT = {
   config: 'config',
   testReports: 'test-reports',
   testCommand: 'test-command',
+  testOutcome: 'test-outcome',
   refreshTests: 'refresh-tests',
   plan: 'plan',
   item: 'item',
@@ -26,4 +27,5 @@ export const INPUT = {
   reportArtifact: 'report-artifact',
   stickyKey: 'sticky-key',
   language: 'language',
+  stateSecret: 'state-secret',
 } as const

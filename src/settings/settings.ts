@@ -3,6 +3,7 @@ import { parseSeverityGate } from '../config/load.js'
 import { LANGUAGE_TAG, modeSchema, onModelErrorSchema, providerSchema } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { INPUT } from './inputs.js'
+import { STEP_OUTCOMES } from '../evidence/step-outcome.js'
 
 export { INPUT }
 
@@ -59,6 +60,7 @@ const settingsSchema = z.object({
       .filter((l) => l !== '' && !l.startsWith('#')),
   ),
   testCommand: optional,
+  testOutcome: oneOf(STEP_OUTCOMES),
   refreshTests: bool(false),
   plan: optional,
   item: optional.refine((v) => v === null || /^\d+$/.test(v), {
@@ -83,6 +85,7 @@ const settingsSchema = z.object({
   language: optional.refine((v) => v === null || (v.length <= 35 && LANGUAGE_TAG.test(v)), {
     message: 'a language tag such as de, ja or pt-BR',
   }),
+  stateSecret: optional,
   stickyKey: optional.refine((v) => v === null || STICKY_KEY.test(v), {
     message: `at most ${MAX_STICKY_KEY} letters, digits, '.', '_' or '-'`,
   }),
