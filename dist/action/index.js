@@ -30363,11 +30363,7 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
-<<<<<<< HEAD
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1306));
-=======
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6469));
->>>>>>> main
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4988));
     await reviewEvent(io, runtime, eventPath);
 }
 

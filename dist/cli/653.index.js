@@ -2363,7 +2363,9 @@ async function openRemoteHeadTree(remote, options) {
                 continue;
             }
             try {
-                const text = asText(await remote.fetch(path));
+                const bytes = await remote.fetch(path);
+                // The listing's size is the API's word; the bytes themselves are held to the bound too.
+                const text = bytes.length > MAX_FILE_BYTES ? null : asText(bytes);
                 if (text !== null)
                     texts.set(path, text);
             }
