@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   MAX_FILE_BYTES,
+  MAX_REMOTE_FILES,
   MAX_TREE_BYTES,
   MAX_TREE_FILES,
   openRemoteHeadTree,
@@ -77,6 +78,19 @@ describe('openRemoteHeadTree', () => {
     const reader = await openRemoteHeadTree(many, OPTIONS)
     expect(reader.truncated).toBe(true)
     expect(reader.files()).toHaveLength(MAX_TREE_FILES)
+  })
+
+  it('fetches at most MAX_REMOTE_FILES files (one request each) and says how many it left', async () => {
+    const tree = remote(
+      Object.fromEntries(
+        Array.from({ length: MAX_REMOTE_FILES + 25 }, (_, i) => [`r/${i}.ts`, text('x')]),
+      ),
+    )
+    const reader = await openRemoteHeadTree(tree, OPTIONS)
+    expect(tree.fetched).toHaveLength(MAX_REMOTE_FILES)
+    expect(reader.notices?.join('\n')).toContain(
+      `25 file(s) of the head commit (GitHub API) past the first ${MAX_REMOTE_FILES}`,
+    )
   })
 
   it('the first refusal stops fetching; what was not read is a notice, not an error', async () => {

@@ -69,6 +69,12 @@ function boundedListing(
 
 /** Requests in flight at once while a remote tree is fetched. */
 const REMOTE_CONCURRENCY = 8
+/**
+ * Most files fetched through the API, one request each: the review, its comments and the commit
+ * status share the token's rate limit and the run's GitHub deadline with these requests, and
+ * context must never cost the review itself (a large fork's tree is searched in part, said so).
+ */
+export const MAX_REMOTE_FILES = 400
 
 /**
  * Reads a remote tree within the checkout's bounds, before the pure stage runs (its reader is
@@ -91,6 +97,8 @@ export async function openRemoteHeadTree(
     budget -= size
     wanted.push(path)
   }
+  const capped = wanted.length > MAX_REMOTE_FILES ? wanted.length - MAX_REMOTE_FILES : 0
+  wanted.length -= capped
   let refused: string | null = null
   let unread = 0
   let next = 0
@@ -117,6 +125,10 @@ export async function openRemoteHeadTree(
   if (remote.truncated)
     notices.push(
       `the ${remote.label} listing was truncated by GitHub: files it left out were not searched.`,
+    )
+  if (capped > 0)
+    notices.push(
+      `${capped} file(s) of the ${remote.label} past the first ${MAX_REMOTE_FILES} were not fetched (one API request each): they were not searched.`,
     )
   if (refused !== null)
     notices.push(
