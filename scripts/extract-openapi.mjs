@@ -30,6 +30,8 @@ const OPERATIONS = [
   'actions/list-workflow-run-artifacts',
   'actions/download-artifact',
   'repos/get-collaborator-permission-level',
+  'git/get-tree',
+  'git/get-blob',
 ]
 
 /** Keywords that only document; everything else is kept so the validator sees the real rules. */

@@ -64,6 +64,9 @@ let repo: Repo
 
 interface Setup {
   reports?: ZipEntry[] | null
+  baseFiles?: Record<string, string>
+  /** Serve the head commit's tree on the git trees and blobs API (truncated: half of it). */
+  headTree?: 'full' | 'truncated'
   headChanges?: Record<string, string>
   baseConfig?: string
   prHead?: string
@@ -80,6 +83,7 @@ async function start(setup: Setup = {}): Promise<FakeGitHub> {
   repo = makeRepo(
     {
       'src/add.ts': 'export const add = (a: number, b: number) => a + b\n',
+      ...setup.baseFiles,
       ...(setup.baseConfig ? { '.github/review-gate.yml': setup.baseConfig } : {}),
     },
     {
@@ -90,6 +94,7 @@ async function start(setup: Setup = {}): Promise<FakeGitHub> {
     },
   )
   const diff = diffOf(repo)
+  if (setup.headTree) server.addTree(repo.head, headFiles(repo), setup.headTree === 'truncated')
   execFileSync('git', ['checkout', '-q', repo.base], { cwd: repo.dir })
   server.addPullRequest({
     number: PR,
@@ -109,6 +114,16 @@ async function start(setup: Setup = {}): Promise<FakeGitHub> {
     })
   }
   return server
+}
+
+/** Every file of the head commit, as GitHub holds the fork's push. */
+function headFiles(repo: Repo): Record<string, Buffer> {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: repo.dir })
+  const paths = git(['ls-tree', '-r', '--name-only', '-z', repo.head])
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+  return Object.fromEntries(paths.map((path) => [path, git(['show', `${repo.head}:${path}`])]))
 }
 
 function run(server: FakeGitHub, inputs: Record<string, string> = {}): Promise<RunResult> {
@@ -308,5 +323,82 @@ describe('workflow_run: a fork pull request reviewed from the privileged run', (
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/not by a pull request/)
     expect(server.requestsFor('pulls/list')).toEqual([])
+  })
+})
+
+describe('workflow_run: the review context comes from the head commit through the API', () => {
+  // `add` changes inside its body; `total.ts`, untouched, still calls it.
+  const baseFiles = {
+    'src/add.ts': 'export function add(a: number, b: number): number {\n  return a + b\n}\n',
+    'src/total.ts':
+      "import { add } from './add'\n\nexport function total(xs: number[]): number {\n  return xs.reduce(add, 0)\n}\n",
+  }
+  const headChanges = {
+    'src/add.ts':
+      'export function add(a: number, b: number): number {\n  const sum = a + b\n  return sum\n}\n',
+  }
+  const payloadOf = () => readFileSync(join(repo.dir, '.review-gate/out/payload.md'), 'utf8')
+
+  it('a fork pull request gets its enclosing scope and consumers from the head tree, fetched as data', async () => {
+    const server = await start({ baseFiles, headChanges, headTree: 'full' })
+    const result = await run(server)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    const payload = payloadOf()
+    expect(payload).not.toContain('No repository context')
+    expect(payload).toMatch(/#### Enclosing scopes \([1-9]\d*\)/)
+    expect(payload).toContain('`src/add.ts:1`')
+    expect(payload).toMatch(/#### Consumers \([1-9]\d*\)/)
+    expect(payload).toContain('return xs.reduce(add, 0)')
+    // Listed once at the pull request's head commit, recursively; every file a blob read.
+    const listings = server.requestsFor('git/get-tree')
+    expect(listings.map((r) => r.path)).toEqual([`/repos/${OWNER}/${REPO}/git/trees/${repo.head}`])
+    expect(listings[0]!.query.recursive).toBeTruthy()
+    expect(server.requestsFor('git/get-blob').length).toBeGreaterThanOrEqual(2)
+    // The fork's files were never written into the privileged job's workspace.
+    expect(readFileSync(join(repo.dir, 'src/add.ts'), 'utf8')).toBe(baseFiles['src/add.ts'])
+    expect(result.outputs.gate).toBe('pass')
+  })
+
+  it('a listing GitHub truncates is searched as far as it goes, with a notice', async () => {
+    const server = await start({ baseFiles, headChanges, headTree: 'truncated' })
+    const result = await run(server)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(payloadOf()).toMatch(/Context notices:[\s\S]*listing was truncated by GitHub/)
+  })
+
+  it('a tree the API refuses is no context, said in the summary; the evidence still decides', async () => {
+    const server = await start({ baseFiles, headChanges, headTree: 'full' })
+    server.inject({ operationId: 'git/get-tree', status: 403, times: 10 })
+    const result = await run(server)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(payloadOf()).toContain('No repository context')
+    expect(result.summary).toMatch(
+      /no repository context: the tree of the head [0-9a-f]{7} could not be listed/,
+    )
+    expect(server.requestsFor('git/get-blob')).toEqual([])
+  })
+
+  it('blobs the API refuses are named in a notice and not searched', async () => {
+    const server = await start({ baseFiles, headChanges, headTree: 'full' })
+    server.inject({ operationId: 'git/get-blob', status: 403, times: 100 })
+    const result = await run(server)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    const payload = payloadOf()
+    expect(payload).toMatch(
+      /Context notices:[\s\S]*file\(s\) of the head commit \(GitHub API\) could not be read/,
+    )
+    expect(payload).not.toContain('return xs.reduce(add, 0)')
+  })
+
+  it('red reports stay red whatever the context: a truncated tree never turns the gate green', async () => {
+    const server = await start({
+      baseFiles,
+      headChanges,
+      headTree: 'truncated',
+      reports: [{ name: 'junit.xml', data: junit(true) }],
+    })
+    const result = await run(server)
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
   })
 })

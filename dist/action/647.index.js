@@ -371,6 +371,31 @@ class GitHubClient {
         });
     }
     /**
+     * The files of a commit's tree, listed recursively in one call (`truncated`: GitHub stopped
+     * listing at its own limit). Folders, submodules and links are left out: only blobs are files.
+     */
+    async getTree(commit) {
+        return this.call('git/get-tree', async () => {
+            const response = await this.octokit.rest.git.getTree({
+                ...this.repoParams,
+                tree_sha: commit,
+                recursive: 'true',
+            });
+            const files = response.data.tree
+                .filter((entry) => entry.type === 'blob' && (entry.mode === '100644' || entry.mode === '100755'))
+                .map((entry) => ({ path: entry.path, sha: entry.sha, size: entry.size ?? 0 }));
+            return { files, truncated: response.data.truncated };
+        });
+    }
+    /** A blob's bytes (GitHub sends them base64-encoded). */
+    async getBlob(sha) {
+        return this.call('git/get-blob', async () => {
+            const response = await this.octokit.rest.git.getBlob({ ...this.repoParams, file_sha: sha });
+            const { content, encoding } = response.data;
+            return encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
+        });
+    }
+    /**
      * Where the artifact's zip can be downloaded: GitHub answers with a redirect to short-lived
      * storage. Not followed here, so the token never travels to the storage host.
      */

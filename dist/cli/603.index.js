@@ -3481,7 +3481,7 @@ async function buildContext(input) {
     if (reader === null)
         return { ...types/* NO_CONTEXT */.SH, importers: new Map() };
     const outlines = new Outlines();
-    const notices = [];
+    const notices = [...(reader.notices ?? [])];
     if (reader.truncated)
         notices.push(`the ${reader.label} holds more files than are read: only the first ${reader.files().length} were searched.`);
     const entries = [];
@@ -3726,12 +3726,15 @@ var head_tree = __webpack_require__(9931);
 async function readRepositoryContext(sources, config, scope, logger) {
     // A contract review judges a document written before any code: no tree is read for it.
     const location = sources.headTree && config.mode !== 'contract' ? await sources.headTree() : null;
+    const options = {
+        ignore: config.paths.ignore,
+        useDefaultIgnores: config.paths.use_default_ignores,
+    };
     const reader = location === null
         ? null
-        : (0,head_tree/* openHeadTree */.X4)(location, {
-            ignore: config.paths.ignore,
-            useDefaultIgnores: config.paths.use_default_ignores,
-        });
+        : 'kind' in location
+            ? await (0,head_tree/* openRemoteHeadTree */.ZI)(location, options)
+            : (0,head_tree/* openHeadTree */.X4)(location, options);
     const context = await buildContext({ files: scope.diff.files, reader });
     logger.info(reader === null
         ? 'repository context: none (no head tree)'
@@ -8106,6 +8109,16 @@ const GITHUB_OPERATIONS = {
         route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
         purpose: 'whether the author of a `/review-gate dismiss` comment may dismiss (write or above)',
         permission: 'metadata: read',
+    },
+    'git/get-tree': {
+        route: 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+        purpose: "workflow_run: the listing of the pull request's head commit, for the review context",
+        permission: 'contents: read',
+    },
+    'git/get-blob': {
+        route: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+        purpose: 'workflow_run: the text of a head file, read as data for the review context',
+        permission: 'contents: read',
     },
 };
 /**

@@ -2327,10 +2327,11 @@ function closedIssueNumbers(body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Uo: () => (/* binding */ checkoutAtHead),
 /* harmony export */   X4: () => (/* binding */ openHeadTree),
+/* harmony export */   ZI: () => (/* binding */ openRemoteHeadTree),
 /* harmony export */   ep: () => (/* binding */ MAX_TREE_FILES),
 /* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES)
 /* harmony export */ });
-/* unused harmony export MAX_TREE_BYTES */
+/* unused harmony exports MAX_TREE_BYTES, MAX_REMOTE_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2355,12 +2356,83 @@ const SKIPPED_DIRS = new Set([
     'dist', 'out', 'bin', 'obj', '.gradle', 'coverage', '.next', '.nuxt', '.review-gate', '.cache',
 ]); // prettier-ignore
 const GENERATED_MARK = /@generated\b|\bDO NOT EDIT\b|\bauto-generated\b/i;
-function openHeadTree(location, options) {
+/** The listing the bounds keep: not ignored, not in a skipped folder, sorted, at most MAX_TREE_FILES. */
+function boundedListing(paths, options) {
     const ignored = (0,_diff_ignore_js__WEBPACK_IMPORTED_MODULE_2__/* .ignoredPathMatcher */ .ig)(options.ignore, options.useDefaultIgnores);
-    const listed = (location.tracked ?? walk(location.root)).filter((path) => !ignored(path) && !path.split('/').some((segment) => SKIPPED_DIRS.has(segment)));
+    const listed = paths.filter((path) => !ignored(path) && !path.split('/').some((segment) => SKIPPED_DIRS.has(segment)));
     listed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const truncated = listed.length > MAX_TREE_FILES;
-    const files = listed.slice(0, MAX_TREE_FILES);
+    return { files: listed.slice(0, MAX_TREE_FILES), truncated: listed.length > MAX_TREE_FILES };
+}
+/** Requests in flight at once while a remote tree is fetched. */
+const REMOTE_CONCURRENCY = 8;
+/**
+ * Most files fetched through the API, one request each: the review, its comments and the commit
+ * status share the token's rate limit and the run's GitHub deadline with these requests, and
+ * context must never cost the review itself (a large fork's tree is searched in part, said so).
+ */
+const MAX_REMOTE_FILES = 400;
+/**
+ * Reads a remote tree within the checkout's bounds, before the pure stage runs (its reader is
+ * synchronous): a file over MAX_FILE_BYTES is not fetched, fetching stops at MAX_TREE_BYTES, and
+ * bytes that look binary or generated are dropped. The first refusal stops all fetching; what
+ * was not read is said in a notice, never an error: context only ever adds to a review.
+ */
+async function openRemoteHeadTree(remote, options) {
+    const sizes = new Map(remote.files.map((file) => [file.path, file.size]));
+    const { files, truncated } = boundedListing([...sizes.keys()], options);
+    const texts = new Map();
+    const wanted = [];
+    let budget = MAX_TREE_BYTES;
+    for (const path of files) {
+        const size = sizes.get(path) ?? 0;
+        if (size > MAX_FILE_BYTES || size > budget)
+            continue;
+        budget -= size;
+        wanted.push(path);
+    }
+    const capped = wanted.length > MAX_REMOTE_FILES ? wanted.length - MAX_REMOTE_FILES : 0;
+    wanted.length -= capped;
+    let refused = null;
+    let unread = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < wanted.length) {
+            const path = wanted[next++];
+            if (refused !== null) {
+                unread += 1;
+                continue;
+            }
+            try {
+                const bytes = await remote.fetch(path);
+                // The listing's size is the API's word; the bytes themselves are held to the bound too.
+                const text = bytes.length > MAX_FILE_BYTES ? null : asText(bytes);
+                if (text !== null)
+                    texts.set(path, text);
+            }
+            catch (error) {
+                unread += 1;
+                refused ??= error instanceof Error ? error.message : String(error);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: REMOTE_CONCURRENCY }, worker));
+    const notices = [];
+    if (remote.truncated)
+        notices.push(`the ${remote.label} listing was truncated by GitHub: files it left out were not searched.`);
+    if (capped > 0)
+        notices.push(`${capped} file(s) of the ${remote.label} past the first ${MAX_REMOTE_FILES} were not fetched (one API request each): they were not searched.`);
+    if (refused !== null)
+        notices.push(`${unread} of ${wanted.length} file(s) of the ${remote.label} could not be read (${refused}): they were not searched.`);
+    return {
+        label: remote.label,
+        truncated,
+        notices,
+        files: () => files,
+        read: (path) => texts.get(path) ?? null,
+    };
+}
+function openHeadTree(location, options) {
+    const { files, truncated } = boundedListing(location.tracked ?? walk(location.root), options);
     const known = new Set(files);
     const cache = new Map();
     let rootReal = null;
@@ -2384,6 +2456,15 @@ function openHeadTree(location, options) {
         },
     };
 }
+/** A file's bytes as text, or null when they look binary or generated (never read as code). */
+function asText(bytes) {
+    if (bytes.subarray(0, 8_000).includes(0))
+        return null;
+    const text = bytes.toString('utf8');
+    if (GENERATED_MARK.test(text.slice(0, 1_000)))
+        return null;
+    return text;
+}
 function readFile(root, path) {
     const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
     try {
@@ -2397,13 +2478,7 @@ function readFile(root, path) {
         try {
             const buffer = Buffer.alloc(stat.size);
             const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, stat.size, 0);
-            const bytes = buffer.subarray(0, n);
-            if (bytes.subarray(0, 8_000).includes(0))
-                return null;
-            const text = bytes.toString('utf8');
-            if (GENERATED_MARK.test(text.slice(0, 1_000)))
-                return null;
-            return text;
+            return asText(buffer.subarray(0, n));
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);

@@ -12,13 +12,14 @@ import type { PlanContext } from '../payload/plan.js'
 import { examplesAtCommit, REPO_EXAMPLES_DIR } from '../pipeline/base-examples.js'
 import { REVIEW_GUIDE_PATH } from '../pipeline/review-guide.js'
 import type { DiffRead, EvidenceLocation, Sources } from '../pipeline/sources.js'
-import { checkoutAtHead, type HeadTreeLocation } from '../pipeline/head-tree.js'
+import { checkoutAtHead, type HeadTreeSource } from '../pipeline/head-tree.js'
 import type { RepositoryRef } from '../publish/report.js'
 import type { ActionSettings } from '../settings/settings.js'
 import { readGitHubDiff } from './github-diff.js'
 import { inputsTrust, readBaseConfig, type BaseInput } from './base-config.js'
 import { readPriorState } from './prior-state.js'
 import { pullAuthorOf, PullRequestComments } from './pull-comments.js'
+import { remoteHeadTree } from './remote-head-tree.js'
 import { actionPlan } from './pull-plan.js'
 import { workflowRunEvidence, type WorkflowRunEvidence } from './workflow-run-evidence.js'
 
@@ -167,10 +168,13 @@ export class GitHubSources implements Sources {
 
   /**
    * The checkout, when it is at the head (or GitHub's merge commit of it). On workflow_run the
-   * checkout is the default branch: no repository context.
+   * checkout is the default branch: the head commit is read through the API instead, as data.
    */
-  async headTree(): Promise<HeadTreeLocation | null> {
-    if (this.workflowRun) return null
+  async headTree(): Promise<HeadTreeSource | null> {
+    if (this.workflowRun)
+      return this.client
+        ? remoteHeadTree(this.client, this.context.head, (text) => this.notes.push(text))
+        : null
     const { location, note } = await checkoutAtHead(this.git, this.context.head)
     if (note) this.notes.push(note)
     return location

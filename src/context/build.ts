@@ -44,7 +44,7 @@ export async function buildContext(input: ContextInput): Promise<BuiltContext> {
   const { reader } = input
   if (reader === null) return { ...NO_CONTEXT, importers: new Map() }
   const outlines = new Outlines()
-  const notices: string[] = []
+  const notices: string[] = [...(reader.notices ?? [])]
   if (reader.truncated)
     notices.push(
       `the ${reader.label} holds more files than are read: only the first ${reader.files().length} were searched.`,

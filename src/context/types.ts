@@ -12,6 +12,8 @@ export interface TreeReader {
   files(): readonly string[]
   /** True when the listing stopped at its bound. */
   readonly truncated: boolean
+  /** What the reader itself could not do (a listing cut by an API, files it failed to fetch). */
+  readonly notices?: readonly string[]
   /** A file's text, bounded; null when absent, binary, over the byte bound or past the read budget. */
   read(path: string): string | null
 }

@@ -108,6 +108,13 @@ function paceGroups(pace: boolean): { write: Bottleneck.Group; notifications: Bo
   }
 }
 
+/** A file of a commit's tree: its path, blob id and size in bytes. */
+export interface TreeFile {
+  path: string
+  sha: string
+  size: number
+}
+
 export class GitHubClient {
   readonly octokit: Octokit
   readonly owner: string
@@ -416,6 +423,35 @@ export class GitHubClient {
         expired: artifact.expired,
         sizeInBytes: artifact.size_in_bytes,
       }))
+    })
+  }
+
+  /**
+   * The files of a commit's tree, listed recursively in one call (`truncated`: GitHub stopped
+   * listing at its own limit). Folders, submodules and links are left out: only blobs are files.
+   */
+  async getTree(commit: string): Promise<{ files: TreeFile[]; truncated: boolean }> {
+    return this.call('git/get-tree', async () => {
+      const response = await this.octokit.rest.git.getTree({
+        ...this.repoParams,
+        tree_sha: commit,
+        recursive: 'true',
+      })
+      const files = response.data.tree
+        .filter(
+          (entry) => entry.type === 'blob' && (entry.mode === '100644' || entry.mode === '100755'),
+        )
+        .map((entry) => ({ path: entry.path, sha: entry.sha, size: entry.size ?? 0 }))
+      return { files, truncated: response.data.truncated }
+    })
+  }
+
+  /** A blob's bytes (GitHub sends them base64-encoded). */
+  async getBlob(sha: string): Promise<Buffer> {
+    return this.call('git/get-blob', async () => {
+      const response = await this.octokit.rest.git.getBlob({ ...this.repoParams, file_sha: sha })
+      const { content, encoding } = response.data
+      return encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8')
     })
   }
 

@@ -79,6 +79,16 @@ export const GITHUB_OPERATIONS = {
     purpose: 'whether the author of a `/review-gate dismiss` comment may dismiss (write or above)',
     permission: 'metadata: read',
   },
+  'git/get-tree': {
+    route: 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+    purpose: "workflow_run: the listing of the pull request's head commit, for the review context",
+    permission: 'contents: read',
+  },
+  'git/get-blob': {
+    route: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+    purpose: 'workflow_run: the text of a head file, read as data for the review context',
+    permission: 'contents: read',
+  },
 } as const
 
 /**

@@ -2,7 +2,7 @@ import type { Config } from '../config/schema.js'
 import { buildContext, type BuiltContext } from '../context/build.js'
 import type { Logger } from '../logger.js'
 import { bytesForTokens } from '../model/tokens.js'
-import { openHeadTree } from './head-tree.js'
+import { openHeadTree, openRemoteHeadTree } from './head-tree.js'
 import type { Scope } from './prepare.js'
 import type { Sources } from './sources.js'
 
@@ -19,13 +19,16 @@ export async function readRepositoryContext(
 ): Promise<BuiltContext> {
   // A contract review judges a document written before any code: no tree is read for it.
   const location = sources.headTree && config.mode !== 'contract' ? await sources.headTree() : null
+  const options = {
+    ignore: config.paths.ignore,
+    useDefaultIgnores: config.paths.use_default_ignores,
+  }
   const reader =
     location === null
       ? null
-      : openHeadTree(location, {
-          ignore: config.paths.ignore,
-          useDefaultIgnores: config.paths.use_default_ignores,
-        })
+      : 'kind' in location
+        ? await openRemoteHeadTree(location, options)
+        : openHeadTree(location, options)
   const context = await buildContext({ files: scope.diff.files, reader })
   logger.info(
     reader === null

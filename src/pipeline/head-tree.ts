@@ -37,14 +37,114 @@ export interface HeadTreeOptions {
   useDefaultIgnores: boolean
 }
 
-export function openHeadTree(location: HeadTreeLocation, options: HeadTreeOptions): TreeReader {
+/**
+ * A head tree known only through an API (workflow_run: GitHub's git trees and blobs at the head
+ * commit, the fork's code never checked out): a listing with sizes, and a way to fetch one file.
+ */
+export interface RemoteHeadTree {
+  kind: 'remote'
+  /** For notices: `head commit (GitHub API)`. */
+  label: string
+  files: readonly { path: string; size: number }[]
+  /** The API stopped listing at its own limit. */
+  truncated: boolean
+  /** A file's bytes; throws when the API refuses, which ends the fetching with a notice. */
+  fetch(path: string): Promise<Buffer>
+}
+
+export type HeadTreeSource = HeadTreeLocation | RemoteHeadTree
+
+/** The listing the bounds keep: not ignored, not in a skipped folder, sorted, at most MAX_TREE_FILES. */
+function boundedListing(
+  paths: readonly string[],
+  options: HeadTreeOptions,
+): { files: string[]; truncated: boolean } {
   const ignored = ignoredPathMatcher(options.ignore, options.useDefaultIgnores)
-  const listed = (location.tracked ?? walk(location.root)).filter(
+  const listed = paths.filter(
     (path) => !ignored(path) && !path.split('/').some((segment) => SKIPPED_DIRS.has(segment)),
   )
   listed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  const truncated = listed.length > MAX_TREE_FILES
-  const files = listed.slice(0, MAX_TREE_FILES)
+  return { files: listed.slice(0, MAX_TREE_FILES), truncated: listed.length > MAX_TREE_FILES }
+}
+
+/** Requests in flight at once while a remote tree is fetched. */
+const REMOTE_CONCURRENCY = 8
+/**
+ * Most files fetched through the API, one request each: the review, its comments and the commit
+ * status share the token's rate limit and the run's GitHub deadline with these requests, and
+ * context must never cost the review itself (a large fork's tree is searched in part, said so).
+ */
+export const MAX_REMOTE_FILES = 400
+
+/**
+ * Reads a remote tree within the checkout's bounds, before the pure stage runs (its reader is
+ * synchronous): a file over MAX_FILE_BYTES is not fetched, fetching stops at MAX_TREE_BYTES, and
+ * bytes that look binary or generated are dropped. The first refusal stops all fetching; what
+ * was not read is said in a notice, never an error: context only ever adds to a review.
+ */
+export async function openRemoteHeadTree(
+  remote: RemoteHeadTree,
+  options: HeadTreeOptions,
+): Promise<TreeReader> {
+  const sizes = new Map(remote.files.map((file) => [file.path, file.size]))
+  const { files, truncated } = boundedListing([...sizes.keys()], options)
+  const texts = new Map<string, string>()
+  const wanted: string[] = []
+  let budget = MAX_TREE_BYTES
+  for (const path of files) {
+    const size = sizes.get(path) ?? 0
+    if (size > MAX_FILE_BYTES || size > budget) continue
+    budget -= size
+    wanted.push(path)
+  }
+  const capped = wanted.length > MAX_REMOTE_FILES ? wanted.length - MAX_REMOTE_FILES : 0
+  wanted.length -= capped
+  let refused: string | null = null
+  let unread = 0
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < wanted.length) {
+      const path = wanted[next++]!
+      if (refused !== null) {
+        unread += 1
+        continue
+      }
+      try {
+        const bytes = await remote.fetch(path)
+        // The listing's size is the API's word; the bytes themselves are held to the bound too.
+        const text = bytes.length > MAX_FILE_BYTES ? null : asText(bytes)
+        if (text !== null) texts.set(path, text)
+      } catch (error) {
+        unread += 1
+        refused ??= error instanceof Error ? error.message : String(error)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: REMOTE_CONCURRENCY }, worker))
+  const notices: string[] = []
+  if (remote.truncated)
+    notices.push(
+      `the ${remote.label} listing was truncated by GitHub: files it left out were not searched.`,
+    )
+  if (capped > 0)
+    notices.push(
+      `${capped} file(s) of the ${remote.label} past the first ${MAX_REMOTE_FILES} were not fetched (one API request each): they were not searched.`,
+    )
+  if (refused !== null)
+    notices.push(
+      `${unread} of ${wanted.length} file(s) of the ${remote.label} could not be read (${refused}): they were not searched.`,
+    )
+  return {
+    label: remote.label,
+    truncated,
+    notices,
+    files: () => files,
+    read: (path) => texts.get(path) ?? null,
+  }
+}
+
+export function openHeadTree(location: HeadTreeLocation, options: HeadTreeOptions): TreeReader {
+  const { files, truncated } = boundedListing(location.tracked ?? walk(location.root), options)
   const known = new Set(files)
   const cache = new Map<string, string | null>()
   let rootReal: string | null = null
@@ -66,6 +166,14 @@ export function openHeadTree(location: HeadTreeLocation, options: HeadTreeOption
   }
 }
 
+/** A file's bytes as text, or null when they look binary or generated (never read as code). */
+function asText(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 8_000).includes(0)) return null
+  const text = bytes.toString('utf8')
+  if (GENERATED_MARK.test(text.slice(0, 1_000))) return null
+  return text
+}
+
 function readFile(root: string, path: string): string | null {
   const full = join(root, path)
   try {
@@ -77,11 +185,7 @@ function readFile(root: string, path: string): string | null {
     try {
       const buffer = Buffer.alloc(stat.size)
       const n = readSync(fd, buffer, 0, stat.size, 0)
-      const bytes = buffer.subarray(0, n)
-      if (bytes.subarray(0, 8_000).includes(0)) return null
-      const text = bytes.toString('utf8')
-      if (GENERATED_MARK.test(text.slice(0, 1_000))) return null
-      return text
+      return asText(buffer.subarray(0, n))
     } finally {
       closeSync(fd)
     }

@@ -3,7 +3,7 @@ import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { LeftOutFile, RepositoryRef } from '../publish/report.js'
-import type { HeadTreeLocation } from './head-tree.js'
+import type { HeadTreeSource } from './head-tree.js'
 
 /**
  * Everything a run reads, answered by one of two implementations: the GitHub one (an event,
@@ -46,9 +46,10 @@ export interface Sources {
   pullComments(): Promise<PullComment[]>
   /**
    * The repository at the head, for the review context (a checkout at the head, a case's
-   * `tree/`); null or absent when there is none: the payload then says "no repository context".
+   * `tree/`, workflow_run: the head commit through GitHub's API); null or absent when there is
+   * none: the payload then says "no repository context".
    */
-  headTree?(): Promise<HeadTreeLocation | null>
+  headTree?(): Promise<HeadTreeSource | null>
   /** Where test evidence is read and whether the change's own code may run (the test command). */
   evidence(config: Config): EvidenceLocation
   /**

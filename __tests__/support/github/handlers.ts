@@ -56,6 +56,8 @@ const NEEDS: Record<string, [keyof TokenPermissions, Permission][]> = {
   'actions/download-artifact': [['actions', 'read']],
   // metadata: read, which every token has.
   'repos/get-collaborator-permission-level': [['contents', 'none']],
+  'git/get-tree': [['contents', 'read']],
+  'git/get-blob': [['contents', 'read']],
 }
 
 const RANK: Record<Permission, number> = { none: 0, read: 1, write: 2 }
@@ -413,6 +415,44 @@ function collaboratorPermission(ctx: Ctx): void {
   })
 }
 
+/** GitHub's recursive listing of a commit's tree: folders and files, `truncated` past its limit. */
+function getTree(ctx: Ctx): void {
+  const tree = ctx.fake.trees.get(String(ctx.params.tree_sha))
+  if (!tree) return ctx.fail(404, 'Not Found')
+  const base = `${ctx.fake.site.api}/repos/${ctx.repo.owner}/${ctx.repo.repo}/git`
+  const recursive = ctx.params.recursive !== undefined
+  const folders = new Set<string>()
+  for (const entry of tree.entries) {
+    const parts = entry.path.split('/')
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'))
+  }
+  const items = [
+    ...[...folders].map((path) => ({ path, mode: '040000', type: 'tree', sha: 'd'.repeat(40), url: `${base}/trees/${'d'.repeat(40)}` })),
+    ...tree.entries.map((e) => ({ path: e.path, mode: '100644', type: 'blob', sha: e.sha, size: e.size, url: `${base}/blobs/${e.sha}` })),
+  ].filter((item) => recursive || !item.path.includes('/')) // prettier-ignore
+  ctx.reply(200, {
+    sha: String(ctx.params.tree_sha),
+    url: `${base}/trees/${String(ctx.params.tree_sha)}`,
+    truncated: tree.truncated,
+    tree: items,
+  })
+}
+
+function getBlob(ctx: Ctx): void {
+  const sha = String(ctx.params.file_sha)
+  const bytes = ctx.fake.blobs.get(sha)
+  if (!bytes) return ctx.fail(404, 'Not Found')
+  ctx.reply(200, {
+    sha,
+    node_id: `B_${sha.slice(0, 12)}`,
+    size: bytes.length,
+    url: `${ctx.fake.site.api}/repos/${ctx.repo.owner}/${ctx.repo.repo}/git/blobs/${sha}`,
+    // GitHub wraps base64 at 60 characters a line.
+    content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n',
+    encoding: 'base64',
+  })
+}
+
 const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'repos/get-collaborator-permission-level': collaboratorPermission,
   'issues/get': getIssue,
@@ -429,6 +469,8 @@ const HANDLERS: Record<string, (ctx: Ctx) => void> = {
   'pulls/list': listPulls,
   'actions/list-workflow-run-artifacts': listRunArtifacts,
   'actions/download-artifact': downloadArtifact,
+  'git/get-tree': getTree,
+  'git/get-blob': getBlob,
 }
 
 export function routeRequest(ctx: Ctx): void {

@@ -14,6 +14,7 @@
  * - `inject` makes matching requests fail with any status, headers and body, or hang (never
  *   answered), optionally after some succeed (`after`); ./faults.ts has GitHub's real failures.
  */
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { splitDiff, type SplitDiff } from './diff-files.js'
@@ -27,6 +28,7 @@ import type {
   ArtifactSeed,
   RecordedRequest,
   StoredArtifact,
+  StoredTree,
   StoredStatus,
   TokenPermissions,
 } from './types.js'
@@ -96,6 +98,9 @@ export class FakeGitHub {
   /** Every commit status created, oldest first (GitHub keeps them all; the latest per context wins). */
   readonly statuses: StoredStatus[] = []
   readonly artifacts: StoredArtifact[] = []
+  /** Trees by commit, as the git trees API lists them (recursive), and the blobs they name. */
+  readonly trees = new Map<string, StoredTree>()
+  readonly blobs = new Map<string, Buffer>()
   /**
    * Repository roles by login (admin, maintain, write, triage, read). Anyone else reads the
    * repository as the public does: role read.
@@ -263,6 +268,27 @@ export class FakeGitHub {
       [...this.pulls.values()].some((p) => p.headSha === sha || p.baseSha === sha) ||
       [...this.comparisons.values()].some((c) => c.head === sha || c.base === sha)
     )
+  }
+
+  /**
+   * The tree of `commit` for the git trees and blobs API: every file a blob named by its git
+   * object id. `truncated` cuts the listing in half and says so, as GitHub does past its limit.
+   */
+  addTree(commit: string, files: Record<string, string | Buffer>, truncated = false): StoredTree {
+    const entries = Object.entries(files)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([path, data]) => {
+        const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8')
+        const sha = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
+        this.blobs.set(sha, bytes)
+        return { path, sha, size: bytes.length }
+      })
+    const tree = {
+      entries: truncated ? entries.slice(0, Math.ceil(entries.length / 2)) : entries,
+      truncated,
+    }
+    this.trees.set(commit, tree)
+    return tree
   }
 
   addArtifact(seed: ArtifactSeed): StoredArtifact {

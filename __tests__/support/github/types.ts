@@ -127,3 +127,9 @@ export interface FakeGitHubOptions {
   /** Who the token acts as: the author of everything the client creates. */
   login?: string
 }
+
+/** A commit's tree as the fake serves it: its files (blobs only; folders are implied). */
+export interface StoredTree {
+  entries: { path: string; sha: string; size: number }[]
+  truncated: boolean
+}
