@@ -9346,29 +9346,29 @@ function settingsForPass(base, config, pass, apiKeyFor) {
  * appears in more than one section (a format-patch series) gets the union of its lines.
  */
 function buildLineMap(diff) {
-    const map = new Map();
-    for (const file of diff.files) {
-        let lines = map.get(file.path);
-        if (!lines) {
-            lines = new Set();
-            map.set(file.path, lines);
-        }
-        if (file.kind === 'deleted' || file.binary)
-            continue;
+    return perFileLines(diff, (hunk, lines) => {
         // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
         // checked the counts), so the map needs no look at the lines themselves.
-        for (const hunk of file.hunks) {
-            for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
-                lines.add(n);
-        }
-    }
-    return map;
+        for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
+            lines.add(n);
+    });
 }
 /**
  * Per file, the new-side lines the change added (no context lines): where a finding the gate adds
  * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
  */
 function buildChangedLineMap(diff) {
+    return perFileLines(diff, (hunk, lines) => {
+        for (const line of hunk.lines)
+            if (line.kind === 'add' && line.newLine !== null)
+                lines.add(line.newLine);
+    });
+}
+/**
+ * An entry for every file of the diff (so `has(path)` says whether it is in the change), filled
+ * by `addHunk` from each hunk of a file with a new side; sections of one path share one set.
+ */
+function perFileLines(diff, addHunk) {
     const map = new Map();
     for (const file of diff.files) {
         let lines = map.get(file.path);
@@ -9379,9 +9379,7 @@ function buildChangedLineMap(diff) {
         if (file.kind === 'deleted' || file.binary)
             continue;
         for (const hunk of file.hunks)
-            for (const line of hunk.lines)
-                if (line.kind === 'add' && line.newLine !== null)
-                    lines.add(line.newLine);
+            addHunk(hunk, lines);
     }
     return map;
 }
@@ -17004,6 +17002,7 @@ function blockDefinition(block, end) {
         signature: block.header.replace(/\s+/g, ' ').trim().slice(0, 400),
     };
 }
+/** Leading whitespace as columns, a tab counting 4. */
 function indentOf(line) {
     let n = 0;
     for (const ch of line) {
@@ -17355,6 +17354,7 @@ function scan_escape(name) {
 ;// CONCATENATED MODULE: ./src/context/scopes.ts
 
 
+
 /** A scope this long or shorter is shown whole; a longer one keeps its signature and the lines near the hunks. */
 const MAX_SCOPE_LINES = 80;
 /** Lines shown on each side of a hunk inside a cut scope. */
@@ -17444,14 +17444,14 @@ function skeleton(lines, scope, anchors) {
             }
         }
         for (const target of targets) {
-            let indent = scopes_indentOf(lines[target - 1] ?? '');
+            let indent = indentOf(lines[target - 1] ?? '');
             for (let line = Math.min(target, stop) - 1; line > scope.signatureEnd; line--) {
                 if (out.size >= MAX_SKELETON_LINES)
                     return [...out];
                 const text = lines[line - 1] ?? '';
                 if (text.trim() === '')
                     continue;
-                const at = scopes_indentOf(text);
+                const at = indentOf(text);
                 if (at < indent) {
                     out.add(line);
                     indent = at;
@@ -17475,18 +17475,6 @@ const MAX_NAMES_PER_CHANGE = 20;
 function assignment(name) {
     const n = name.replace(/\$/g, '\\$');
     return new RegExp(`(?:\\b(?:let|const|var|val|auto)\\s+${n}\\b|(?:^|[^\\w$.])${n}\\s*(?:[-+*/%|&^]?=(?!=)|:=))`);
-}
-function scopes_indentOf(line) {
-    let n = 0;
-    for (const ch of line) {
-        if (ch === ' ')
-            n++;
-        else if (ch === '\t')
-            n += 4;
-        else
-            break;
-    }
-    return n;
 }
 function innermost(scopes, first, last) {
     let best = null;

@@ -201,29 +201,29 @@ const DEFAULT_IGNORES = Object.freeze([
  * appears in more than one section (a format-patch series) gets the union of its lines.
  */
 function buildLineMap(diff) {
-    const map = new Map();
-    for (const file of diff.files) {
-        let lines = map.get(file.path);
-        if (!lines) {
-            lines = new Set();
-            map.set(file.path, lines);
-        }
-        if (file.kind === 'deleted' || file.binary)
-            continue;
+    return perFileLines(diff, (hunk, lines) => {
         // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
         // checked the counts), so the map needs no look at the lines themselves.
-        for (const hunk of file.hunks) {
-            for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
-                lines.add(n);
-        }
-    }
-    return map;
+        for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++)
+            lines.add(n);
+    });
 }
 /**
  * Per file, the new-side lines the change added (no context lines): where a finding the gate adds
  * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
  */
 function buildChangedLineMap(diff) {
+    return perFileLines(diff, (hunk, lines) => {
+        for (const line of hunk.lines)
+            if (line.kind === 'add' && line.newLine !== null)
+                lines.add(line.newLine);
+    });
+}
+/**
+ * An entry for every file of the diff (so `has(path)` says whether it is in the change), filled
+ * by `addHunk` from each hunk of a file with a new side; sections of one path share one set.
+ */
+function perFileLines(diff, addHunk) {
     const map = new Map();
     for (const file of diff.files) {
         let lines = map.get(file.path);
@@ -234,9 +234,7 @@ function buildChangedLineMap(diff) {
         if (file.kind === 'deleted' || file.binary)
             continue;
         for (const hunk of file.hunks)
-            for (const line of hunk.lines)
-                if (line.kind === 'add' && line.newLine !== null)
-                    lines.add(line.newLine);
+            addHunk(hunk, lines);
     }
     return map;
 }

@@ -2922,6 +2922,7 @@ function blockDefinition(block, end) {
         signature: block.header.replace(/\s+/g, ' ').trim().slice(0, 400),
     };
 }
+/** Leading whitespace as columns, a tab counting 4. */
 function indentOf(line) {
     let n = 0;
     for (const ch of line) {
@@ -3213,6 +3214,7 @@ var sides = __webpack_require__(7787);
 ;// CONCATENATED MODULE: ./src/context/scopes.ts
 
 
+
 /** A scope this long or shorter is shown whole; a longer one keeps its signature and the lines near the hunks. */
 const MAX_SCOPE_LINES = 80;
 /** Lines shown on each side of a hunk inside a cut scope. */
@@ -3302,14 +3304,14 @@ function skeleton(lines, scope, anchors) {
             }
         }
         for (const target of targets) {
-            let indent = scopes_indentOf(lines[target - 1] ?? '');
+            let indent = indentOf(lines[target - 1] ?? '');
             for (let line = Math.min(target, stop) - 1; line > scope.signatureEnd; line--) {
                 if (out.size >= MAX_SKELETON_LINES)
                     return [...out];
                 const text = lines[line - 1] ?? '';
                 if (text.trim() === '')
                     continue;
-                const at = scopes_indentOf(text);
+                const at = indentOf(text);
                 if (at < indent) {
                     out.add(line);
                     indent = at;
@@ -3333,18 +3335,6 @@ const MAX_NAMES_PER_CHANGE = 20;
 function assignment(name) {
     const n = name.replace(/\$/g, '\\$');
     return new RegExp(`(?:\\b(?:let|const|var|val|auto)\\s+${n}\\b|(?:^|[^\\w$.])${n}\\s*(?:[-+*/%|&^]?=(?!=)|:=))`);
-}
-function scopes_indentOf(line) {
-    let n = 0;
-    for (const ch of line) {
-        if (ch === ' ')
-            n++;
-        else if (ch === '\t')
-            n += 4;
-        else
-            break;
-    }
-    return n;
 }
 function innermost(scopes, first, last) {
     let best = null;

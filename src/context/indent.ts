@@ -74,7 +74,8 @@ function blockDefinition(block: { line: number; header: string }, end: number): 
   }
 }
 
-function indentOf(line: string): number {
+/** Leading whitespace as columns, a tab counting 4. */
+export function indentOf(line: string): number {
   let n = 0
   for (const ch of line) {
     if (ch === ' ') n++

@@ -1,5 +1,6 @@
 import type { DiffFile } from '../diff/types.js'
 import { excerpts } from './excerpt.js'
+import { indentOf } from './indent.js'
 import { hunkAnchors } from './sides.js'
 import type { ContextEntry, Definition, DefinitionKind, Outline } from './types.js'
 
@@ -133,16 +134,6 @@ function assignment(name: string): RegExp {
   return new RegExp(
     `(?:\\b(?:let|const|var|val|auto)\\s+${n}\\b|(?:^|[^\\w$.])${n}\\s*(?:[-+*/%|&^]?=(?!=)|:=))`,
   )
-}
-
-function indentOf(line: string): number {
-  let n = 0
-  for (const ch of line) {
-    if (ch === ' ') n++
-    else if (ch === '\t') n += 4
-    else break
-  }
-  return n
 }
 
 function innermost(scopes: readonly Definition[], first: number, last: number): Definition | null {

@@ -1,4 +1,4 @@
-import type { LineMap, ParsedDiff } from './types.js'
+import type { Hunk, LineMap, ParsedDiff } from './types.js'
 
 /**
  * Per file, the new-side lines a pull-request review comment may anchor to (side RIGHT): the
@@ -7,21 +7,11 @@ import type { LineMap, ParsedDiff } from './types.js'
  * appears in more than one section (a format-patch series) gets the union of its lines.
  */
 export function buildLineMap(diff: ParsedDiff): LineMap {
-  const map = new Map<string, Set<number>>()
-  for (const file of diff.files) {
-    let lines = map.get(file.path)
-    if (!lines) {
-      lines = new Set()
-      map.set(file.path, lines)
-    }
-    if (file.kind === 'deleted' || file.binary) continue
+  return perFileLines(diff, (hunk, lines) => {
     // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
     // checked the counts), so the map needs no look at the lines themselves.
-    for (const hunk of file.hunks) {
-      for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++) lines.add(n)
-    }
-  }
-  return map
+    for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++) lines.add(n)
+  })
 }
 
 /**
@@ -29,6 +19,20 @@ export function buildLineMap(diff: ParsedDiff): LineMap {
  * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
  */
 export function buildChangedLineMap(diff: ParsedDiff): LineMap {
+  return perFileLines(diff, (hunk, lines) => {
+    for (const line of hunk.lines)
+      if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine)
+  })
+}
+
+/**
+ * An entry for every file of the diff (so `has(path)` says whether it is in the change), filled
+ * by `addHunk` from each hunk of a file with a new side; sections of one path share one set.
+ */
+function perFileLines(
+  diff: ParsedDiff,
+  addHunk: (hunk: Hunk, lines: Set<number>) => void,
+): LineMap {
   const map = new Map<string, Set<number>>()
   for (const file of diff.files) {
     let lines = map.get(file.path)
@@ -37,9 +41,7 @@ export function buildChangedLineMap(diff: ParsedDiff): LineMap {
       map.set(file.path, lines)
     }
     if (file.kind === 'deleted' || file.binary) continue
-    for (const hunk of file.hunks)
-      for (const line of hunk.lines)
-        if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine)
+    for (const hunk of file.hunks) addHunk(hunk, lines)
   }
   return map
 }
