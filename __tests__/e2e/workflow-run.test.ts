@@ -5,7 +5,8 @@
  * status on the pull request's head.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeGitHub } from '../support/github/server.js'
@@ -300,6 +301,35 @@ describe('workflow_run: a fork pull request reviewed from the privileged run', (
     expect(existsSync(join(repo.dir, 'ran'))).toBe(false)
     expect(existsSync(marker)).toBe(false)
     expect(result.outputs.gate).toBe('pass')
+  })
+
+  it('never runs a probe in the privileged job, even with probes on in the base config (issue 24)', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'rg-e2e-wr-probe-')), 'probe-ran')
+    const blocker = {
+      verdict: 'CHANGES_REQUESTED',
+      counts: { blocker: 1, major: 0, minor: 0 },
+      issues: [
+        {
+          severity: 'blocker',
+          category: 'correctness',
+          file: 'src/add.ts',
+          line: 1,
+          message: 'add adds a stray zero.',
+          fix: 'Drop the + 0.',
+          confidence: 90,
+          probe: { command: `touch ${marker}; exit 1`, expected: 'exits 1 while + 0 stands' },
+        },
+      ],
+      strengths: [],
+    }
+    const server = await start({ baseConfig: 'probes: gate\n' })
+    const result = await run(server, { 'model-command': replyScript(blocker) })
+    expect(existsSync(marker), 'a probe ran in the privileged job').toBe(false)
+    expect(result.code).toBe(1)
+    expect(result.outputs.gate).toBe('fail')
+    const review = JSON.parse(readFileSync(join(repo.dir, '.review-gate/out/review.json'), 'utf8'))
+    expect(review.issues[0].probe_result).toMatchObject({ status: 'refused' })
+    expect(review.issues[0].validated_by).toBeUndefined()
   })
 
   it('a CI run that was not for a pull request is not reviewed', async () => {
