@@ -319,6 +319,21 @@ describe('declared totals are a floor', () => {
       /test evidence unknown: a test report could not be read: reports\/junit\.xml[^\n]*declares 12 test\(s\) but holds no test case/,
     )
   })
+
+  it('reports that hold no test at all, or only skipped ones, are unknown evidence: nothing ran', () => {
+    for (const junit of [
+      '<testsuites/>\n',
+      '<testsuites><testsuite name="t" tests="0"></testsuite></testsuites>\n',
+      `<testsuites><testsuite name="other" tests="1"><testcase classname="src/other.test.ts" name="x"><skipped/></testcase></testsuite></testsuites>\n`,
+    ]) {
+      const run = reviewCase({ files: { 'reports/junit.xml': junit, 'reply.json': APPROVE } })
+      expect(run.code, `${junit}\n${run.gate}`).toBe(1)
+      expect(run.gate).toMatch(
+        /FAILED: test evidence unknown: [^\n]*no test ran in the test reports \(1 report\(s\), \d+ test run\(s\), none passed or failed\)/,
+      )
+      expect(run.payload).toContain('no test ran in the test reports')
+    }
+  })
 })
 
 describe('reports this run wrote', () => {

@@ -7897,6 +7897,11 @@ function finish(input, evidence, notices, emptyGlobs, stampCovers = true, refuse
         reasons.push(`no file matches the test report glob ${globs} and no other source gave a verdict ` +
             '(the test step may have died before writing its report)');
     }
+    const nothingRan = noTestRan(evidence);
+    if (nothingRan) {
+        reasons.push(nothingRan);
+        notices.push(`Unknown test evidence: ${nothingRan}.`);
+    }
     const untested = coverByImports(input, evidence, notices);
     const all = [...notices, ...evidence.notices];
     for (const notice of all)
@@ -7930,6 +7935,23 @@ function finish(input, evidence, notices, emptyGlobs, stampCovers = true, refuse
     if (scope === 'touched')
         result.scope = scope;
     return result;
+}
+/**
+ * Reports that were all read and in which no test passed or failed (none at all, or every one
+ * skipped) prove nothing: the test step ran nothing, or a changed runner config excluded every
+ * test. Without this a change whose touched files no test relates to would pass on them.
+ */
+function noTestRan(evidence) {
+    // The builder's own cause (every relevant run skipped) already says it.
+    if (evidence.source.kind !== 'reports' || (evidence.unknown_reasons ?? []).length > 0)
+        return null;
+    const reports = evidence.reports ?? [];
+    if (reports.length === 0 || reports.some((r) => r.error !== undefined))
+        return null;
+    const all = evidence.all;
+    if (!all || all.passed + all.failed + all.errored + all.flaky > 0)
+        return null;
+    return `no test ran in the test reports (${reports.length} report(s), ${all.tests} test run(s), none passed or failed)`;
 }
 function normalizeTouched(touched) {
     return [
