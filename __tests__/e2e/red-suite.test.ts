@@ -320,6 +320,19 @@ describe('declared totals are a floor', () => {
     )
   })
 
+  it('a TAP plan the run fell short of is red: the run stopped early', () => {
+    const run = reviewCase({
+      config: { evidence: { reports: ['reports/*'] } },
+      files: {
+        'reports/results.tap': 'TAP version 13\n1..3\nok 1 - sums\nok 2 - discounts\n',
+        'reply.json': APPROVE,
+      },
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(/^FAILED: tests are failing: .*\(plan\)/m)
+    expect(run.payload).toContain('the plan declares 3 test(s) but 2 were reported')
+  })
+
   it('reports that hold no test at all, or only skipped ones, are unknown evidence: nothing ran', () => {
     for (const junit of [
       '<testsuites/>\n',

@@ -188,6 +188,31 @@ describe('what each dialect carries', () => {
     expect(cases.map((c) => c.name)).toContain('keeps # signs')
   })
 
+  it('TAP: a plan larger than the points reported is one errored run (the run stopped early)', () => {
+    const short = parseReport(
+      'TAP version 13\n1..3\nok 1 - sums\nok 2 - discounts\n',
+      'r.tap',
+    ).cases
+    expect(short.filter((c) => c.status === 'passed')).toHaveLength(2)
+    expect(short.find((c) => c.status === 'errored')).toMatchObject({
+      name: '(plan)',
+      message: 'the plan declares 3 test(s) but 2 were reported: the run stopped early',
+    })
+    // A plan at the end (node:test), a skip-all plan, and subtests' own plans are met.
+    for (const whole of [
+      'ok 1 - a\nok 2 - b # SKIP\n1..2\n',
+      '1..0 # SKIP no database\n',
+      '# Subtest: s\n    ok 1 - a\n    1..1\nok 1 - s\n1..1\n',
+    ])
+      expect(
+        parseReport(whole, 'r.tap').cases.some((c) => c.status === 'errored'),
+        whole,
+      ).toBe(false)
+    // A bail-out is the errored run already: no second one for the plan.
+    const bailed = parseReport('1..3\nok 1 - a\nBail out! db down\n', 'r.tap').cases
+    expect(bailed.filter((c) => c.status === 'errored')).toHaveLength(1)
+  })
+
   it('go test -json: subtests are runs, a package failing without a failing test is errored', () => {
     const cases = parse('other/go-test.json')
     const sub = cases.find((c) => c.name === 'TestRound/negative')!

@@ -28,6 +28,7 @@ const POINT = /^(\s*)(ok|not ok)\b\s*(\d+)?\s*(?:-\s+)?(.*)$/;
 const SUBTEST = /^(\s*)# Subtest: (.*)$/;
 const BAIL = /^\s*Bail out!\s*(.*)$/;
 const DIRECTIVE = /(?:^|\s)#\s*(SKIP|TODO)\b/i;
+const PLAN = /^1\.\.(\d+)\b/;
 function parseTap(text, where, limits) {
     const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
     const points = [];
@@ -36,6 +37,11 @@ function parseTap(text, where, limits) {
     const deeperFailed = new Map();
     let yamlOwner = null;
     let yamlIndent = 0;
+    // The top level's plan (`1..N`, first or last) is a declared total: fewer points than it means
+    // the run stopped early, and a crashed run must not read as the green points it got through.
+    let plan = null;
+    let topLevelPoints = 0;
+    let bailed = false;
     lines.forEach((line, index) => {
         if (yamlOwner) {
             if (line.trim() === '...' && indentOf(line) === yamlIndent) {
@@ -65,16 +71,25 @@ function parseTap(text, where, limits) {
                     subtestNames.delete(key);
             return;
         }
+        const planned = PLAN.exec(line);
+        if (planned && plan === null) {
+            plan = Number(planned[1]);
+            return;
+        }
         const bail = BAIL.exec(line);
         if (bail) {
-            points.push(point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''));
-            points[points.length - 1].run.message = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bound */ .$s)(line.trim(), limits.maxMessageChars);
+            bailed = true;
+            // point() adds it to points (pushing it again here counted one bail-out twice).
+            const bailOut = point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), '');
+            bailOut.run.message = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .bound */ .$s)(line.trim(), limits.maxMessageChars);
             return;
         }
         const match = POINT.exec(line);
         if (!match)
             return;
         const indent = match[1].length;
+        if (indent === 0)
+            topLevelPoints++;
         let description = match[4];
         const directive = DIRECTIVE.exec(description);
         let status = match[2] === 'ok' ? 'passed' : 'failed';
@@ -107,6 +122,10 @@ function parseTap(text, where, limits) {
                 added.run.status = 'errored';
         }
     });
+    if (plan !== null && topLevelPoints < plan && !bailed) {
+        const stopped = point(where, limits, points, 0, 'errored', '(plan)', '');
+        stopped.run.message = `the plan declares ${plan} test(s) but ${topLevelPoints} were reported: the run stopped early`;
+    }
     return points.filter((p) => p.counted).map((p) => applyDiagnostics(p, limits));
 }
 function point(where, limits, points, indent, status, name, suite) {

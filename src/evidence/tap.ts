@@ -16,6 +16,7 @@ const POINT = /^(\s*)(ok|not ok)\b\s*(\d+)?\s*(?:-\s+)?(.*)$/
 const SUBTEST = /^(\s*)# Subtest: (.*)$/
 const BAIL = /^\s*Bail out!\s*(.*)$/
 const DIRECTIVE = /(?:^|\s)#\s*(SKIP|TODO)\b/i
+const PLAN = /^1\.\.(\d+)\b/
 
 interface Point {
   run: TestCaseRun
@@ -32,6 +33,11 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
   const deeperFailed = new Map<number, boolean>()
   let yamlOwner: Point | null = null
   let yamlIndent = 0
+  // The top level's plan (`1..N`, first or last) is a declared total: fewer points than it means
+  // the run stopped early, and a crashed run must not read as the green points it got through.
+  let plan: number | null = null
+  let topLevelPoints = 0
+  let bailed = false
 
   lines.forEach((line, index) => {
     if (yamlOwner) {
@@ -61,17 +67,31 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
       for (const key of [...subtestNames.keys()]) if (key > indent) subtestNames.delete(key)
       return
     }
+    const planned = PLAN.exec(line)
+    if (planned && plan === null) {
+      plan = Number(planned[1])
+      return
+    }
     const bail = BAIL.exec(line)
     if (bail) {
-      points.push(
-        point(where, limits, points, 0, 'errored', `Bail out! ${bail[1] ?? ''}`.trim(), ''),
+      bailed = true
+      // point() adds it to points (pushing it again here counted one bail-out twice).
+      const bailOut = point(
+        where,
+        limits,
+        points,
+        0,
+        'errored',
+        `Bail out! ${bail[1] ?? ''}`.trim(),
+        '',
       )
-      points[points.length - 1]!.run.message = bound(line.trim(), limits.maxMessageChars)
+      bailOut.run.message = bound(line.trim(), limits.maxMessageChars)
       return
     }
     const match = POINT.exec(line)
     if (!match) return
     const indent = match[1]!.length
+    if (indent === 0) topLevelPoints++
     let description = match[4]!
     const directive = DIRECTIVE.exec(description)
     let status: TestStatus = match[2] === 'ok' ? 'passed' : 'failed'
@@ -100,6 +120,10 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
       if (added.counted) added.run.status = 'errored'
     }
   })
+  if (plan !== null && topLevelPoints < plan && !bailed) {
+    const stopped = point(where, limits, points, 0, 'errored', '(plan)', '')
+    stopped.run.message = `the plan declares ${plan} test(s) but ${topLevelPoints} were reported: the run stopped early`
+  }
   return points.filter((p) => p.counted).map((p) => applyDiagnostics(p, limits))
 }
 
