@@ -333,6 +333,24 @@ describe('declared totals are a floor', () => {
     expect(run.payload).toContain('the plan declares 3 test(s) but 2 were reported')
   })
 
+  it('a go test -json stream cut mid-test is red: the test never ended', () => {
+    const events = [
+      { Action: 'run', Package: 'example.com/cart', Test: 'TestSums' },
+      { Action: 'pass', Package: 'example.com/cart', Test: 'TestSums', Elapsed: 0.01 },
+      { Action: 'run', Package: 'example.com/cart', Test: 'TestDiscount' },
+    ]
+    const run = reviewCase({
+      config: { evidence: { reports: ['reports/*'] } },
+      files: {
+        'reports/go.json': events.map((e) => JSON.stringify(e)).join('\n') + '\n',
+        'reply.json': APPROVE,
+      },
+    })
+    expect(run.code, run.gate).toBe(1)
+    expect(run.gate).toMatch(/^FAILED: tests are failing: .*TestDiscount/m)
+    expect(run.payload).toContain('started but never ended')
+  })
+
   it('reports that hold no test at all, or only skipped ones, are unknown evidence: nothing ran', () => {
     for (const junit of [
       '<testsuites/>\n',

@@ -213,6 +213,45 @@ describe('what each dialect carries', () => {
     expect(bailed.filter((c) => c.status === 'errored')).toHaveLength(1)
   })
 
+  it('go test -json: a test or package that started and never ended is errored (the stream was cut)', () => {
+    const events = (...e: object[]) => e.map((x) => JSON.stringify(x)).join('\n') + '\n'
+    const cut = parseReport(
+      events(
+        { Action: 'start', Package: 'example.com/cart' },
+        { Action: 'run', Package: 'example.com/cart', Test: 'TestSums' },
+        { Action: 'pass', Package: 'example.com/cart', Test: 'TestSums', Elapsed: 0.01 },
+        { Action: 'run', Package: 'example.com/cart', Test: 'TestDiscount' },
+        {
+          Action: 'output',
+          Package: 'example.com/cart',
+          Test: 'TestDiscount',
+          Output: 'panic: boom\n',
+        },
+      ),
+      'go.json',
+    ).cases
+    expect(cut.find((c) => c.name === 'TestSums')!.status).toBe('passed')
+    expect(cut.find((c) => c.name === 'TestDiscount')).toMatchObject({
+      status: 'errored',
+      message: 'started but never ended: the test run stopped early',
+    })
+    expect(cut.find((c) => c.name === 'TestDiscount')!.trace).toContain('panic: boom')
+    // A package that started and never ended, with no test of its own running, is errored too.
+    const pkg = parseReport(events({ Action: 'start', Package: 'example.com/db' }), 'go.json').cases
+    expect(pkg).toMatchObject([{ name: 'example.com/db (package)', status: 'errored' }])
+    // A whole stream is unaffected.
+    const whole = parseReport(
+      events(
+        { Action: 'start', Package: 'p' },
+        { Action: 'run', Package: 'p', Test: 'TestA' },
+        { Action: 'pass', Package: 'p', Test: 'TestA' },
+        { Action: 'pass', Package: 'p' },
+      ),
+      'go.json',
+    ).cases
+    expect(whole.map((c) => c.status)).toEqual(['passed'])
+  })
+
   it('go test -json: subtests are runs, a package failing without a failing test is errored', () => {
     const cases = parse('other/go-test.json')
     const sub = cases.find((c) => c.name === 'TestRound/negative')!

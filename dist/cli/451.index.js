@@ -17,7 +17,9 @@ __webpack_require__.r(__webpack_exports__);
  * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as
  * gotestsum's JUnit counts them) that ends in pass, fail or skip is one run; its `output`
  * events are its trace. A package that fails with no failing test (a build error, a panic in
- * TestMain) is one errored run named after the package, so a red package is never silent.
+ * TestMain) is one errored run named after the package, so a red package is never silent. A test
+ * or package that started (`run`, `start`) and never ended is errored too: the stream was cut (the
+ * process was killed, or the runner died mid-test), and the tests it got through are no green run.
  */
 const ENDINGS = { pass: 'passed', fail: 'failed', skip: 'skipped' };
 function parseGoTestJson(text, where, limits) {
@@ -25,6 +27,9 @@ function parseGoTestJson(text, where, limits) {
     const outputs = new Map();
     const failedPackages = new Set();
     const packagesWithFailedTests = new Set();
+    // Started and not yet ended, in the order they started: tests by key, packages by name.
+    const openTests = new Map();
+    const openPackages = new Set();
     const lines = text.replace(/^\uFEFF/, '').split('\n');
     lines.forEach((raw, index) => {
         const line = raw.trim();
@@ -52,20 +57,39 @@ function parseGoTestJson(text, where, limits) {
             outputs.set(key, pending);
             return;
         }
+        if (action === 'run' && test !== null)
+            openTests.set(key, { pkg, test });
+        if (action === 'start' && test === null)
+            openPackages.add(pkg);
         const status = ENDINGS[action];
         if (!status)
             return;
         if (test === null) {
+            openPackages.delete(pkg);
             if (status === 'failed')
                 failedPackages.add(pkg);
             return;
         }
+        openTests.delete(key);
         if (status === 'failed')
             packagesWithFailedTests.add(pkg);
         const output = outputs.get(key)?.output ?? '';
         outputs.delete(key);
         push(runs, where, limits, pkg, test, status, e.Elapsed, output);
     });
+    const STOPPED = 'started but never ended: the test run stopped early';
+    const packagesWithOpenTests = new Set();
+    for (const [key, { pkg, test }] of openTests) {
+        packagesWithOpenTests.add(pkg);
+        push(runs, where, limits, pkg, test, 'errored', undefined, outputs.get(key)?.output ?? '');
+        runs[runs.length - 1].message = STOPPED;
+    }
+    for (const pkg of [...openPackages].sort()) {
+        if (packagesWithOpenTests.has(pkg))
+            continue;
+        push(runs, where, limits, pkg, `${pkg} (package)`, 'errored', undefined, outputs.get(`${pkg}\u0000`)?.output ?? '');
+        runs[runs.length - 1].message = STOPPED;
+    }
     for (const pkg of [...failedPackages].sort()) {
         if (packagesWithFailedTests.has(pkg))
             continue;

@@ -6,7 +6,9 @@ import type { TestCaseRun, TestStatus } from './test-runs.js'
  * `go test -json` (test2json): one JSON event per line. Every test (subtests included, as
  * gotestsum's JUnit counts them) that ends in pass, fail or skip is one run; its `output`
  * events are its trace. A package that fails with no failing test (a build error, a panic in
- * TestMain) is one errored run named after the package, so a red package is never silent.
+ * TestMain) is one errored run named after the package, so a red package is never silent. A test
+ * or package that started (`run`, `start`) and never ended is errored too: the stream was cut (the
+ * process was killed, or the runner died mid-test), and the tests it got through are no green run.
  */
 
 const ENDINGS: Record<string, TestStatus> = { pass: 'passed', fail: 'failed', skip: 'skipped' }
@@ -20,6 +22,9 @@ export function parseGoTestJson(text: string, where: string, limits: ReportLimit
   const outputs = new Map<string, Pending>()
   const failedPackages = new Set<string>()
   const packagesWithFailedTests = new Set<string>()
+  // Started and not yet ended, in the order they started: tests by key, packages by name.
+  const openTests = new Map<string, { pkg: string; test: string }>()
+  const openPackages = new Set<string>()
   const lines = text.replace(/^\uFEFF/, '').split('\n')
   lines.forEach((raw, index) => {
     const line = raw.trim()
@@ -46,17 +51,42 @@ export function parseGoTestJson(text: string, where: string, limits: ReportLimit
       outputs.set(key, pending)
       return
     }
+    if (action === 'run' && test !== null) openTests.set(key, { pkg, test })
+    if (action === 'start' && test === null) openPackages.add(pkg)
     const status = ENDINGS[action]
     if (!status) return
     if (test === null) {
+      openPackages.delete(pkg)
       if (status === 'failed') failedPackages.add(pkg)
       return
     }
+    openTests.delete(key)
     if (status === 'failed') packagesWithFailedTests.add(pkg)
     const output = outputs.get(key)?.output ?? ''
     outputs.delete(key)
     push(runs, where, limits, pkg, test, status, e.Elapsed, output)
   })
+  const STOPPED = 'started but never ended: the test run stopped early'
+  const packagesWithOpenTests = new Set<string>()
+  for (const [key, { pkg, test }] of openTests) {
+    packagesWithOpenTests.add(pkg)
+    push(runs, where, limits, pkg, test, 'errored', undefined, outputs.get(key)?.output ?? '')
+    runs[runs.length - 1]!.message = STOPPED
+  }
+  for (const pkg of [...openPackages].sort()) {
+    if (packagesWithOpenTests.has(pkg)) continue
+    push(
+      runs,
+      where,
+      limits,
+      pkg,
+      `${pkg} (package)`,
+      'errored',
+      undefined,
+      outputs.get(`${pkg}\u0000`)?.output ?? '',
+    )
+    runs[runs.length - 1]!.message = STOPPED
+  }
   for (const pkg of [...failedPackages].sort()) {
     if (packagesWithFailedTests.has(pkg)) continue
     const output = outputs.get(`${pkg}\u0000`)?.output ?? ''
