@@ -123,6 +123,28 @@ describe('embedded prior data', () => {
     }
   })
 
+  it('records the verdict and what it judged, signed with the rest; a forged pass does not read', () => {
+    const signer = stateSigner('a-state-secret-value')!
+    const scope = stickyScope('octo/repo', 7, 'default')
+    const verdict = { outcome: 'failed' as const, patch: '1'.repeat(64), rules: '2'.repeat(64) }
+    const body = `${summaryMarker()}\n${embedData(reviewWith(['kept']), HEAD, null, null, verdict)}\n`
+    const signed = signDataBlock(body, signer, scope)
+    const ok = readEmbeddedData(signed, 'c', { signer, scope }).prior!
+    expect(ok.verdict).toEqual(verdict)
+    expect(ok.signed).toBe(true)
+    // Unsigned reads never claim a signature.
+    expect(readEmbeddedData(signed, 'c').prior!.signed).toBeUndefined()
+    const forged = signed.replace('"outcome":"failed"', '"outcome":"passed"')
+    expect(forged).not.toBe(signed)
+    expect(readEmbeddedData(forged, 'c', { signer, scope }).unreadable).toMatch(/signature/)
+    // A malformed verdict is malformed data, not a missing one.
+    const bad = embedData(reviewWith([]), HEAD).replace(
+      '{"head_sha"',
+      '{"verdict":{"outcome":"passed"},"head_sha"',
+    )
+    expect(readEmbeddedData(bad, 'c').unreadable).toMatch(/malformed/)
+  })
+
   it('is read only from our own summary comment, never from one someone else wrote', () => {
     const block = embedData(reviewWith(['real']), HEAD)
     const forged = embedData(reviewWith(['forged']), HEAD)

@@ -237,8 +237,11 @@ describe('the action, end to end', () => {
         },
       ],
     }
-    const second = await run({ 'model-command': replyScript(more) })
-    const third = await run({ 'model-command': replyScript(more) })
+    // The same step re-run: the same inputs (the model command is part of the rules a verdict
+    // records, issue 23), so the third run leaves the sticky comment as it is.
+    const moreCommand = replyScript(more)
+    const second = await run({ 'model-command': moreCommand })
+    const third = await run({ 'model-command': moreCommand })
     expect([first.code, second.code, third.code]).toEqual([1, 1, 1])
     const pull = fake.pull(PR)!
     expect(pull.reviewComments.map((c) => `${c.path}:${c.line}`).sort()).toEqual([

@@ -50,6 +50,7 @@ describe('SECURITY.md', () => {
       'The reviewer sees every reviewable byte',
       'It never runs pull-request code in a privileged context',
       "Dismissals and carried state are not the pull request's to decide",
+      'A merge group reuses a verdict only with proof',
       'It never publishes secrets',
       'It asks for the permissions each feature needs, no more',
     ])

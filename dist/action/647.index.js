@@ -230,6 +230,16 @@ class GitHubClient {
             return String(response.data);
         });
     }
+    /** A pull request's head commit and state now (merge_group: the queued pull request). */
+    async getPullRequestHead(pullNumber) {
+        return this.call('pulls/get', async () => {
+            const response = await this.octokit.rest.pulls.get({
+                ...this.repoParams,
+                pull_number: pullNumber,
+            });
+            return { headSha: response.data.head.sha, state: response.data.state };
+        });
+    }
     /** The files of a pull request, 100 a page; GitHub lists at most 3,000. */
     async listPullRequestFiles(pullNumber) {
         return this.list('pulls/list-files', () => this.octokit.paginate.iterator(this.octokit.rest.pulls.listFiles, {

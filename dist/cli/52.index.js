@@ -1164,8 +1164,12 @@ function prior_summary_stickyData(report) {
         ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
         : null;
     const problem = report.stateProblem ?? null;
+    // Only a run's own review records a verdict: one that hands the previous data on does not.
+    const verdict = report.review && report.judged && !report.reused
+        ? { outcome: report.outcome.status, ...report.judged }
+        : null;
     if (report.review)
-        return embedData(report.review, report.repository.headSha, basis, problem);
+        return embedData(report.review, report.repository.headSha, basis, problem, verdict);
     if (report.prior)
         return embedFindings(report.prior.findings, report.prior.head_sha ?? '', report.prior.basis ?? null);
     if (problem)
@@ -1402,6 +1406,8 @@ function render(report, caps, level, pre) {
     const repo = report.repository;
     const lines = [title(report, level), '', ...outcomeSection(report), ''];
     lines.push(`Reviewed commit [${format_shortSha(repo.headSha)}](${commitUrl(repo)})`, '');
+    if (report.reused)
+        lines.push(`Merge group: verdict reused from pull request #${report.reused.pullNumber}'s review at ${format_shortSha(report.reused.head)} (patch identical); no model call.`, '');
     if (report.diff.source)
         lines.push(`Diff from: ${sanitize_inlineText(report.diff.source, { max: 100 })} · ${format_plural(report.diff.reviewed.length, 'file')} reviewed`, '');
     if (review && report.outcome.status !== 'error')
@@ -1932,8 +1938,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 65 modules
-var run = __webpack_require__(603);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 67 modules
+var run = __webpack_require__(2674);
 ;// CONCATENATED MODULE: ./src/publish/terminal.ts
 
 

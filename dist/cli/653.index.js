@@ -10,10 +10,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports DATA_MARKER, MAX_DATA_CHARS, DATA_MESSAGE_MAX, MAX_PRIOR_FINDINGS, priorFindingsOf, embedData, embedFindings, dataBlockOf, stateProblemMessage, stickyScope, signDataBlock, readEmbeddedData */
 /* harmony import */ var _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8747);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1796);
-/* harmony import */ var _domain_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5457);
-/* harmony import */ var _domain_prior_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1956);
+/* harmony import */ var _domain_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5457);
+/* harmony import */ var _domain_prior_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1956);
+/* harmony import */ var _diff_patch_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5499);
+
 
 
 
@@ -32,39 +34,48 @@ const MAX_DATA_CHARS = 30_000;
 const DATA_MESSAGE_MAX = 240;
 /** Most prior findings read from any source. */
 const MAX_PRIOR_FINDINGS = 300;
-const categories = [...new Set([..._domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPLEMENTATION_CATEGORIES */ .QZ, ..._domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTRACT_CATEGORIES */ .op])];
-const shortText = (max) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(max);
-const dismissalSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ by: shortText(100), reason: shortText(1_000), at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40).nullable() })
+const categories = [...new Set([..._domain_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPLEMENTATION_CATEGORIES */ .QZ, ..._domain_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTRACT_CATEGORIES */ .op])];
+const shortText = (max) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).max(max);
+const dismissalSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ by: shortText(100), reason: shortText(1_000), at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(40).nullable() })
     .strict();
-const priorFindingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6),
+const priorFindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6),
     file: shortText(1_000),
-    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(10_000_000),
-    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC),
-    category: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(categories),
+    line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(10_000_000),
+    severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC),
+    category: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDING_STATUSES */ .p),
-    resolved_in: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDING_STATUSES */ .p),
+    resolved_in: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1_000).optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
     probe: _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_0__/* .probeSchema */ .ul.optional(),
+    pre_existing: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
 })
     .strict();
-const headSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['passed', 'failed', 'error']),
+    patch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_diff_patch_id_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_ID_PATTERN */ .Y),
+    rules: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_diff_patch_id_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCH_ID_PATTERN */ .Y),
+})
+    .strict();
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^[0-9a-f]{7,64}$/)
     .nullable();
-const basisSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ head_sha: headSchema, findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
+const basisSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ head_sha: headSchema, findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS) })
     .strict();
-const dataSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const dataSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     head_sha: headSchema,
-    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
-    left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(priorFindingSchema).max(MAX_PRIOR_FINDINGS),
+    left_out: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
     basis: basisSchema.optional(),
     /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
-    state_problem: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(600).optional(),
+    state_problem: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).max(600).optional(),
+    /** What this review decided and judged: a merge group of the same change may reuse a pass. */
+    verdict: verdictSchema.optional(),
 })
     .strict();
 const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 };
@@ -86,6 +97,7 @@ function priorFindingsOf(review) {
             status: 'open',
             // The probe travels with the open finding: later pushes run it first (issue 24).
             ...(f.probe ? { probe: { command: f.probe.command, expected: f.probe.expected } } : {}),
+            ...(f.pre_existing ? { pre_existing: true } : {}),
         });
     }
     for (const f of review.closed ?? []) {
@@ -114,11 +126,11 @@ function priorFindingsOf(review) {
  * a message can end the HTML comment; `@` and `#` are escaped too. Open blockers go first and resolved minors last: when the
  * block is over its size, the tail is left out and `left_out` says how many (the next run says so).
  */
-function embedData(review, headSha, basis = null, stateProblem = null) {
-    return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem);
+function embedData(review, headSha, basis = null, stateProblem = null, verdict = null) {
+    return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem, verdict);
 }
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
-function embedFindings(all, headSha, basis = null, stateProblem = null) {
+function embedFindings(all, headSha, basis = null, stateProblem = null, verdict = null) {
     const ordered = (list) => list
         .map((f) => ({ ...f, message: shorten(f.message, DATA_MESSAGE_MAX) }))
         .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
@@ -138,6 +150,8 @@ function embedFindings(all, headSha, basis = null, stateProblem = null) {
             data.basis = { head_sha: basisHead, findings: basisFindings };
         if (stateProblem)
             data.state_problem = shorten(stateProblem, 600);
+        if (verdict)
+            data.verdict = verdict;
         const json = JSON.stringify(data)
             .replace(/</g, '\\u003c')
             .replace(/>/g, '\\u003e')
@@ -246,31 +260,36 @@ function readEmbeddedData(body, where, verify = null) {
             head_sha: parsed.data.basis.head_sha,
             findings: parsed.data.basis.findings,
         };
+    if (parsed.data.verdict)
+        prior.verdict = parsed.data.verdict;
+    // Only a signature checked above proves who wrote the data (a merge group reuses only that).
+    if (verify)
+        prior.signed = true;
     return { prior, notices };
 }
-const reviewJsonFinding = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ).optional(),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6).optional(),
+const reviewJsonFinding = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_ID_PATTERN */ .xJ).optional(),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(_domain_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PATTERN */ .o6).optional(),
     file: shortText(1_000),
-    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(10_000_000),
-    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC),
-    category: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(categories),
+    line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(10_000_000),
+    severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_domain_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC),
+    category: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(categories),
     message: shortText(4_000),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDING_STATUSES */ .p).optional(),
-    resolved_in: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_domain_prior_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDING_STATUSES */ .p).optional(),
+    resolved_in: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(1_000).optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
 })
     .passthrough();
-const reviewJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    head_sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const reviewJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    head_sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .nullable()
         .optional(),
-    issues: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS),
-    closed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS).optional(),
+    issues: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS),
+    closed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(reviewJsonFinding).max(MAX_PRIOR_FINDINGS).optional(),
 })
     .passthrough();
 /**
@@ -924,6 +943,62 @@ function matchingPattern(rules, path) {
 /** Code-unit order: the same everywhere, unlike localeCompare. */
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 5499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ PATCH_ID_PATTERN),
+/* harmony export */   e: () => (/* binding */ patchId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The identity of a change as a unified diff (issue 23, merge queues): two diffs get the same id
+ * exactly when they make the same edits, whatever line numbers their hunks start at. A merge
+ * queue rebuilds a pull request on a newer base, so its hunk headers move; everything a reviewer
+ * reads stays byte for byte: file headers, modes, renames, every added, removed and context line,
+ * whitespace and line endings included (unlike `git patch-id`, which ignores whitespace, and
+ * indentation is code in some languages). Pure.
+ */
+
+/** A SHA-256 of the normalized diff: 64 hex digits. */
+const PATCH_ID_PATTERN = /^[0-9a-f]{64}$/;
+const FILE_HEADER = 'diff --git ';
+// `@@ -12,7 +14,8 @@ function name`: the numbers and the section name depend on the base.
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/;
+function patchId(diffText) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update('review-gate patch v1\n');
+    for (const section of fileSections(diffText)) {
+        // A file with hunks is identified by them; the `index` line's blob names only add the
+        // pre-image, which a newer base may change outside the hunks. A file without hunks (binary,
+        // a mode change, a pure rename) keeps it: it is the only thing that names its content.
+        const hasHunks = section.some((line) => HUNK_HEADER.test(line));
+        for (const line of section) {
+            if (hasHunks && line.startsWith('index '))
+                continue;
+            hash.update(HUNK_HEADER.test(line) ? '@@' : line);
+            hash.update('\n');
+        }
+    }
+    return hash.digest('hex');
+}
+/** The diff's lines grouped by file, trailing empty lines dropped (sources end differently). */
+function fileSections(diffText) {
+    const lines = diffText.split('\n');
+    while (lines.length > 0 && lines.at(-1) === '')
+        lines.pop();
+    const sections = [];
+    for (const line of lines) {
+        if (line.startsWith(FILE_HEADER) || sections.length === 0)
+            sections.push([]);
+        sections.at(-1).push(line);
+    }
+    return sections;
 }
 
 

@@ -62,8 +62,10 @@ export async function finish(io: ActionIo, result: RunResult, input: FinishInput
   checkArtifactPaths(input.outputDir, input.workspace)
   // Redacted after JSON decoding, once, before anything leaves the process.
   const report = redactor.deep(result.report)
-  // A shard posts nothing: the merge job publishes the one review (src/shard/).
-  if (client && context.pullNumber !== null && !settings.shard) {
+  // A shard posts nothing: the merge job publishes the one review (src/shard/). A merge group
+  // posts nothing on its pull request either: its commit is not the pull request's head, and its
+  // data in the summary comment would replace the review a later group reuses (issue 23).
+  if (client && context.pullNumber !== null && !settings.shard && context.event !== 'merge_group') {
     const pullNumber = context.pullNumber
     await io.group('review-gate: publish', async () => {
       const published = await publishToPullRequest(client, {

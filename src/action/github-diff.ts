@@ -37,8 +37,9 @@ export async function readGitHubDiff(
   let result: Awaited<ReturnType<typeof fetchPullRequestDiff>>
   try {
     const limits = context.changedFiles !== undefined ? { changedFiles: context.changedFiles } : {}
+    // A merge group's change is its own base...head, never the pull request its branch names.
     result =
-      context.pullNumber !== null
+      context.pullNumber !== null && context.event !== 'merge_group'
         ? await fetchPullRequestDiff(client, context.pullNumber, limits)
         : await fetchCompareDiff(client, context.base, context.head, limits)
   } catch (error) {

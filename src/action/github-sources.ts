@@ -18,6 +18,8 @@ import type { ActionSettings } from '../settings/settings.js'
 import { readGitHubDiff } from './github-diff.js'
 import { inputsTrust, readBaseConfig, type BaseInput } from './base-config.js'
 import { readPriorState } from './prior-state.js'
+import { readQueueEntry } from './queue-entry.js'
+import type { QueueEntry } from '../gate/reuse.js'
 import { pullAuthorOf, PullRequestComments } from './pull-comments.js'
 import { remoteHeadTree } from './remote-head-tree.js'
 import { actionPlan } from './pull-plan.js'
@@ -129,6 +131,11 @@ export class GitHubSources implements Sources {
       logger: this.logger,
       note: (text) => this.notes.push(text),
     })
+  }
+
+  /** merge_group: the queued pull request and its head now (./queue-entry.ts); else null. */
+  mergeGroup(): Promise<QueueEntry | null> {
+    return readQueueEntry(this.context, this.client)
   }
 
   /** The `/review-gate dismiss` and `reset` commands, each with what decides whether it counts. */

@@ -8,7 +8,13 @@ import {
 } from '../domain/fingerprint.js'
 import { IMPLEMENTATION_CATEGORIES, CONTRACT_CATEGORIES, SEVERITIES } from '../domain/finding.js'
 import type { Severity } from '../domain/finding.js'
-import { FINDING_STATUSES, type PriorFinding, type PriorReview } from '../domain/prior.js'
+import {
+  FINDING_STATUSES,
+  type PriorFinding,
+  type PriorReview,
+  type RecordedVerdict,
+} from '../domain/prior.js'
+import { PATCH_ID_PATTERN } from '../diff/patch-id.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { StateSigner } from '../shared/state-signature.js'
 
@@ -52,6 +58,14 @@ const priorFindingSchema = z
     reason: z.string().max(1_000).optional(),
     dismissal: dismissalSchema.optional(),
     probe: probeSchema.optional(),
+    pre_existing: z.literal(true).optional(),
+  })
+  .strict()
+const verdictSchema = z
+  .object({
+    outcome: z.enum(['passed', 'failed', 'error']),
+    patch: z.string().regex(PATCH_ID_PATTERN),
+    rules: z.string().regex(PATCH_ID_PATTERN),
   })
   .strict()
 const headSchema = z
@@ -69,6 +83,8 @@ const dataSchema = z
     basis: basisSchema.optional(),
     /** A run that could not read the state before it says so, so later runs keep failing until a reset. */
     state_problem: z.string().min(1).max(600).optional(),
+    /** What this review decided and judged: a merge group of the same change may reuse a pass. */
+    verdict: verdictSchema.optional(),
   })
   .strict()
 
@@ -91,6 +107,7 @@ export function priorFindingsOf(review: ParsedReview): PriorFinding[] {
       status: 'open',
       // The probe travels with the open finding: later pushes run it first (issue 24).
       ...(f.probe ? { probe: { command: f.probe.command, expected: f.probe.expected } } : {}),
+      ...(f.pre_existing ? { pre_existing: true as const } : {}),
     })
   }
   for (const f of review.closed ?? []) {
@@ -122,8 +139,9 @@ export function embedData(
   headSha: string,
   basis: PriorReview['basis'] | null = null,
   stateProblem: string | null = null,
+  verdict: RecordedVerdict | null = null,
 ): string {
-  return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem)
+  return embedFindings(priorFindingsOf(review), headSha, basis, stateProblem, verdict)
 }
 
 /** The data block for these findings (a run with no review hands the previous ones on as read). */
@@ -132,6 +150,7 @@ export function embedFindings(
   headSha: string,
   basis: PriorReview['basis'] | null = null,
   stateProblem: string | null = null,
+  verdict: RecordedVerdict | null = null,
 ): string {
   const ordered = (list: readonly PriorFinding[]) =>
     list
@@ -155,6 +174,7 @@ export function embedFindings(
     if (basis && keptBasis === basisFindings.length)
       data.basis = { head_sha: basisHead, findings: basisFindings }
     if (stateProblem) data.state_problem = shorten(stateProblem, 600)
+    if (verdict) data.verdict = verdict
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
       .replace(/>/g, '\\u003e')
@@ -271,6 +291,9 @@ export function readEmbeddedData(
       head_sha: parsed.data.basis.head_sha,
       findings: parsed.data.basis.findings as PriorFinding[],
     }
+  if (parsed.data.verdict) prior.verdict = parsed.data.verdict
+  // Only a signature checked above proves who wrote the data (a merge group reuses only that).
+  if (verify) prior.signed = true
   return { prior, notices }
 }
 

@@ -32,6 +32,20 @@ export interface PriorFinding {
   dismissal?: Dismissal
   /** Open findings: the probe that decides it on later pushes (issue 24). */
   probe?: Probe
+  /** On a line the change did not add: counted only as a blocker (read back by a merge group). */
+  pre_existing?: true
+}
+
+/**
+ * What a review decided and what it judged (issue 23, merge queues): its outcome, the identity
+ * of the change it reviewed (`diff/patch-id.ts`) and of the rules it was reviewed under (the
+ * base's config, REVIEW.md and calibration examples). A merge group of this one change reuses a
+ * pass only when both match; signed with the rest of the state under `state-secret`.
+ */
+export interface RecordedVerdict {
+  outcome: 'passed' | 'failed' | 'error'
+  patch: string
+  rules: string
 }
 
 /** The previous review of this pull request, or what stands in for it in a case directory. */
@@ -46,6 +60,10 @@ export interface PriorReview {
    * the same commit reviews against this basis again, so its payload is the first run's.
    */
   basis?: { head_sha: string | null; findings: PriorFinding[] }
+  /** What that review decided and judged; absent from older data and from runs without a review. */
+  verdict?: RecordedVerdict
+  /** The data carried `state-secret`'s signature for this pull request and step (checked). */
+  signed?: boolean
 }
 
 /** A repository permission as GitHub's collaborator permission endpoint reports it. */

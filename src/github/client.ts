@@ -253,6 +253,17 @@ export class GitHubClient {
     })
   }
 
+  /** A pull request's head commit and state now (merge_group: the queued pull request). */
+  async getPullRequestHead(pullNumber: number): Promise<{ headSha: string; state: string }> {
+    return this.call('pulls/get', async () => {
+      const response = await this.octokit.rest.pulls.get({
+        ...this.repoParams,
+        pull_number: pullNumber,
+      })
+      return { headSha: response.data.head.sha, state: response.data.state }
+    })
+  }
+
   /** The files of a pull request, 100 a page; GitHub lists at most 3,000. */
   async listPullRequestFiles(
     pullNumber: number,

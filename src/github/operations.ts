@@ -5,7 +5,8 @@
 export const GITHUB_OPERATIONS = {
   'pulls/get': {
     route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-    purpose: 'the pull request diff (Accept: application/vnd.github.v3.diff)',
+    purpose:
+      "the pull request diff (Accept: application/vnd.github.v3.diff); on merge_group, the queued pull request's head",
     permission: 'pull-requests: read',
   },
   'pulls/list-files': {

@@ -31,6 +31,7 @@ import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
 import type { BuiltContext } from '../context/build.js'
 import { readRepositoryContext } from './context-stage.js'
+import { judgedChange, reuseVerdict } from './reuse-stage.js'
 
 /**
  * The whole run, the same for the action and the CLI: sources → config (base, then the caller's
@@ -312,6 +313,21 @@ export async function run(
   const { prior, comments } = gathered
   const { logger } = hooks
   const group = hooks.group ?? (<T>(_name: string, stage: () => Promise<T>) => stage())
+  // A merge group of one reviewed pull request takes its verdict over (a shard never decides).
+  const entry = sources.mergeGroup && !settings.shard ? await sources.mergeGroup() : null
+  const reuse = reuseVerdict(gathered, entry, sources.repository)
+  if (reuse.kind === 'reused') {
+    logger.info(
+      `merge group: verdict reused from pull request #${reuse.report.reused!.pullNumber}'s review; no model call`,
+    )
+    logger.info(decisionLine(reuse.report))
+    return { report: reuse.report, payload: null, replyText: null, lineMap: null, redactor }
+  }
+  if (reuse.kind === 'review') {
+    const message = `Merge group reviewed afresh: ${reuse.reason}.`
+    ;(hooks.notice ?? ((m: string) => logger.warning(m)))(message)
+    warnings.push(message)
+  }
   const modelSettings = modelSettingsFrom(
     config,
     { apiKey: apiKeyFor(settings, config), githubToken: settings.githubToken },
@@ -353,6 +369,8 @@ export async function run(
       return reviewed
     },
   )
+  // What this review judged goes into the summary comment's data with its outcome (issue 23).
+  if (report.review) report.judged = judgedChange(gathered)
   logger.info(decisionLine(report))
   const shard = gathered.shard
     ? { shard: shardRecord(gathered.shard, gathered.headSha, report.outcome) }

@@ -3,6 +3,7 @@ import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { PlanContext } from '../payload/plan.js'
 import type { LeftOutFile, RepositoryRef } from '../publish/report.js'
+import type { QueueEntry } from '../gate/reuse.js'
 import type { HeadTreeSource } from './head-tree.js'
 
 /**
@@ -50,6 +51,11 @@ export interface Sources {
    * none: the payload then says "no repository context".
    */
   headTree?(): Promise<HeadTreeSource | null>
+  /**
+   * On a merge group: the pull request its queue branch names and that pull request's head now
+   * (GitHub's answer), for reusing its verdict (`gate/reuse.ts`); null or absent elsewhere.
+   */
+  mergeGroup?(): Promise<QueueEntry | null>
   /** Where test evidence is read and whether the change's own code may run (the test command). */
   evidence(config: Config): EvidenceLocation
   /**

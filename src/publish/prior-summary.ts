@@ -18,7 +18,13 @@ export function stickyData(report: RunReport): string | null {
     ? { head_sha: report.prior.head_sha, findings: report.prior.findings }
     : null
   const problem = report.stateProblem ?? null
-  if (report.review) return embedData(report.review, report.repository.headSha, basis, problem)
+  // Only a run's own review records a verdict: one that hands the previous data on does not.
+  const verdict =
+    report.review && report.judged && !report.reused
+      ? { outcome: report.outcome.status, ...report.judged }
+      : null
+  if (report.review)
+    return embedData(report.review, report.repository.headSha, basis, problem, verdict)
   if (report.prior)
     return embedFindings(
       report.prior.findings,

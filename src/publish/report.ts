@@ -10,6 +10,20 @@ import type { PrecisionFacts } from '../domain/precision.js'
 import type { ParsedReview } from '../domain/review.js'
 import type { PriorReview } from '../domain/prior.js'
 
+/** What a run judged (issue 23): the change's patch id and the rules' id (`gate/reuse.ts`). */
+export interface JudgedChange {
+  patch: string
+  rules: string
+}
+
+/** A merge group whose verdict was taken over from its one pull request's review (no model call). */
+export interface ReusedVerdict {
+  pullNumber: number
+  /** The pull request's head that review judged (and the pull request's head now). */
+  head: string
+  patch: string
+}
+
 /** What the model call cost. Fields are null when the provider did not report them. */
 export interface RunUsage {
   provider: string
@@ -83,6 +97,13 @@ export interface RunReport {
    * summary comment's data, so later runs keep failing until a `/review-gate reset`.
    */
   stateProblem?: string
+  /**
+   * The change and rules this review judged: recorded with its outcome in the summary comment's
+   * data, so a merge group of the same change can reuse a pass. Absent when no review ran.
+   */
+  judged?: JudgedChange
+  /** Set when this run reused a pull request's verdict instead of reviewing (a merge group). */
+  reused?: ReusedVerdict
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'

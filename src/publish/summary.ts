@@ -281,6 +281,11 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
   const repo = report.repository
   const lines = [title(report, level), '', ...outcomeSection(report), '']
   lines.push(`Reviewed commit [${shortSha(repo.headSha)}](${commitUrl(repo)})`, '')
+  if (report.reused)
+    lines.push(
+      `Merge group: verdict reused from pull request #${report.reused.pullNumber}'s review at ${shortSha(report.reused.head)} (patch identical); no model call.`,
+      '',
+    )
   if (report.diff.source)
     lines.push(
       `Diff from: ${inlineText(report.diff.source, { max: 100 })} · ${plural(report.diff.reviewed.length, 'file')} reviewed`,

@@ -144,11 +144,10 @@ function getPull(ctx: Ctx): void {
   const pull = findPull(ctx, ctx.params.pull_number)
   if (!pull) return
   if (!wantsDiff(ctx)) {
-    return ctx.fail(
-      501,
-      'fake: only the diff media type of a pull request is served',
-      'pulls/get without the diff media type',
-    )
+    // The pull request itself (a merge group reads its head), built from the response's schema.
+    const schema = ctx.spec.responses['200']?.schema
+    if (!schema) return ctx.fail(500, 'fake: no schema for pulls/get')
+    return ctx.reply(200, pullListShape(ctx.fake.site, ctx.repo, pull, schema))
   }
   sendDiff(ctx, pull.diff, pull.split, pull.tooLarge)
 }
