@@ -252,6 +252,33 @@ describe('what each dialect carries', () => {
     expect(whole.map((c) => c.status)).toEqual(['passed'])
   })
 
+  it('TRX: a run that aborted, or a test still in progress when it ended, is red', () => {
+    const trx = (outcome: string, summary = 'Completed') =>
+      `<TestRun xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010"><Results>` +
+      `<UnitTestResult testId="t1" testName="Sums" outcome="Passed"/>` +
+      `<UnitTestResult testId="t2" testName="Discount" outcome="${outcome}"/>` +
+      `</Results><ResultSummary outcome="${summary}"><Counters total="2"/></ResultSummary></TestRun>`
+    for (const outcome of ['PassedButRunAborted', 'InProgress'])
+      expect(
+        parseReport(trx(outcome), 'r.trx').cases.find((c) => c.name === 'Discount'),
+        outcome,
+      ).toMatchObject({ status: 'errored' })
+    for (const summary of ['Aborted', 'Error', 'Failed', 'Timeout']) {
+      const cases = parseReport(trx('Passed', summary), 'r.trx').cases
+      expect(
+        cases.find((c) => c.status === 'errored'),
+        summary,
+      ).toMatchObject({
+        name: '(the test run)',
+        message: `the run's summary says ${summary} while no result failed`,
+      })
+    }
+    for (const outcome of ['Passed', 'Warning', 'NotExecuted', 'Inconclusive'])
+      expect(parseReport(trx(outcome), 'r.trx').cases.some((c) => c.status === 'errored')).toBe(
+        false,
+      )
+  })
+
   it('go test -json: subtests are runs, a package failing without a failing test is errored', () => {
     const cases = parse('other/go-test.json')
     const sub = cases.find((c) => c.name === 'TestRound/negative')!

@@ -23,7 +23,6 @@ __webpack_require__.r(__webpack_exports__);
  */
 const OUTCOMES = {
     passed: 'passed',
-    passedbutrunaborted: 'passed',
     completed: 'passed',
     warning: 'passed',
     failed: 'failed',
@@ -35,8 +34,16 @@ const OUTCOMES = {
     inconclusive: 'skipped',
     notrunnable: 'skipped',
     pending: 'skipped',
-    inprogress: 'skipped',
+    // The run stopped around this test: it passed but the run aborted after it, or it never ended.
+    passedbutrunaborted: 'errored',
+    inprogress: 'errored',
 };
+const STOPPED_MESSAGES = {
+    passedbutrunaborted: 'passed, but the test run aborted after it',
+    inprogress: 'still in progress when the run ended: it never finished',
+};
+/** ResultSummary outcomes that say the run as a whole did not finish green. */
+const RED_RUN_OUTCOMES = new Set(['aborted', 'error', 'failed', 'timeout']);
 function createTrxParser(where, limits, sink) {
     const results = [];
     const open = [];
@@ -47,6 +54,8 @@ function createTrxParser(where, limits, sink) {
     let depth = 0;
     // <ResultSummary><Counters>: the run's own totals, a floor for what its results show.
     let declared = null;
+    // <ResultSummary outcome>: the run's own verdict, red even when no single result failed.
+    let runOutcome = null;
     const stream = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__.SafeXmlStream(where, limits, {
         open(name, attrs) {
             depth++;
@@ -57,14 +66,15 @@ function createTrxParser(where, limits, sink) {
             if (name === 'UnitTestResult') {
                 if (current)
                     current.hasInner = true;
-                const outcome = OUTCOMES[(attrs.outcome ?? '').toLowerCase()];
+                const raw = (attrs.outcome ?? '').toLowerCase();
+                const outcome = OUTCOMES[raw];
                 open.push({
                     testId: attrs.testId ?? '',
                     name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.testName ?? '(unnamed)', _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
                     // An unknown outcome is no evidence of a pass.
                     outcome: outcome ?? 'skipped',
                     durationMs: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeSpan */ .RG)(attrs.duration),
-                    message: null,
+                    message: STOPPED_MESSAGES[raw] ?? null,
                     trace: null,
                     hasInner: false,
                 });
@@ -73,6 +83,9 @@ function createTrxParser(where, limits, sink) {
                 capturing = name;
                 captured = '';
                 stream.wantText(true);
+            }
+            else if (name === 'ResultSummary') {
+                runOutcome = attrs.outcome ?? null;
             }
             else if (name === 'Counters') {
                 const n = (key) => {
@@ -139,6 +152,19 @@ function createTrxParser(where, limits, sink) {
                     outcome: 'errored',
                     durationMs: null,
                     message: `the run's counters declare ${declared.failing} failing test(s) but its results show ${failingSeen}`,
+                    trace: null,
+                    hasInner: false,
+                });
+            }
+            else if (failingSeen === 0 &&
+                runOutcome !== null &&
+                RED_RUN_OUTCOMES.has(runOutcome.toLowerCase())) {
+                results.push({
+                    testId: '',
+                    name: '(the test run)',
+                    outcome: 'errored',
+                    durationMs: null,
+                    message: `the run's summary says ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(runOutcome, 40)} while no result failed`,
                     trace: null,
                     hasInner: false,
                 });

@@ -11,7 +11,6 @@ import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from '
 
 const OUTCOMES: Record<string, TestStatus> = {
   passed: 'passed',
-  passedbutrunaborted: 'passed',
   completed: 'passed',
   warning: 'passed',
   failed: 'failed',
@@ -23,8 +22,18 @@ const OUTCOMES: Record<string, TestStatus> = {
   inconclusive: 'skipped',
   notrunnable: 'skipped',
   pending: 'skipped',
-  inprogress: 'skipped',
+  // The run stopped around this test: it passed but the run aborted after it, or it never ended.
+  passedbutrunaborted: 'errored',
+  inprogress: 'errored',
 }
+
+const STOPPED_MESSAGES: Record<string, string> = {
+  passedbutrunaborted: 'passed, but the test run aborted after it',
+  inprogress: 'still in progress when the run ended: it never finished',
+}
+
+/** ResultSummary outcomes that say the run as a whole did not finish green. */
+const RED_RUN_OUTCOMES = new Set(['aborted', 'error', 'failed', 'timeout'])
 
 interface OpenResult {
   testId: string
@@ -50,6 +59,8 @@ export function createTrxParser(
   let depth = 0
   // <ResultSummary><Counters>: the run's own totals, a floor for what its results show.
   let declared: { total: number; failing: number } | null = null
+  // <ResultSummary outcome>: the run's own verdict, red even when no single result failed.
+  let runOutcome: string | null = null
 
   const stream: SafeXmlStream = new SafeXmlStream(
     where,
@@ -66,14 +77,15 @@ export function createTrxParser(
         const current = open[open.length - 1]
         if (name === 'UnitTestResult') {
           if (current) current.hasInner = true
-          const outcome = OUTCOMES[(attrs.outcome ?? '').toLowerCase()]
+          const raw = (attrs.outcome ?? '').toLowerCase()
+          const outcome = OUTCOMES[raw]
           open.push({
             testId: attrs.testId ?? '',
             name: bound(attrs.testName ?? '(unnamed)', MAX_NAME_CHARS),
             // An unknown outcome is no evidence of a pass.
             outcome: outcome ?? 'skipped',
             durationMs: parseTimeSpan(attrs.duration),
-            message: null,
+            message: STOPPED_MESSAGES[raw] ?? null,
             trace: null,
             hasInner: false,
           })
@@ -81,6 +93,8 @@ export function createTrxParser(
           capturing = name
           captured = ''
           stream.wantText(true)
+        } else if (name === 'ResultSummary') {
+          runOutcome = attrs.outcome ?? null
         } else if (name === 'Counters') {
           const n = (key: string): number => {
             const raw = attrs[key]
@@ -148,6 +162,20 @@ export function createTrxParser(
           outcome: 'errored',
           durationMs: null,
           message: `the run's counters declare ${declared.failing} failing test(s) but its results show ${failingSeen}`,
+          trace: null,
+          hasInner: false,
+        })
+      } else if (
+        failingSeen === 0 &&
+        runOutcome !== null &&
+        RED_RUN_OUTCOMES.has(runOutcome.toLowerCase())
+      ) {
+        results.push({
+          testId: '',
+          name: '(the test run)',
+          outcome: 'errored',
+          durationMs: null,
+          message: `the run's summary says ${bound(runOutcome, 40)} while no result failed`,
           trace: null,
           hasInner: false,
         })
