@@ -19132,9 +19132,13 @@ function readShardFolders(glob, baseDir) {
     }
     const root = (0,external_node_path_.resolve)(baseDir, literal.join('/') || '.');
     const rest = segments.slice(literal.length).join('/');
+    // A folder is named as the glob's wildcard part matched it: the artifact's name, for a pattern
+    // such as `${{ runner.temp }}/shards/*`; the folder itself when the glob has no wildcard.
     const name = (path) => {
-        const rel = (0,external_node_path_.relative)(baseDir, path);
-        return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split(external_node_path_.sep).join('/');
+        const rel = (0,external_node_path_.relative)(root, path);
+        if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+            return literal.join('/') || path;
+        return rel.split(external_node_path_.sep).join('/');
     };
     const dirs = [];
     if (rest === '') {

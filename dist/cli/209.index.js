@@ -2283,9 +2283,13 @@ function readShardFolders(glob, baseDir) {
     }
     const root = (0,external_node_path_.resolve)(baseDir, literal.join('/') || '.');
     const rest = segments.slice(literal.length).join('/');
+    // A folder is named as the glob's wildcard part matched it: the artifact's name, for a pattern
+    // such as `${{ runner.temp }}/shards/*`; the folder itself when the glob has no wildcard.
     const name = (path) => {
-        const rel = (0,external_node_path_.relative)(baseDir, path);
-        return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split(external_node_path_.sep).join('/');
+        const rel = (0,external_node_path_.relative)(root, path);
+        if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+            return literal.join('/') || path;
+        return rel.split(external_node_path_.sep).join('/');
     };
     const dirs = [];
     if (rest === '') {
@@ -2413,14 +2417,20 @@ function readBounded(path, label, problems) {
  * missing-test findings from this job's evidence, carry-over, then `decide`. No model is called.
  */
 async function mergeShards(sources, settings, hooks) {
-    const { logger } = hooks;
     const gathered = await (0,run/* gather */.kg)(sources, { ...settings, shard: null }, hooks, { context: false });
     if ('report' in gathered)
         return gathered;
+    const read = readShardFolders(settings.mergeShards, settings.baseDir);
+    return mergeRead(gathered, read, sources.repository, hooks.logger);
+}
+/**
+ * The merge once the change is gathered and the folders read: no I/O, linear in the findings
+ * (bench/merge-shards.bench.ts).
+ */
+function mergeRead(gathered, read, repository, logger) {
     const { config, scope } = gathered;
     const files = (0,partition/* sizeFiles */.pJ)(scope.diff.files);
     const expected = (0,partition/* partition */.jB)(files, (0,partition/* planShardCount */.Dl)(files, (0,plan_shards/* shardCapacity */.Xs)(config)));
-    const read = readShardFolders(settings.mergeShards, settings.baseDir);
     const checked = checkShards({ partition: expected, head: gathered.headSha }, read.folders.map((f) => ({ folder: f.folder, text: f.record })));
     const problems = [...read.problems, ...checked.problems];
     const accepted = [];
@@ -2447,7 +2457,7 @@ async function mergeShards(sources, settings, hooks) {
     if (problems.length > 0) {
         for (const problem of problems)
             logger.warning(`merge-shards: ${problem}`);
-        return errorResult(sources, gathered, problems, rows, usage, lineMap);
+        return errorResult(repository, gathered, problems, rows, usage, lineMap);
     }
     const notes = new review_notes/* Notes */.u3();
     let issues = combined.issues;
@@ -2474,7 +2484,7 @@ async function mergeShards(sources, settings, hooks) {
     });
     logger.info(`merge-shards: ${review.issues.length} open finding(s) from ${accepted.length} shard(s); decision ${outcome.status}`);
     return {
-        report: reportOf(sources, gathered, outcome, review, rows, usage, combined.leftOut),
+        report: reportOf(repository, gathered, outcome, review, rows, usage, combined.leftOut),
         payload: null,
         replyText: null,
         lineMap,
@@ -2550,7 +2560,7 @@ function summedUsage(rows, provider) {
         costUsd: sum((r) => r.costUsd),
     };
 }
-function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
+function reportOf(repository, gathered, outcome, review, rows, usage, leftOut) {
     const left = new Set(leftOut.map((f) => f.path));
     const report = {
         outcome,
@@ -2570,7 +2580,7 @@ function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
             notReviewed: gathered.diff.notReviewed,
         },
         warnings: gathered.warnings,
-        repository: sources.repository,
+        repository,
         shards: rows,
     };
     if (gathered.prior)
@@ -2580,7 +2590,7 @@ function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
     return report;
 }
 /** Any problem with the shards: an error naming each, never a pass and never neutral. */
-function errorResult(sources, gathered, problems, rows, usage, lineMap) {
+function errorResult(repository, gathered, problems, rows, usage, lineMap) {
     const shown = problems.slice(0, 5).join('; ');
     const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
     const outcome = {
@@ -2588,7 +2598,7 @@ function errorResult(sources, gathered, problems, rows, usage, lineMap) {
         reason: `merge-shards: the shards are not one whole review: ${shown}${more}`,
         neutral: false,
     };
-    const report = reportOf(sources, gathered, outcome, null, rows, usage, []);
+    const report = reportOf(repository, gathered, outcome, null, rows, usage, []);
     report.warnings = [...report.warnings, ...problems.map((p) => `merge-shards: ${p}`)];
     return { report, payload: null, replyText: null, lineMap, redactor: gathered.redactor };
 }

@@ -27,7 +27,7 @@ export const MAX_SHARD_FOLDERS = 2 * MAX_SHARDS
 const MAX_WALK_ENTRIES = 20_000
 
 export interface ShardFolder {
-  /** As the glob matched it, relative to the base folder when inside it. */
+  /** As the glob's wildcard part matched it (the artifact's name, one folder per artifact). */
   folder: string
   /** shard.json's text, or null when absent or refused (a problem says why). */
   record: string | null
@@ -54,9 +54,12 @@ export function readShardFolders(glob: string, baseDir: string): ShardFolders {
   }
   const root = resolve(baseDir, literal.join('/') || '.')
   const rest = segments.slice(literal.length).join('/')
+  // A folder is named as the glob's wildcard part matched it: the artifact's name, for a pattern
+  // such as `${{ runner.temp }}/shards/*`; the folder itself when the glob has no wildcard.
   const name = (path: string): string => {
-    const rel = relative(baseDir, path)
-    return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel.split(sep).join('/')
+    const rel = relative(root, path)
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return literal.join('/') || path
+    return rel.split(sep).join('/')
   }
   const dirs: string[] = []
   if (rest === '') {

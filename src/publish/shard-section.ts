@@ -18,7 +18,7 @@ export function shardSection(rows: readonly ShardRow[] | undefined): string[] {
   const lines = [
     '### Shards',
     '',
-    `${plural(rows.length, 'shard')} reviewed ${plural(files, 'file')} with ${plural(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
+    `${plural(rows.length, 'shard')} reviewed ${count(files, 'file')} with ${count(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
     '',
     '| shard | files | findings | model calls | repairs | tokens in | tokens out | time | outcome |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -30,6 +30,10 @@ export function shardSection(rows: readonly ShardRow[] | undefined): string[] {
     )
   }
   return [...lines, '']
+}
+
+function count(n: number, word: string): string {
+  return `${formatInt(n)} ${n === 1 ? word : `${word}s`}`
 }
 
 function seconds(ms: number): string {
