@@ -1,4 +1,5 @@
 import { buildChangedLineMap, buildLineMap } from '../diff/line-map.js'
+import type { LineMap } from '../diff/types.js'
 import type { CheckedFinding, Counts } from '../domain/finding.js'
 import type { RunOutcome } from '../domain/outcome.js'
 import type { ParsedReview } from '../domain/review.js'
@@ -11,7 +12,7 @@ import { applyTestsGuard } from '../review/guard.js'
 import { Notes } from '../review/notes.js'
 import { checkShards } from '../shard/check.js'
 import { combineShards, type AcceptedShard } from '../shard/combine.js'
-import { partition, planShardCount, sizeFiles } from '../shard/partition.js'
+import { partition, planShardCount, sizeFiles, type Partition } from '../shard/partition.js'
 import type { ShardRecord } from '../shard/record.js'
 import { readShardReview } from '../shard/review-file.js'
 import { applyCarryOver } from './carry-stage.js'
@@ -51,10 +52,10 @@ export function mergeRead(
   read: ShardFolders,
   repository: RepositoryRef,
   logger: Logger,
+  basis: MergeBasis = mergeBasis(gathered),
 ): RunResult {
   const { config, scope } = gathered
-  const files = sizeFiles(scope.diff.files)
-  const expected = partition(files, planShardCount(files, shardCapacity(config)))
+  const { expected, lineMap, changedLines } = basis
   const checked = checkShards(
     { partition: expected, head: gathered.headSha },
     read.folders.map((f) => ({ folder: f.folder, text: f.record })),
@@ -72,10 +73,8 @@ export function mergeRead(
     else accepted.push({ record, folder, review })
   })
   logger.info(
-    `merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`,
+    `merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${scope.diff.files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`,
   )
-  const lineMap = buildLineMap(scope.diff)
-  const changedLines = buildChangedLineMap(scope.diff)
   const combined = combineShards(accepted, {
     decidedByMerge: (f, inSlice) => isMissingTest(f) || (isTestsBlocker(f) && !inSlice),
     commentable: (file, line) => lineMap.get(file)?.has(line) ?? false,
@@ -131,6 +130,23 @@ export function mergeRead(
     replyText: null,
     lineMap,
     redactor: gathered.redactor,
+  }
+}
+
+/** What the merge computes from the change alone, whatever the shards say: O(diff), once. */
+export interface MergeBasis {
+  /** The partition the sizing job planned, recomputed from the change and the base config. */
+  expected: Partition
+  lineMap: LineMap
+  changedLines: LineMap
+}
+
+export function mergeBasis(gathered: Gathered): MergeBasis {
+  const files = sizeFiles(gathered.scope.diff.files)
+  return {
+    expected: partition(files, planShardCount(files, shardCapacity(gathered.config))),
+    lineMap: buildLineMap(gathered.scope.diff),
+    changedLines: buildChangedLineMap(gathered.scope.diff),
   }
 }
 
