@@ -110,7 +110,7 @@ export async function run(): Promise<void> {
   const g = gathered()
   // The change's own part (the partition recomputed, the line maps) is the same at every size:
   // measured once, apart, so the ratios show what grows with the findings.
-  let start = performance.now()
+  const start = performance.now()
   const basis = mergeBasis(g)
   console.log(
     `merge-shards: the change's partition (${basis.expected.count} shards) and line maps, once per merge: ${(performance.now() - start).toFixed(1)} ms`,

@@ -262,6 +262,38 @@ describe('review --merge-shards: the whole set is one review', () => {
     expect(review.counts).toMatchObject({ blocker: 1, minor: count - 1 })
   })
 
+  it('carries the previous review over once, in the merge: a finding no shard reported again stays open', () => {
+    const dir = shardsCopy()
+    const file = record(dir, 1).files.at(-1)!
+    const prior = join(dir, 'prior.json')
+    writeFileSync(
+      prior,
+      JSON.stringify({
+        head_sha: repo.base,
+        issues: [
+          {
+            id: 'RG-ABCDEF',
+            severity: 'major',
+            category: 'logic',
+            file,
+            line: 1,
+            message: 'The cache is never invalidated.',
+            fix: 'Invalidate it.',
+          },
+        ],
+      }),
+    )
+    const result = merge(dir, ['--prior', prior])
+    expect(result.status, result.stdout).toBe(1)
+    const review = JSON.parse(readFileSync(join(result.out, 'review.json'), 'utf8')) as {
+      issues: { id: string; carried_over?: boolean; file: string }[]
+    }
+    expect(review.issues.filter((f) => f.id === 'RG-ABCDEF')).toEqual([
+      expect.objectContaining({ carried_over: true, file }),
+    ])
+    expect(review.issues).toHaveLength(count + 1)
+  })
+
   it('merge-shards with shard is a bad input naming both (exit 2)', () => {
     const dir = shardsCopy()
     const result = merge(dir, ['--shard', `1/${count}`])

@@ -131,6 +131,22 @@ describe('combineShards', () => {
   })
 })
 
+describe('combineShards: resolved claims', () => {
+  it("a shard cannot resolve a previous finding on another shard's file", () => {
+    const [one, two] = p.shards
+    const claims = (id: string) => ({ resolved: [{ id, reason: 'fixed' }] })
+    const combined = combineShards(
+      [accepted(1, review([], claims('RG-AAAAAA'))), accepted(2, review([], claims('RG-BBBBBB')))],
+      {
+        ...rules,
+        priorFile: (id) => (id === 'RG-AAAAAA' ? two!.files[0] : one!.files[0]),
+      },
+    )
+    expect(combined.resolved).toEqual([])
+    expect(combined.warnings.join('\n')).toMatch(/shard 1\/2: resolved: RG-AAAAAA is on .*ignored/)
+  })
+})
+
 describe('checkShards: left-out files', () => {
   it('a shard that says it left out a file of another slice is a problem', () => {
     const found = p.shards.map((s) => ({

@@ -78,6 +78,7 @@ export function mergeRead(
   const combined = combineShards(accepted, {
     decidedByMerge: (f, inSlice) => isMissingTest(f) || (isTestsBlocker(f) && !inSlice),
     commentable: (file, line) => lineMap.get(file)?.has(line) ?? false,
+    priorFile: (id) => gathered.prior?.findings.find((f) => f.id === id)?.file,
   })
   problems.push(...combined.problems)
   const usage = summedUsage(rows, config.model.provider)

@@ -24,6 +24,8 @@ export interface CombineRules {
   decidedByMerge: (finding: CheckedFinding, inSlice: boolean) => boolean
   /** Whether the line is commentable in the whole change's diff (a shard's word is not taken). */
   commentable: (file: string, line: number) => boolean
+  /** The file of a previous review's finding, by id; undefined for an id it does not have. */
+  priorFile?: (id: string) => string | undefined
 }
 
 export interface Combined {
@@ -80,6 +82,14 @@ export function combineShards(shards: readonly AcceptedShard[], rules: CombineRu
     }
     for (const s of ['blocker', 'major', 'minor'] as const) out.overflow[s] += review.overflow[s]
     for (const claim of review.resolved) {
+      // A shard saw only its own files: it cannot say a finding elsewhere is fixed.
+      const file = rules.priorFile?.(claim.id)
+      if (file !== undefined && !slice.has(file)) {
+        out.warnings.push(
+          `${label}: resolved: ${claim.id} is on ${file}, outside the files this shard reviewed; ignored`,
+        )
+        continue
+      }
       if (claimed.has(claim.id)) continue
       claimed.add(claim.id)
       out.resolved.push(claim)
