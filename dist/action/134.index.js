@@ -1850,7 +1850,7 @@ function shardSection(rows) {
     const lines = [
         '### Shards',
         '',
-        `${plural(rows.length, 'shard')} reviewed ${plural(files, 'file')} with ${plural(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
+        `${plural(rows.length, 'shard')} reviewed ${count(files, 'file')} with ${count(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
         '',
         '| shard | files | findings | model calls | repairs | tokens in | tokens out | time | outcome |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -1860,6 +1860,9 @@ function shardSection(rows) {
         lines.push(`| ${r.shard} | ${formatInt(r.files)} | ${r.findings === null ? 'unreadable' : formatInt(r.findings)} | ${formatInt(r.calls)}${cache} | ${formatInt(r.repairs)} | ${formatInt(r.inputTokens)} | ${formatInt(r.outputTokens)} | ${seconds(r.durationMs)} | ${r.outcome} |`);
     }
     return [...lines, ''];
+}
+function count(n, word) {
+    return `${formatInt(n)} ${n === 1 ? word : `${word}s`}`;
 }
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -3322,19 +3325,19 @@ function checkCount(count, where) {
 const SHARD_RECORD_FILE = 'shard.json';
 const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/, 'a hex commit id');
 const path = schemas/* string */.YjP().min(1).max(4096);
-const count = (max) => schemas/* number */.aig().int().min(0).max(max);
+const record_count = (max) => schemas/* number */.aig().int().min(0).max(max);
 /** Most files one shard's record may name (a bounded read of an untrusted artifact). */
 const MAX_RECORD_FILES = 100_000;
 /** What a shard's review cost, for the merge's summary (one row per shard). */
 const shardUsageSchema = schemas/* object */.Ikc({
     /** Model requests made, retries and repairs included. */
-    calls: count(10_000),
-    repairs: count(10_000),
-    input_tokens: count(1e12).nullable(),
-    output_tokens: count(1e12).nullable(),
+    calls: record_count(10_000),
+    repairs: record_count(10_000),
+    input_tokens: record_count(1e12).nullable(),
+    output_tokens: record_count(1e12).nullable(),
     cost_usd: schemas/* number */.aig().min(0).max(1e6).nullable(),
     /** The shard's run, from reading the change to its decision, in milliseconds. */
-    duration_ms: count(7 * 24 * 3_600_000),
+    duration_ms: record_count(7 * 24 * 3_600_000),
     /** The reply cache's answer (HIT, MISS), when it was consulted. */
     reply_cache: schemas/* string */.YjP().max(200).optional(),
 })
@@ -4308,6 +4311,12 @@ function combineShards(shards, rules) {
         for (const s of ['blocker', 'major', 'minor'])
             out.overflow[s] += review.overflow[s];
         for (const claim of review.resolved) {
+            // A shard saw only its own files: it cannot say a finding elsewhere is fixed.
+            const file = rules.priorFile?.(claim.id);
+            if (file !== undefined && !slice.has(file)) {
+                out.warnings.push(`${label}: resolved: ${claim.id} is on ${file}, outside the files this shard reviewed; ignored`);
+                continue;
+            }
             if (claimed.has(claim.id))
                 continue;
             claimed.add(claim.id);
@@ -19266,14 +19275,19 @@ function shard_folders_readBounded(path, label, problems) {
  * missing-test findings from this job's evidence, carry-over, then `decide`. No model is called.
  */
 async function mergeShards(sources, settings, hooks) {
-    const { logger } = hooks;
     const gathered = await gather(sources, { ...settings, shard: null }, hooks, { context: false });
     if ('report' in gathered)
         return gathered;
-    const { config, scope } = gathered;
-    const files = sizeFiles(scope.diff.files);
-    const expected = partition(files, planShardCount(files, shardCapacity(config)));
     const read = readShardFolders(settings.mergeShards, settings.baseDir);
+    return mergeRead(gathered, read, sources.repository, hooks.logger);
+}
+/**
+ * The merge once the change is gathered and the folders read: no I/O, linear in the findings
+ * (bench/merge-shards.bench.ts).
+ */
+function mergeRead(gathered, read, repository, logger, basis = mergeBasis(gathered)) {
+    const { config, scope } = gathered;
+    const { expected, lineMap, changedLines } = basis;
     const checked = checkShards({ partition: expected, head: gathered.headSha }, read.folders.map((f) => ({ folder: f.folder, text: f.record })));
     const problems = [...read.problems, ...checked.problems];
     const accepted = [];
@@ -19288,19 +19302,18 @@ async function mergeShards(sources, settings, hooks) {
         else
             accepted.push({ record, folder, review });
     });
-    logger.info(`merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`);
-    const lineMap = buildLineMap(scope.diff);
-    const changedLines = buildChangedLineMap(scope.diff);
+    logger.info(`merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${scope.diff.files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`);
     const combined = combineShards(accepted, {
         decidedByMerge: (f, inSlice) => isMissingTest(f) || (isTestsBlocker(f) && !inSlice),
         commentable: (file, line) => lineMap.get(file)?.has(line) ?? false,
+        priorFile: (id) => gathered.prior?.findings.find((f) => f.id === id)?.file,
     });
     problems.push(...combined.problems);
     const usage = summedUsage(rows, config.model.provider);
     if (problems.length > 0) {
         for (const problem of problems)
             logger.warning(`merge-shards: ${problem}`);
-        return errorResult(sources, gathered, problems, rows, usage, lineMap);
+        return errorResult(repository, gathered, problems, rows, usage, lineMap);
     }
     const notes = new Notes();
     let issues = combined.issues;
@@ -19327,11 +19340,19 @@ async function mergeShards(sources, settings, hooks) {
     });
     logger.info(`merge-shards: ${review.issues.length} open finding(s) from ${accepted.length} shard(s); decision ${outcome.status}`);
     return {
-        report: reportOf(sources, gathered, outcome, review, rows, usage, combined.leftOut),
+        report: reportOf(repository, gathered, outcome, review, rows, usage, combined.leftOut),
         payload: null,
         replyText: null,
         lineMap,
         redactor: gathered.redactor,
+    };
+}
+function mergeBasis(gathered) {
+    const files = sizeFiles(gathered.scope.diff.files);
+    return {
+        expected: partition(files, planShardCount(files, shardCapacity(gathered.config))),
+        lineMap: buildLineMap(gathered.scope.diff),
+        changedLines: buildChangedLineMap(gathered.scope.diff),
     };
 }
 function isMissingTest(f) {
@@ -19403,7 +19424,7 @@ function summedUsage(rows, provider) {
         costUsd: sum((r) => r.costUsd),
     };
 }
-function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
+function reportOf(repository, gathered, outcome, review, rows, usage, leftOut) {
     const left = new Set(leftOut.map((f) => f.path));
     const report = {
         outcome,
@@ -19423,7 +19444,7 @@ function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
             notReviewed: gathered.diff.notReviewed,
         },
         warnings: gathered.warnings,
-        repository: sources.repository,
+        repository,
         shards: rows,
     };
     if (gathered.prior)
@@ -19433,7 +19454,7 @@ function reportOf(sources, gathered, outcome, review, rows, usage, leftOut) {
     return report;
 }
 /** Any problem with the shards: an error naming each, never a pass and never neutral. */
-function errorResult(sources, gathered, problems, rows, usage, lineMap) {
+function errorResult(repository, gathered, problems, rows, usage, lineMap) {
     const shown = problems.slice(0, 5).join('; ');
     const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
     const outcome = {
@@ -19441,7 +19462,7 @@ function errorResult(sources, gathered, problems, rows, usage, lineMap) {
         reason: `merge-shards: the shards are not one whole review: ${shown}${more}`,
         neutral: false,
     };
-    const report = reportOf(sources, gathered, outcome, null, rows, usage, []);
+    const report = reportOf(repository, gathered, outcome, null, rows, usage, []);
     report.warnings = [...report.warnings, ...problems.map((p) => `merge-shards: ${p}`)];
     return { report, payload: null, replyText: null, lineMap, redactor: gathered.redactor };
 }

@@ -1224,7 +1224,7 @@ function shardSection(rows) {
     const lines = [
         '### Shards',
         '',
-        `${format_plural(rows.length, 'shard')} reviewed ${format_plural(files, 'file')} with ${format_plural(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
+        `${format_plural(rows.length, 'shard')} reviewed ${count(files, 'file')} with ${count(calls, 'model call')}; the slowest took ${seconds(slowest)}. The merge itself calls no model.`,
         '',
         '| shard | files | findings | model calls | repairs | tokens in | tokens out | time | outcome |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -1234,6 +1234,9 @@ function shardSection(rows) {
         lines.push(`| ${r.shard} | ${formatInt(r.files)} | ${r.findings === null ? 'unreadable' : formatInt(r.findings)} | ${formatInt(r.calls)}${cache} | ${formatInt(r.repairs)} | ${formatInt(r.inputTokens)} | ${formatInt(r.outputTokens)} | ${seconds(r.durationMs)} | ${r.outcome} |`);
     }
     return [...lines, ''];
+}
+function count(n, word) {
+    return `${formatInt(n)} ${n === 1 ? word : `${word}s`}`;
 }
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -2122,6 +2125,12 @@ function combineShards(shards, rules) {
         for (const s of ['blocker', 'major', 'minor'])
             out.overflow[s] += review.overflow[s];
         for (const claim of review.resolved) {
+            // A shard saw only its own files: it cannot say a finding elsewhere is fixed.
+            const file = rules.priorFile?.(claim.id);
+            if (file !== undefined && !slice.has(file)) {
+                out.warnings.push(`${label}: resolved: ${claim.id} is on ${file}, outside the files this shard reviewed; ignored`);
+                continue;
+            }
             if (claimed.has(claim.id))
                 continue;
             claimed.add(claim.id);
@@ -2161,7 +2170,7 @@ const SHARD_REVIEW_FILE = 'review.json';
 const MAX_SHARD_FINDINGS = 20_000;
 const MAX_NOTES = 2_000;
 const note = schemas/* string */.YjP().max(4_000);
-const count = schemas/* number */.aig().int().min(0).max(10_000_000);
+const review_file_count = schemas/* number */.aig().int().min(0).max(10_000_000);
 const probeResultSchema = schemas/* object */.Ikc({
     status: schemas/* enum */.k5n(['failed', 'passed', 'timed-out', 'not-started', 'refused']),
     exit_code: schemas/* number */.aig().int().min(-1_000).max(1_000).optional(),
@@ -2186,7 +2195,7 @@ function shardReviewSchema(mode) {
     return schemas/* object */.Ikc({
         mode: schemas/* literal */.euz(mode),
         verdict: schemas/* enum */.k5n(['APPROVED', 'CHANGES_REQUESTED']),
-        counts: schemas/* object */.Ikc({ blocker: count, major: count, minor: count }).strict(),
+        counts: schemas/* object */.Ikc({ blocker: review_file_count, major: review_file_count, minor: review_file_count }).strict(),
         issues: schemas/* array */.YOg(shardFindingSchema(mode)).max(MAX_SHARD_FINDINGS),
         strengths: schemas/* array */.YOg(schemas/* string */.YjP().max(reply_contract/* MAX_STRENGTH_LENGTH */.AL)).max(MAX_NOTES),
         warnings: schemas/* array */.YOg(note).max(MAX_NOTES),
@@ -2427,10 +2436,9 @@ async function mergeShards(sources, settings, hooks) {
  * The merge once the change is gathered and the folders read: no I/O, linear in the findings
  * (bench/merge-shards.bench.ts).
  */
-function mergeRead(gathered, read, repository, logger) {
+function mergeRead(gathered, read, repository, logger, basis = mergeBasis(gathered)) {
     const { config, scope } = gathered;
-    const files = (0,partition/* sizeFiles */.pJ)(scope.diff.files);
-    const expected = (0,partition/* partition */.jB)(files, (0,partition/* planShardCount */.Dl)(files, (0,plan_shards/* shardCapacity */.Xs)(config)));
+    const { expected, lineMap, changedLines } = basis;
     const checked = checkShards({ partition: expected, head: gathered.headSha }, read.folders.map((f) => ({ folder: f.folder, text: f.record })));
     const problems = [...read.problems, ...checked.problems];
     const accepted = [];
@@ -2445,12 +2453,11 @@ function mergeRead(gathered, read, repository, logger) {
         else
             accepted.push({ record, folder, review });
     });
-    logger.info(`merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`);
-    const lineMap = (0,line_map/* buildLineMap */.$)(scope.diff);
-    const changedLines = (0,line_map/* buildChangedLineMap */.B)(scope.diff);
+    logger.info(`merge-shards: ${read.folders.length} folder(s) for ${expected.count} shard(s) of ${scope.diff.files.length} file(s), partition ${expected.hash.slice(0, 12)}; ${accepted.length} accepted, ${problems.length} problem(s)`);
     const combined = combineShards(accepted, {
         decidedByMerge: (f, inSlice) => isMissingTest(f) || ((0,review_finding/* isTestsBlocker */.eO)(f) && !inSlice),
         commentable: (file, line) => lineMap.get(file)?.has(line) ?? false,
+        priorFile: (id) => gathered.prior?.findings.find((f) => f.id === id)?.file,
     });
     problems.push(...combined.problems);
     const usage = summedUsage(rows, config.model.provider);
@@ -2489,6 +2496,14 @@ function mergeRead(gathered, read, repository, logger) {
         replyText: null,
         lineMap,
         redactor: gathered.redactor,
+    };
+}
+function mergeBasis(gathered) {
+    const files = (0,partition/* sizeFiles */.pJ)(gathered.scope.diff.files);
+    return {
+        expected: (0,partition/* partition */.jB)(files, (0,partition/* planShardCount */.Dl)(files, (0,plan_shards/* shardCapacity */.Xs)(gathered.config))),
+        lineMap: (0,line_map/* buildLineMap */.$)(gathered.scope.diff),
+        changedLines: (0,line_map/* buildChangedLineMap */.B)(gathered.scope.diff),
     };
 }
 function isMissingTest(f) {
