@@ -39,7 +39,7 @@ function diffOf(files: number): string {
 function gathered(): Gathered {
   // Sized so that the 5,000 files need 8 shards, as the e2e test's change does.
   const config = configSchema.parse({
-    model: { max_input_tokens: 130_000 },
+    model: { max_input_tokens: 180_000 },
     evidence: { missing: 'off' },
     payload: { max_bytes: 1_000_000 },
   })
