@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   evidence: () => import('./evidence.bench.js'),
   'evidence-scale': () => import('./evidence-scale.bench.js'),
   review: () => import('./review.bench.js'),
+  'merge-shards': () => import('./merge-shards.bench.js'),
   pipeline: () => import('./pipeline.bench.js'),
   process: () => import('./process.bench.js'),
   startup: async () => ({ run: (await import('./process.bench.js')).runStartup }),

@@ -39,7 +39,17 @@ writeFileSync(join(out, 'toolkit-action', 'package.json'), '{ "type": "module" }
 const names =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['payload', 'context', 'evidence', 'evidence-scale', 'review', 'pipeline', 'process', 'eval']
+    : [
+        'payload',
+        'context',
+        'evidence',
+        'evidence-scale',
+        'review',
+        'merge-shards',
+        'pipeline',
+        'process',
+        'eval',
+      ]
 for (const name of names) {
   execFileSync(
     process.execPath,

@@ -305,3 +305,28 @@ export function workflowRunEvent(input: {
   run.head_repository.owner.login = input.headOwner
   return example
 }
+
+/**
+ * A model stand-in for a sharded review: it answers each payload with one finding on the first
+ * file of the diff it was sent, so every shard's finding names a file of its own slice.
+ */
+export function firstFileFindingScript(severity: 'blocker' | 'major' | 'minor' = 'minor'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-e2e-model-'))
+  const script = join(dir, 'first-file.mjs')
+  writeFileSync(
+    script,
+    [
+      'let input = ""',
+      'process.stdin.on("data", (d) => (input += d))',
+      'process.stdin.on("end", () => {',
+      '  const file = /diff --git a\\/(\\S+) b\\//.exec(input)?.[1]',
+      '  if (!file) { console.error("no diff in the payload"); process.exit(9) }',
+      `  const counts = { blocker: 0, major: 0, minor: 0, ${JSON.stringify(severity)}: 1 }`,
+      '  process.stdout.write(JSON.stringify({ verdict: "CHANGES_REQUESTED", counts, strengths: [],',
+      `    issues: [{ severity: ${JSON.stringify(severity)}, category: "logic", file, line: 1,`,
+      '      message: `The first line of ${file} repeats a constant defined elsewhere.`, fix: "Import it." }] }))',
+      '})',
+    ].join('\n'),
+  )
+  return `"${process.execPath}" "${script}"`
+}

@@ -6,7 +6,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT, fencedBlocks, isRecipe, workflowSteps } from '../support/recipe-blocks.js'
+import { parse } from 'yaml'
+import {
+  REPO_ROOT,
+  fencedBlocks,
+  isRecipe,
+  workflowSteps,
+  type WorkflowStep,
+} from '../support/recipe-blocks.js'
 
 interface Claim {
   doc: string
@@ -53,6 +60,11 @@ const CLAIMS: Claim[] = [
     test: 'providers.test.ts',
   },
   { doc: 'docs/providers.md', heading: 'anthropic', test: 'providers.test.ts' },
+  {
+    doc: 'README.md',
+    heading: 'A pull request of any size: shards on a job matrix',
+    test: '../e2e/shard-workflow.test.ts',
+  },
   {
     doc: 'docs/fork-pull-requests.md',
     heading: "2. Review (privileged): the gate, from the CI run's reports",
@@ -102,12 +114,23 @@ describe('every recipe in the docs is tested', () => {
   })
 
   it('every workflow recipe parses as workflow YAML a reader can paste', () => {
+    const ours = (steps: WorkflowStep[]) =>
+      steps.filter((s) => s.uses?.startsWith('review-gate/review-gate@')).length
     for (const block of recipes.filter((b) => /review-gate\/review-gate@/.test(b.text))) {
-      const steps = workflowSteps(block)
-      expect(
-        steps.filter((s) => s.uses?.startsWith('review-gate/review-gate@')),
-        `${block.doc}:${block.line}`,
-      ).toHaveLength(1)
+      const where = `${block.doc}:${block.line}`
+      // A whole workflow may give each job its own step (a sharded review: sizing, shard, merge).
+      const jobs = (parse(block.text) as { jobs?: Record<string, { steps: WorkflowStep[] }> })?.jobs
+      if (jobs) {
+        const perJob = Object.values(jobs).map((job) => ours(job.steps))
+        expect(
+          perJob.every((n) => n <= 1),
+          where,
+        ).toBe(true)
+        expect(
+          perJob.some((n) => n === 1),
+          where,
+        ).toBe(true)
+      } else expect(ours(workflowSteps(block)), where).toBe(1)
     }
   })
 })

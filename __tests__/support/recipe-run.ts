@@ -54,7 +54,7 @@ export interface RecipeRun {
 }
 
 /** action.yml's inputs with their defaults, as the runner fills in what a step leaves out. */
-function actionDefaults(context: Record<string, string>): Record<string, string> {
+export function actionDefaults(context: Record<string, string>): Record<string, string> {
   const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
     inputs: Record<string, { default?: unknown }>
   }

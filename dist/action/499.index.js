@@ -1,5 +1,5 @@
 export const id = 499;
-export const ids = [499,750];
+export const ids = [499,369];
 export const modules = {
 
 /***/ 6499:
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1149);
-/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1750);
+/* harmony import */ var _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9369);
 
 
 
@@ -199,7 +199,7 @@ function parseTrx(text, where, limits) {
 
 /***/ }),
 
-/***/ 1750:
+/***/ 9369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -739,6 +739,7 @@ const INPUT = {
     language: 'language',
     shard: 'shard',
     planShards: 'plan-shards',
+    mergeShards: 'merge-shards',
     stateSecret: 'state-secret',
 };
 
@@ -843,6 +844,10 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     shard: optional,
     /** The sizing job: print the shard matrix the change needs, review nothing. */
     planShards: bool(false),
+    /** The merge job: the glob naming the shards' output folders (one required decision). */
+    mergeShards: optional.refine((v) => v === null || v.length <= 1_000, {
+        message: 'at most 1,000 characters',
+    }),
 });
 /**
  * Reads and validates every input once (actions/checkout's getInputs pattern). `read` is
@@ -860,6 +865,14 @@ function readSettings(read) {
     const settings = result.data;
     if (settings.provider === 'command' && !settings.modelCommand) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('provider "command" needs the model-command input', _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.modelCommand);
+    }
+    const roles = [
+        settings.shard ? _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.shard : null,
+        settings.planShards ? _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.planShards : null,
+        settings.mergeShards ? _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT */ .b.mergeShards : null,
+    ].filter((r) => r !== null);
+    if (roles.length > 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${roles.join(' and ')} are the jobs of a sharded review (sizing, shard, merge); give one per step`, roles[1]);
     }
     // plan without item is checked where the mode is known: a contract review takes the whole
     // document (the mode may come from the base config), an implementation review needs the item.

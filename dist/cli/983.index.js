@@ -108,7 +108,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8747);
 /* harmony import */ var _review_finding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7477);
-/* harmony import */ var _review_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3982);
+/* harmony import */ var _review_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7192);
 /* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8665);
 
 

@@ -11,7 +11,8 @@ import {
 } from '../github/commit-status.js'
 import type { EventContext } from '../github/context.js'
 import { checkArtifactPaths } from '../pipeline/artifacts.js'
-import { run } from '../pipeline/run.js'
+import { mergeShards } from '../pipeline/merge-shards.js'
+import { run, type RunHooks, type RunSettings } from '../pipeline/run.js'
 import { configOverrides, INPUT, readSettings, type ActionSettings } from '../settings/settings.js'
 import { GitHubSources } from './github-sources.js'
 import type { WorkflowRunEvidence } from './workflow-run-evidence.js'
@@ -120,35 +121,37 @@ async function reviewAndFinish(
   const runnerTemp = env.RUNNER_TEMP ?? tmpdir()
   // The inputs are the base's own choice only while the pull request leaves the workflow alone.
   const overridePolicy = await sources.inputsTrust(env.GITHUB_WORKFLOW_REF)
-  const result = await run(
-    sources,
-    {
-      overrides: configOverrides(settings),
-      overridePolicy,
-      overridesFrom: 'action inputs',
-      refreshTests: settings.refreshTests,
-      testOutcome: settings.testOutcome,
-      // Outside the checkout, where a pull request cannot plant a green entry.
-      cacheDir: join(runnerTemp, 'review-gate', 'cache'),
-      // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.
-      replyCache: true,
-      apiKey: settings.apiKey,
-      githubToken: settings.githubToken,
-      stateSecret: settings.stateSecret,
-      env,
-      baseDir: workspace,
-      tempDir: join(runnerTemp, 'review-gate'),
-      ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
-      now: runtime.now(),
-      shard: settings.shard,
-    },
-    {
-      logger: io.logger,
-      notice: (message) => io.notice(message),
-      registerSecret: (value) => io.setSecret(value),
-      group: (name, stage) => io.group(name, stage),
-    },
-  )
+  const runSettings: RunSettings = {
+    overrides: configOverrides(settings),
+    overridePolicy,
+    overridesFrom: 'action inputs',
+    refreshTests: settings.refreshTests,
+    testOutcome: settings.testOutcome,
+    // Outside the checkout, where a pull request cannot plant a green entry.
+    cacheDir: join(runnerTemp, 'review-gate', 'cache'),
+    // A re-run of the same review (a flaky job, a re-run after a dismissal) asks no model.
+    replyCache: true,
+    apiKey: settings.apiKey,
+    githubToken: settings.githubToken,
+    stateSecret: settings.stateSecret,
+    env,
+    baseDir: workspace,
+    tempDir: join(runnerTemp, 'review-gate'),
+    ...(env.RUNNER_TOOL_CACHE ? { toolDir: join(env.RUNNER_TOOL_CACHE, 'review-gate') } : {}),
+    now: runtime.now(),
+    shard: settings.shard,
+  }
+  const hooks: RunHooks = {
+    logger: io.logger,
+    notice: (message) => io.notice(message),
+    registerSecret: (value) => io.setSecret(value),
+    group: (name, stage) => io.group(name, stage),
+  }
+  // The merge job of a sharded review publishes the shards' findings as one review (src/shard/).
+  const merge = settings.mergeShards
+  const result = merge
+    ? await mergeShards(sources, { ...runSettings, mergeShards: merge }, hooks)
+    : await run(sources, runSettings, hooks)
   await finish(io, result, {
     outputDir,
     workspace,

@@ -5,7 +5,8 @@ import type { Provider } from '../config/schema.js'
 import { InputError } from '../errors.js'
 import { outcomeExitCode } from '../gate/gate.js'
 import { checkArtifactPaths, writeArtifacts } from '../pipeline/artifacts.js'
-import { run } from '../pipeline/run.js'
+import { mergeShards } from '../pipeline/merge-shards.js'
+import { run, type RunSettings } from '../pipeline/run.js'
 import type { Sources } from '../pipeline/sources.js'
 import type { StepOutcome } from '../evidence/step-outcome.js'
 import { renderSummary } from '../publish/markdown.js'
@@ -68,6 +69,7 @@ export async function reviewCommand(argv: string[], io: CliIo): Promise<number> 
     recordDir: flags['record-dir'],
     format: outputFormat(flags.format, io),
     shard: settings.shard,
+    mergeShards: settings.mergeShards,
     ...(replayPath ? { replayPath } : {}),
   })
 }
@@ -86,33 +88,36 @@ async function reviewAndPrint(
     format: OutputFormat
     replayPath?: string
     shard: { index: number; count: number } | null
+    /** `--merge-shards <glob>`: the merge job of a sharded review. */
+    mergeShards: string | null
   },
 ): Promise<number> {
   const outputDir = resolve(io.cwd, options.outputDir)
   checkArtifactPaths(outputDir, io.cwd)
-  const result = await run(
-    sources,
-    {
-      overrides: options.overrides,
-      overridePolicy: 'override',
-      overridesFrom: 'command-line flags',
-      refreshTests: options.refreshTests,
-      testOutcome: options.testOutcome,
-      cacheDir: options.cacheDir
-        ? resolve(io.cwd, options.cacheDir)
-        : join(tmpdir(), 'review-gate-cache'),
-      replyCache: options.cacheDir !== undefined,
-      apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
-      githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
-      env: io.env,
-      baseDir: io.cwd,
-      ...(options.replayPath ? { replayPath: options.replayPath } : {}),
-      ...(options.recordDir ? { recordDir: resolve(io.cwd, options.recordDir) } : {}),
-      now: io.now?.() ?? new Date(),
-      shard: options.shard,
-    },
-    { logger: stderrLogger(io) },
-  )
+  const settings: RunSettings = {
+    overrides: options.overrides,
+    overridePolicy: 'override',
+    overridesFrom: 'command-line flags',
+    refreshTests: options.refreshTests,
+    testOutcome: options.testOutcome,
+    cacheDir: options.cacheDir
+      ? resolve(io.cwd, options.cacheDir)
+      : join(tmpdir(), 'review-gate-cache'),
+    replyCache: options.cacheDir !== undefined,
+    apiKey: (provider) => io.env.REVIEW_GATE_API_KEY ?? providerKey(provider, io.env),
+    githubToken: io.env.COPILOT_GITHUB_TOKEN ?? io.env.GITHUB_TOKEN ?? null,
+    env: io.env,
+    baseDir: io.cwd,
+    ...(options.replayPath ? { replayPath: options.replayPath } : {}),
+    ...(options.recordDir ? { recordDir: resolve(io.cwd, options.recordDir) } : {}),
+    now: io.now?.() ?? new Date(),
+    shard: options.shard,
+  }
+  const hooks = { logger: stderrLogger(io) }
+  const merge = options.mergeShards
+  const result = merge
+    ? await mergeShards(sources, { ...settings, mergeShards: merge }, hooks)
+    : await run(sources, settings, hooks)
   const report = result.redactor.deep(result.report)
   writeArtifacts(
     outputDir,
@@ -180,6 +185,7 @@ async function reviewLocalBranch(
     recordDir: text('record-dir'),
     format: outputFormat(text('format'), io),
     shard: settings.shard,
+    mergeShards: settings.mergeShards,
   })
 }
 

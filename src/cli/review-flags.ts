@@ -130,6 +130,12 @@ export const REVIEW_FLAGS: readonly ReviewFlag[] = [
     scope: 'both',
     help: 'review only shard i of n of the change (a job matrix); writes shard.json beside review.json',
   },
+  {
+    name: INPUT.mergeShards,
+    arg: '<glob>',
+    scope: 'both',
+    help: "merge the shards' output folders the glob names into one review and decision (no model call); any missing, failed, stale or foreign shard is an error",
+  },
   { name: INPUT.language, arg: '<tag>', scope: 'both', help: 'the language of messages and fixes' },
   {
     name: INPUT.outputDir,

@@ -58,6 +58,8 @@ export interface ModelStageInput {
   carry?: CarryContext
   /** The probe runner (`probes:` in the base config); absent: probes are not run. */
   probes?: ProbeEdge
+  /** A shard: no carry-over here (nor the previous review's probes); the merge job's. */
+  deferCarryOver?: boolean
   sleep?: (ms: number) => Promise<void>
   now?: () => number
 }
@@ -105,13 +107,17 @@ export async function runModelStage(input: ModelStageInput): Promise<ModelStageR
   // Once, after the precision steps: ids, the previous review's findings, dismissals.
   const carry = input.carry ?? { prior: null, comments: [], headSha: 'unknown' }
   // The previous review's probes run first: the machine decides those findings (issue 24).
+  const deferred = input.deferCarryOver === true
   const priorProbes =
-    result.review && input.probes ? await probePrior(carry.prior, input.probes) : undefined
+    result.review && input.probes && !deferred
+      ? await probePrior(carry.prior, input.probes)
+      : undefined
   const probed =
     result.review && input.probes ? await probeOnHead(result.review, input.probes) : result.review
-  const review = probed
-    ? applyCarryOver(probed, priorProbes ? { ...carry, probeResults: priorProbes } : carry)
-    : null
+  const review =
+    probed && !deferred
+      ? applyCarryOver(probed, priorProbes ? { ...carry, probeResults: priorProbes } : carry)
+      : probed
   const outcome = decide({
     policy: policyFrom(config),
     evidence,

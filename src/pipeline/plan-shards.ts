@@ -1,3 +1,4 @@
+import type { Config } from '../config/schema.js'
 import { parseDiff } from '../diff/parse.js'
 import { planShardCount, sizeFiles } from '../shard/partition.js'
 import { scopeChange } from './prepare.js'
@@ -9,6 +10,14 @@ import type { Sources } from './sources.js'
  * the calibration examples, the evidence and plan sections, and leaves room for a repair request.
  */
 export const DIFF_SHARE_OF_INPUT = 0.6
+
+/** What one shard's diff may hold: the merge job recomputes the count from the same rule. */
+export function shardCapacity(config: Config): { tokens: number; bytes: number } {
+  return {
+    tokens: Math.floor(config.model.max_input_tokens * DIFF_SHARE_OF_INPUT),
+    bytes: config.payload.max_bytes,
+  }
+}
 
 export interface ShardPlan {
   count: number
@@ -35,10 +44,7 @@ export async function planShards(
   if (!diff.ok) return { error: diff.error }
   const scope = scopeChange(parseDiff(diff.text, diff.label), config)
   const files = sizeFiles(scope.diff.files)
-  const count = planShardCount(files, {
-    tokens: Math.floor(config.model.max_input_tokens * DIFF_SHARE_OF_INPUT),
-    bytes: config.payload.max_bytes,
-  })
+  const count = planShardCount(files, shardCapacity(config))
   return {
     count,
     matrix: { shard: Array.from({ length: count }, (_, i) => `${i + 1}/${count}`) },

@@ -57,6 +57,11 @@ export interface ReviewChangeInput {
   context?: BuiltContext
   /** Runs the findings' probes where the tests run; absent: `probes: off`. */
   probes?: ProbeEdge
+  /**
+   * A shard: the reply's own `prior_id` and `resolved` claims stay in the review, uncarried; the
+   * merge job carries every shard's findings over once (src/pipeline/merge-shards.ts).
+   */
+  deferCarryOver?: boolean
 }
 
 /**
@@ -132,6 +137,7 @@ export async function reviewChange(
     leftOut: { overBudget: prepared.omitted.length, notShown: (input.notReviewed ?? []).length },
     ...(input.replyCache ? { replyCache: input.replyCache } : {}),
     ...(input.probes ? { probes: input.probes } : {}),
+    ...(input.deferCarryOver ? { deferCarryOver: true } : {}),
     carry: {
       prior: input.prior ?? null,
       comments: input.comments ?? [],

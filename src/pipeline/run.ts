@@ -16,13 +16,13 @@ import { GitHubApiError } from '../github/failures.js'
 import type { Logger } from '../logger.js'
 import { StateUnreadable } from '../errors.js'
 import { stateSigner } from '../shared/state-signature.js'
-import type { RunReport } from '../publish/report.js'
+import type { RunReport, RunUsage } from '../publish/report.js'
 import { createRedactor, type Redactor } from '../secrets/redactor.js'
 import { secretValues } from '../secrets/values.js'
 import { modelSettingsFrom, plainEnvironment } from './model-settings.js'
 import { scopeChange, type Scope } from './prepare.js'
 import { shardScope } from './shard-scope.js'
-import { shardRecord, type ShardRecord, type ShardSlice } from '../shard/record.js'
+import { shardRecord, type ShardRecord, type ShardSlice, type ShardUsage } from '../shard/record.js'
 import { reviewChange } from './review-change.js'
 import type { ReplyCacheRun } from './cached-call.js'
 import { readReviewGuide } from './review-guide.js'
@@ -30,6 +30,7 @@ import type { DiffRead, EvidenceLocation, Sources } from './sources.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import { effectivePrior } from './carry-stage.js'
 import type { BuiltContext } from '../context/build.js'
+import { NO_CONTEXT } from '../context/types.js'
 import { readRepositoryContext } from './context-stage.js'
 import { judgedChange, reuseVerdict } from './reuse-stage.js'
 
@@ -136,6 +137,8 @@ export async function gather(
   sources: Sources,
   settings: RunSettings,
   hooks: RunHooks,
+  /** `context: false`: no head tree is read (the merge of shards sends no payload). */
+  options: { context?: boolean } = {},
 ): Promise<Gathered | RunResult> {
   const { logger } = hooks
   const notice = hooks.notice ?? ((m: string) => logger.warning(m))
@@ -267,9 +270,12 @@ export async function gather(
     })
     const prior = effectivePrior(priorRead, sources.repository.headSha)
     const comments = await sources.pullComments()
-    const context = await group('review-gate: repository context', () =>
-      readRepositoryContext(sources, config, scope, logger),
-    )
+    const context =
+      options.context === false
+        ? { ...NO_CONTEXT, importers: new Map() }
+        : await group('review-gate: repository context', () =>
+            readRepositoryContext(sources, config, scope, logger),
+          )
     warnings.push(...sources.drainNotes())
     return {
       config,
@@ -306,6 +312,7 @@ export async function run(
   settings: RunSettings,
   hooks: RunHooks,
 ): Promise<RunResult> {
+  const started = performance.now()
   const gathered = await gather(sources, settings, hooks)
   if ('report' in gathered) return gathered
   const { config, scope, evidence, plan, repoExamples, reviewGuide, diff, warnings, redactor } =
@@ -364,6 +371,8 @@ export async function run(
         comments,
         context: gathered.context,
         ...(gathered.probes ? { probes: gathered.probes } : {}),
+        // A shard's findings are carried over once, with every shard's, in the merge job.
+        deferCarryOver: gathered.shard !== null,
       })
       logger.info(modelLine(reviewed.report, reviewed.prepared.files.length))
       return reviewed
@@ -373,7 +382,12 @@ export async function run(
   if (report.review) report.judged = judgedChange(gathered)
   logger.info(decisionLine(report))
   const shard = gathered.shard
-    ? { shard: shardRecord(gathered.shard, gathered.headSha, report.outcome) }
+    ? {
+        shard: shardRecord(gathered.shard, gathered.headSha, report.outcome, {
+          leftOut: report.diff.overBudget.map((f) => f.path),
+          usage: shardUsage(report.usage, performance.now() - started),
+        }),
+      }
     : {}
   return {
     report,
@@ -382,6 +396,19 @@ export async function run(
     lineMap: prepared.lineMap,
     redactor,
     ...shard,
+  }
+}
+
+/** A shard's cost as its shard.json records it, for the merge's summary. */
+function shardUsage(usage: RunUsage | null, elapsedMs: number): ShardUsage {
+  return {
+    calls: usage?.attempts ?? 0,
+    repairs: usage?.repairs ?? 0,
+    input_tokens: usage?.inputTokens ?? null,
+    output_tokens: usage?.outputTokens ?? null,
+    cost_usd: usage?.costUsd ?? null,
+    duration_ms: Math.max(0, Math.round(elapsedMs)),
+    ...(usage?.replyCache ? { reply_cache: usage.replyCache.slice(0, 200) } : {}),
   }
 }
 

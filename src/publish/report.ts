@@ -104,6 +104,26 @@ export interface RunReport {
   judged?: JudgedChange
   /** Set when this run reused a pull request's verdict instead of reviewing (a merge group). */
   reused?: ReusedVerdict
+  /** A merged review (`merge-shards`): one row per shard accepted, in index order. */
+  shards?: ShardRow[]
+}
+
+/** One shard of a merged review (`merge-shards`), as its shard.json and review.json tell it. */
+export interface ShardRow {
+  /** `3/8`. */
+  shard: string
+  files: number
+  /** Its findings as it wrote them (before the merge's carry-over); null: its review is unreadable. */
+  findings: number | null
+  /** Model requests, retries and repairs included. */
+  calls: number
+  repairs: number
+  inputTokens: number | null
+  outputTokens: number | null
+  costUsd: number | null
+  durationMs: number
+  outcome: 'passed' | 'failed' | 'error'
+  replyCache?: string
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'

@@ -23,6 +23,7 @@ import {
 import { evidenceSection } from './evidence-section.js'
 import { precisionNotes, precisionSection } from './precision-section.js'
 import { closedSection } from './prior-summary.js'
+import { shardSection } from './shard-section.js'
 import { inlineText } from './sanitize.js'
 import type { LeftOutFile, RunReport, RunUsage } from './report.js'
 
@@ -300,6 +301,7 @@ function render(report: RunReport, caps: Caps, level: number, pre: Rendered): st
   }
   if (report.precision)
     lines.push(...precisionSection(report.precision, repo, Math.max(caps.secondary, 10)))
+  lines.push(...shardSection(report.shards))
   lines.push(...warningsSection(report, caps))
   lines.push(...leftOutSection(report, caps))
   lines.push(...usageLine(report.usage))

@@ -29,5 +29,6 @@ export const INPUT = {
   language: 'language',
   shard: 'shard',
   planShards: 'plan-shards',
+  mergeShards: 'merge-shards',
   stateSecret: 'state-secret',
 } as const

@@ -94,6 +94,10 @@ const settingsSchema = z.object({
   shard: optional,
   /** The sizing job: print the shard matrix the change needs, review nothing. */
   planShards: bool(false),
+  /** The merge job: the glob naming the shards' output folders (one required decision). */
+  mergeShards: optional.refine((v) => v === null || v.length <= 1_000, {
+    message: 'at most 1,000 characters',
+  }),
 })
 
 export type ActionSettings = Omit<z.output<typeof settingsSchema>, 'severityGate' | 'shard'> & {
@@ -119,6 +123,17 @@ export function readSettings(read: (name: string) => string): ActionSettings {
   const settings = result.data
   if (settings.provider === 'command' && !settings.modelCommand) {
     throw new InputError('provider "command" needs the model-command input', INPUT.modelCommand)
+  }
+  const roles = [
+    settings.shard ? INPUT.shard : null,
+    settings.planShards ? INPUT.planShards : null,
+    settings.mergeShards ? INPUT.mergeShards : null,
+  ].filter((r) => r !== null)
+  if (roles.length > 1) {
+    throw new InputError(
+      `${roles.join(' and ')} are the jobs of a sharded review (sizing, shard, merge); give one per step`,
+      roles[1],
+    )
   }
   // plan without item is checked where the mode is known: a contract review takes the whole
   // document (the mode may come from the base config), an implementation review needs the item.

@@ -19,6 +19,8 @@ export interface FoundShard {
 export interface ShardCheck {
   /** The accepted shards in index order: complete only when `problems` is empty. */
   shards: ShardRecord[]
+  /** The folder each accepted shard was read from, in the same order. */
+  folders: string[]
   problems: string[]
 }
 
@@ -53,6 +55,7 @@ export function checkShards(
     byIndex.set(record.index, list)
   }
   const shards: ShardRecord[] = []
+  const folders: string[] = []
   for (const shard of partition.shards) {
     const label = `shard ${shard.index}/${partition.count}`
     const entries = byIndex.get(shard.index) ?? []
@@ -74,6 +77,11 @@ export function checkShards(
     const theirs = new Set(record.files)
     const extra = record.files.filter((f) => !mine.has(f))
     const missed = shard.files.filter((f) => !theirs.has(f))
+    const strayLeftOut = record.left_out.filter((f) => !mine.has(f))
+    if (strayLeftOut.length > 0) {
+      problems.push(`${name}: says it left out files not in its slice: ${listed(strayLeftOut)}`)
+      continue
+    }
     if (extra.length > 0 || missed.length > 0 || theirs.size !== record.files.length) {
       problems.push(
         `${name}: reviewed other files than its slice (${[
@@ -86,8 +94,9 @@ export function checkShards(
       continue
     }
     shards.push(record)
+    folders.push(folder)
   }
-  return { shards, problems }
+  return { shards, folders, problems }
 }
 
 function readRecord(folder: string, text: string | null, problems: string[]): ShardRecord | null {
