@@ -110,7 +110,12 @@ describe('review --repo: the test cache keeps one entry per key (issue 20, item 
     const cache = mkdtempSync(join(tmpdir(), 'rg-two-branches-'))
     const ran = join(cache, '..', `${cache.split('/').pop()}-runs.txt`)
     const script = `require('fs').appendFileSync(${JSON.stringify(ran)}, 'x')`
-    const flags = ['--cache-dir', cache, '--test-command', `node -e ${JSON.stringify(script)} {files}`]
+    const flags = [
+      '--cache-dir',
+      cache,
+      '--test-command',
+      `node -e ${JSON.stringify(script)} {files}`,
+    ]
     const on = (branch: string) => {
       git(repo.dir, ['checkout', '-q', branch])
       const result = review(repo.dir, flags)

@@ -291,7 +291,11 @@ describe('one entry per key (issue 20, item 8)', () => {
 
   it('two keys (two repositories or branches) coexist: neither evicts the other', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
-    const green: Evidence = { ...NO_EVIDENCE, tests_pass: true, counts: { ...red.counts, failed: 0 } }
+    const green: Evidence = {
+      ...NO_EVIDENCE,
+      tests_pass: true,
+      counts: { ...red.counts, failed: 0 },
+    }
     await write(at(dir, KEY), KEY, red)
     await write(at(dir, other), other, green)
     expect(await read(at(dir, KEY), KEY)).toMatchObject({ state: 'hit', evidence: red })

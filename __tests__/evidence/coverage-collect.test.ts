@@ -98,7 +98,9 @@ describe('the test command: a HIT carries the coverage the MISS stored', () => {
       'red.xml': readFileSync(join(FIXTURES, 'junit/vitest.xml'), 'utf8'),
     })
     const command = `${node} runner.cjs {files}`
-    const first = await collectEvidence(input(root, { command }, { command_reports: ['out/*.xml'] }))
+    const first = await collectEvidence(
+      input(root, { command }, { command_reports: ['out/*.xml'] }),
+    )
     expect(first.source.cache).toBe('MISS')
     expect(first.coverage?.[0]).toMatchObject({ file: 'src/sum.ts', why: ['convention'] })
     expect(first.coverage?.[0]?.tests[0]).toMatchObject({ status: 'failed' })

@@ -27,7 +27,9 @@ const report = (path: string, cases: TestCaseRun[]): ParsedReport => ({
   cases,
 })
 
-const counts = (over: Partial<Record<'passed' | 'failed' | 'errored' | 'skipped' | 'flaky', number>>) => ({
+const counts = (
+  over: Partial<Record<'passed' | 'failed' | 'errored' | 'skipped' | 'flaky', number>>,
+) => ({
   passed: 0,
   failed: 0,
   errored: 0,
@@ -100,9 +102,7 @@ describe('why a test counts for a touched source file', () => {
       {
         file: 'money/round.go',
         counts: counts({ passed: 1 }),
-        tests: [
-          { test: 'github.com/acme/shop/money > TestRound', file: null, status: 'passed' },
-        ],
+        tests: [{ test: 'github.com/acme/shop/money > TestRound', file: null, status: 'passed' }],
         why: ['go-package'],
       },
     ])
@@ -129,7 +129,11 @@ describe('why a test counts for a touched source file', () => {
         file: 'src/money.ts',
         counts: counts({ failed: 1 }),
         tests: [
-          { test: 'test/checkout.test.ts > rounds', file: 'test/checkout.test.ts', status: 'failed' },
+          {
+            test: 'test/checkout.test.ts > rounds',
+            file: 'test/checkout.test.ts',
+            status: 'failed',
+          },
         ],
         why: ['trace'],
       },
@@ -217,7 +221,9 @@ describe('the bound and the order', () => {
       { length: COVERAGE_FILES_MAX + extra },
       (_, i) => `src/m${String(i).padStart(3, '0')}.ts`,
     )
-    const cases = sources.map((s) => run({ name: 'works', classname: s.replace('.ts', '.test.ts') }))
+    const cases = sources.map((s) =>
+      run({ name: 'works', classname: s.replace('.ts', '.test.ts') }),
+    )
     const evidence = evidenceFromReports([report('r.xml', cases.reverse())], sources)
     expect(evidence.coverage).toHaveLength(COVERAGE_FILES_MAX)
     expect(evidence.coverage?.map((c) => c.file)).toEqual(sources.slice(0, COVERAGE_FILES_MAX))
@@ -244,7 +250,9 @@ describe('the bound and the order', () => {
   it('a test failing in one report and passing in another counts as flaky under flaky: pass', () => {
     const evidence = evidenceFromReports(
       [
-        report('a.xml', [run({ name: 't', classname: 'src/a.test.ts', status: 'failed', message: 'x' })]),
+        report('a.xml', [
+          run({ name: 't', classname: 'src/a.test.ts', status: 'failed', message: 'x' }),
+        ]),
         report('b.xml', [run({ name: 't', classname: 'src/a.test.ts' })]),
       ],
       ['src/a.ts'],

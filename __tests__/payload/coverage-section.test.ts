@@ -108,7 +108,7 @@ describe('per-file coverage in the evidence section', () => {
     expect(text).toContain('<U+202E>evil')
     expect(text).toContain('`test/a<U+200B>.test.js`')
     expect(text).toContain('import (via `test/?b?.test.js`)')
-    expect(text).toMatch(/hidden character/)
+    expect(text).toMatch(/2 invisible or bidirectional-control character/)
   })
 
   it('same evidence, same bytes', () => {

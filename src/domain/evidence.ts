@@ -67,12 +67,7 @@ export const COVERAGE_TESTS_MAX = 3
  *                    (`imported_by` names the test file).
  */
 export type CoverageReason =
-  | 'own-test'
-  | 'convention'
-  | 'report-names-it'
-  | 'go-package'
-  | 'trace'
-  | 'import'
+  'own-test' | 'convention' | 'report-names-it' | 'go-package' | 'trace' | 'import'
 
 /** The order reasons are listed in, whatever order they were found in. */
 export const COVERAGE_REASONS: readonly CoverageReason[] = [

@@ -1,5 +1,6 @@
 import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
+import { CoverageTally } from './file-coverage.js'
 import { failureText, FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
@@ -67,6 +68,8 @@ interface RelevantRun {
   line: number | null
   message: string | null
   related: string[]
+  /** Why it counts for each related file (`WHY` bits, shared with the suite's other runs). */
+  reasons: number[]
   report: number
 }
 
@@ -242,6 +245,7 @@ export class EvidenceBuilder {
       line: facts.line ?? run.line,
       message: message === null ? null : detach(message),
       related: facts.related,
+      reasons: facts.reasons,
       report,
     }
   }
@@ -272,6 +276,7 @@ export class EvidenceBuilder {
     const failures: EvidenceFailure[] = []
     const flaky = new Map<string, FlakyTest>()
     const covered = new Set<string>()
+    const tally = new CoverageTally()
     let ran = false
     for (const run of this.relevant) {
       const failing = run.status === 'failed' || run.status === 'errored'
@@ -284,11 +289,14 @@ export class EvidenceBuilder {
       }
       if (failing && mixedRun && excuseMixed) {
         counts.flaky++
+        tally.add(run, 'flaky')
         continue
       }
       counts[run.status]++
+      tally.add(run, run.status)
       if (failing) failures.push(failureOf(run))
     }
+    const perFile = tally.result(testLabel)
     failures.sort(compareFailures)
     const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES
     if (failures.length > maxFailures) {
@@ -342,6 +350,10 @@ export class EvidenceBuilder {
         ? { other_failures: otherFailures, other_failing: this.otherFailing }
         : {}),
       ...(scope === 'touched' ? { scope } : {}),
+      // Absent when empty, as other_failures: evidence without per-file runs keeps its shape.
+      ...(perFile.coverage.length > 0 ? { coverage: perFile.coverage } : {}),
+      ...(perFile.more > 0 ? { coverage_more: perFile.more } : {}),
+      ...(perFile.touchedTests.length > 0 ? { touched_tests: perFile.touchedTests } : {}),
     }
   }
 }

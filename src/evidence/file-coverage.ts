@@ -1,0 +1,176 @@
+import { isSourceFile, isTestFile } from './conventions.js'
+import { reasonsOf } from './why.js'
+import {
+  COVERAGE_FILES_MAX,
+  COVERAGE_TESTS_MAX,
+  type CoverageStatus,
+  type EvidenceCounts,
+  type FileCoverage,
+} from '../domain/evidence.js'
+
+/**
+ * Per touched file: which runs counted for it, how many by status, and why (the `WHY` bits of
+ * `case-analysis.ts`). The mapping feeds every relevant run once; the cost per run is a few
+ * counters and one comparison per related file, with no object per run: runs of one suite share
+ * their `related` array, so the files' tallies are looked up once per suite, and only a run that
+ * makes a file's first COVERAGE_TESTS_MAX is kept (by reference).
+ */
+
+/** Touched test files whose own runs are kept for import coverage: as many as it reads. */
+export const TOUCHED_TESTS_MAX = 200
+
+/** What the tally reads of a kept run (the mapping's relevant run). */
+export interface TalliedRun {
+  name: string
+  classname: string | null
+  suite: string
+  testFile: string | null
+  related: readonly string[]
+  reasons: readonly number[]
+}
+
+interface Tally {
+  file: string
+  counts: EvidenceCounts
+  why: number
+  /** The first runs by `compareRuns`, at most COVERAGE_TESTS_MAX, with the status they count as. */
+  runs: TalliedRun[]
+  statuses: CoverageStatus[]
+}
+
+/** Failing first: what a reviewer judging the coverage claim must see. */
+const STATUS_RANK: Record<CoverageStatus, number> = {
+  failed: 0,
+  errored: 1,
+  flaky: 2,
+  passed: 3,
+  skipped: 4,
+}
+
+export class CoverageTally {
+  private readonly tallies = new Map<string, Tally>()
+  private lastRelated: readonly string[] | null = null
+  private lastTallies: Tally[] = []
+
+  /** One relevant run, counted as `status` (a failure excused as flaky counts as flaky). */
+  add(run: TalliedRun, status: CoverageStatus): void {
+    if (run.related !== this.lastRelated) {
+      this.lastRelated = run.related
+      this.lastTallies = run.related.map((file) => this.tallyOf(file))
+    }
+    const tallies = this.lastTallies
+    for (let i = 0; i < tallies.length; i++) {
+      const tally = tallies[i]!
+      tally.counts[status]++
+      tally.why |= run.reasons[i]!
+      keepIfFirst(tally, run, status)
+    }
+  }
+
+  /**
+   * The touched sources that some test ran for (not only skipped), the first COVERAGE_FILES_MAX
+   * by path and how many more; and the touched test files' own entries, the first
+   * TOUCHED_TESTS_MAX by path, for a source such a test imports to borrow.
+   */
+  result(label: (run: TalliedRun) => string): {
+    coverage: FileCoverage[]
+    more: number
+    touchedTests: FileCoverage[]
+  } {
+    const sources: Tally[] = []
+    const tests: Tally[] = []
+    for (const tally of this.tallies.values()) {
+      if (tally.counts.skipped === countOf(tally.counts)) continue
+      if (isSourceFile(tally.file)) sources.push(tally)
+      else if (isTestFile(tally.file)) tests.push(tally)
+    }
+    const byFile = (a: Tally, b: Tally) => compare(a.file, b.file)
+    sources.sort(byFile)
+    tests.sort(byFile)
+    const entry = (tally: Tally): FileCoverage => ({
+      file: tally.file,
+      counts: { ...tally.counts },
+      tests: tally.runs.map((run, i) => ({
+        test: label(run),
+        file: run.testFile,
+        status: tally.statuses[i]!,
+      })),
+      why: reasonsOf(tally.why),
+    })
+    return {
+      coverage: sources.slice(0, COVERAGE_FILES_MAX).map(entry),
+      more: Math.max(0, sources.length - COVERAGE_FILES_MAX),
+      touchedTests: tests.slice(0, TOUCHED_TESTS_MAX).map(entry),
+    }
+  }
+
+  private tallyOf(file: string): Tally {
+    let tally = this.tallies.get(file)
+    if (!tally) {
+      tally = {
+        file,
+        counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
+        why: 0,
+        runs: [],
+        statuses: [],
+      }
+      this.tallies.set(file, tally)
+    }
+    return tally
+  }
+}
+
+/**
+ * Inserts the run among the tally's first ones when it sorts before the last kept: the kept
+ * runs are the least by (status, test file, name, class name, suite) whatever order the runs
+ * came in, and a run equal to a kept one (the same test in another report) is not named twice.
+ */
+function keepIfFirst(tally: Tally, run: TalliedRun, status: CoverageStatus): void {
+  const { runs, statuses } = tally
+  let at = runs.length
+  while (at > 0) {
+    const order = compareRuns(run, status, runs[at - 1]!, statuses[at - 1]!)
+    if (order === 0) return
+    if (order > 0) break
+    at--
+  }
+  if (at >= COVERAGE_TESTS_MAX) return
+  // A duplicate further up (equal to a kept run before `at`) is caught as it is passed above.
+  runs.splice(at, 0, run)
+  statuses.splice(at, 0, status)
+  if (runs.length > COVERAGE_TESTS_MAX) {
+    runs.pop()
+    statuses.pop()
+  }
+}
+
+function compareRuns(
+  a: TalliedRun,
+  aStatus: CoverageStatus,
+  b: TalliedRun,
+  bStatus: CoverageStatus,
+): number {
+  return (
+    STATUS_RANK[aStatus] - STATUS_RANK[bStatus] ||
+    compareNullable(a.testFile, b.testFile) ||
+    compare(a.name, b.name) ||
+    compareNullable(a.classname, b.classname) ||
+    compare(a.suite, b.suite)
+  )
+}
+
+/** A known file before an unknown one. */
+function compareNullable(a: string | null, b: string | null): number {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  return compare(a, b)
+}
+
+function compare(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1
+}
+
+function countOf(counts: EvidenceCounts): number {
+  return counts.passed + counts.failed + counts.errored + counts.skipped + counts.flaky
+}
