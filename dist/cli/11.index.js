@@ -270,8 +270,8 @@ var parse = __webpack_require__(8227);
 var partition = __webpack_require__(2230);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts + 8 modules
 var prepare = __webpack_require__(1736);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 65 modules
-var run = __webpack_require__(603);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 67 modules
+var run = __webpack_require__(1224);
 ;// CONCATENATED MODULE: ./src/pipeline/plan-shards.ts
 
 
