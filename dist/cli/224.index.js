@@ -6106,10 +6106,11 @@ function reasonsOf(bits) {
 
 /**
  * Per touched file: which runs counted for it, how many by status, and why (the `WHY` bits of
- * `case-analysis.ts`). The mapping feeds every relevant run once; the cost per run is a few
- * counters and one comparison per related file, with no object per run: runs of one suite share
- * their `related` array, so the files' tallies are looked up once per suite, and only a run that
- * makes a file's first COVERAGE_TESTS_MAX is kept (by reference).
+ * `case-analysis.ts`). Two passes over the relevant runs, with no object per run: `add` counts
+ * (a few counters per run and related file), `choose` picks the files to list, and `name` keeps
+ * each listed file's first COVERAGE_TESTS_MAX runs (by reference), comparing names only for those.
+ * Runs of one suite share their `related` array, so the files' tallies are looked up once per
+ * suite.
  */
 /** Touched test files whose own runs are kept for import coverage: as many as it reads. */
 const TOUCHED_TESTS_MAX = 200;
@@ -6122,42 +6123,75 @@ const STATUS_RANK = {
     skipped: 4,
 };
 class CoverageTally {
+    sourceFiles;
     tallies = new Map();
     lastRelated = null;
     lastTallies = [];
-    /** One relevant run, counted as `status` (a failure excused as flaky counts as flaky). */
+    sources = [];
+    tests = [];
+    chosen = false;
+    /** `sourceFiles`: the touched files that are sources (the mapping has them classified already). */
+    constructor(sourceFiles) {
+        this.sourceFiles = sourceFiles;
+    }
+    /**
+     * First pass, every relevant run: counted as `status` (a failure excused as flaky counts as
+     * flaky), its reasons added. Counters only: naming the first runs waits for `name`.
+     */
     add(run, status) {
-        if (run.related !== this.lastRelated) {
-            this.lastRelated = run.related;
-            this.lastTallies = run.related.map((file) => this.tallyOf(file));
-        }
-        const tallies = this.lastTallies;
+        const tallies = this.talliesOf(run.related);
         for (let i = 0; i < tallies.length; i++) {
             const tally = tallies[i];
             tally.counts[status]++;
             tally.why |= run.reasons[i];
-            keepIfFirst(tally, run, status);
         }
     }
+    /** Whether some run that counted for `file` ran (was not skipped). */
+    ran(file) {
+        const tally = this.tallies.get(file);
+        return tally !== undefined && tally.counts.skipped < countOf(tally.counts);
+    }
     /**
-     * The touched sources that some test ran for (not only skipped), the first COVERAGE_FILES_MAX
-     * by path and how many more; and the touched test files' own entries, the first
-     * TOUCHED_TESTS_MAX by path, for a source such a test imports to borrow.
+     * Picks the files that will be listed, after the first pass: the touched sources some test
+     * ran for (not only skipped), the first COVERAGE_FILES_MAX by path, and the touched test files'
+     * own entries, the first TOUCHED_TESTS_MAX. False when none: no second pass is needed.
      */
-    result(label) {
+    choose() {
+        this.chosen = true;
         const sources = [];
         const tests = [];
         for (const tally of this.tallies.values()) {
             if (tally.counts.skipped === countOf(tally.counts))
                 continue;
-            if (isSourceFile(tally.file))
+            if (this.sourceFiles.has(tally.file))
                 sources.push(tally);
             else if (isTestFile(tally.file))
                 tests.push(tally);
         }
         const byFile = (a, b) => compare(a.file, b.file);
-        sources.sort(byFile);
-        tests.sort(byFile);
+        this.sources = sources.sort(byFile);
+        this.tests = tests.sort(byFile).slice(0, TOUCHED_TESTS_MAX);
+        for (const tally of [...sources.slice(0, domain_evidence/* COVERAGE_FILES_MAX */.G9), ...this.tests])
+            tally.listed = true;
+        return sources.length + this.tests.length > 0;
+    }
+    /**
+     * Second pass, the same runs with the same statuses: a run of a listed file that sorts among
+     * its first COVERAGE_TESTS_MAX is kept (by reference). Only listed files compare names, so a
+     * change with 5,000 touched files pays for the 250 it lists, not for every run of the others.
+     */
+    name(run, status) {
+        const tallies = this.talliesOf(run.related);
+        for (let i = 0; i < tallies.length; i++) {
+            const tally = tallies[i];
+            if (tally.listed)
+                keepIfFirst(tally, run, status);
+        }
+    }
+    /** The listed entries, the number of sources not listed, and the touched tests' entries. */
+    result(label) {
+        if (!this.chosen)
+            this.choose();
         const entry = (tally) => ({
             file: tally.file,
             counts: { ...tally.counts },
@@ -6169,10 +6203,18 @@ class CoverageTally {
             why: reasonsOf(tally.why),
         });
         return {
-            coverage: sources.slice(0, domain_evidence/* COVERAGE_FILES_MAX */.G9).map(entry),
-            more: Math.max(0, sources.length - domain_evidence/* COVERAGE_FILES_MAX */.G9),
-            touchedTests: tests.slice(0, TOUCHED_TESTS_MAX).map(entry),
+            coverage: this.sources.slice(0, domain_evidence/* COVERAGE_FILES_MAX */.G9).map(entry),
+            more: Math.max(0, this.sources.length - domain_evidence/* COVERAGE_FILES_MAX */.G9),
+            touchedTests: this.tests.map(entry),
         };
+    }
+    /** The tallies of a run's related files: runs of a suite share the array, so once per suite. */
+    talliesOf(related) {
+        if (related !== this.lastRelated) {
+            this.lastRelated = related;
+            this.lastTallies = related.map((file) => this.tallyOf(file));
+        }
+        return this.lastTallies;
     }
     tallyOf(file) {
         let tally = this.tallies.get(file);
@@ -6181,6 +6223,7 @@ class CoverageTally {
                 file,
                 counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
                 why: 0,
+                listed: false,
                 runs: [],
                 statuses: [],
             };
@@ -6196,6 +6239,10 @@ class CoverageTally {
  */
 function keepIfFirst(tally, run, status) {
     const { runs, statuses } = tally;
+    // The common case, a passing run of a file whose first runs are already known: one lookup.
+    if (runs.length === domain_evidence/* COVERAGE_TESTS_MAX */.eO &&
+        STATUS_RANK[status] > STATUS_RANK[statuses[runs.length - 1]])
+        return;
     let at = runs.length;
     while (at > 0) {
         const order = compareRuns(run, status, runs[at - 1], statuses[at - 1]);
@@ -7523,6 +7570,7 @@ class EvidenceBuilder {
     options;
     touched;
     sources;
+    sourceSet;
     analyzer;
     paths;
     summaries = [];
@@ -7542,6 +7590,7 @@ class EvidenceBuilder {
         this.options = options;
         this.touched = new Set(touched.map((t) => (0,paths/* normalizeSlashes */.Nw)(t)).filter((t) => !!t));
         this.sources = [...this.touched].filter(isSourceFile).sort();
+        this.sourceSet = new Set(this.sources);
         this.paths = new paths/* PathIndex */.EG(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
         this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? [], options.memoize ?? true);
     }
@@ -7674,8 +7723,8 @@ class EvidenceBuilder {
         const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 };
         const failures = [];
         const flaky = new Map();
-        const covered = new Set();
-        const tally = new CoverageTally();
+        // Per touched file: its runs, why they count, the first few; a file some run ran for is covered.
+        const tally = new CoverageTally(this.sourceSet);
         let ran = false;
         for (const run of this.relevant) {
             const failing = run.status === 'failed' || run.status === 'errored';
@@ -7684,11 +7733,8 @@ class EvidenceBuilder {
                 addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed');
             if (mixedRun)
                 addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports');
-            if (run.status !== 'skipped') {
+            if (run.status !== 'skipped')
                 ran = true;
-                for (const file of run.related)
-                    covered.add(file);
-            }
             if (failing && mixedRun && excuseMixed) {
                 counts.flaky++;
                 tally.add(run, 'flaky');
@@ -7698,6 +7744,13 @@ class EvidenceBuilder {
             tally.add(run, run.status);
             if (failing)
                 failures.push(failureOf(run));
+        }
+        if (tally.choose()) {
+            // The listed files' first runs, by name: the same statuses as the pass above.
+            for (const run of this.relevant) {
+                const failing = run.status === 'failed' || run.status === 'errored';
+                tally.name(run, failing && excuseMixed && isMixed(run) ? 'flaky' : run.status);
+            }
         }
         const perFile = tally.result(testLabel);
         failures.sort(compareFailures);
@@ -7731,7 +7784,7 @@ class EvidenceBuilder {
             flaky: [...flaky.values()].sort((a, b) => mapping_compare(a.test, b.test) ||
                 mapping_compare(a.file ?? '', b.file ?? '') ||
                 mapping_compare(a.reason, b.reason)),
-            untested_files: this.sources.filter((s) => !covered.has(s)),
+            untested_files: this.sources.filter((s) => !tally.ran(s)),
             source: {
                 kind: 'reports',
                 cache: null,
