@@ -3,7 +3,8 @@
  * the branch's commit messages; uncommitted edits to touched files get a notice.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeRepo, replyScript } from './harness.js'
@@ -94,5 +95,42 @@ describe('review --repo: the plan context and uncommitted edits', () => {
     )
     git(repo.dir, ['checkout', '--', 'src/a.ts'])
     expect(review(repo.dir).stdout).not.toMatch(/uncommitted changes/)
+  })
+})
+
+describe('review --repo: the test cache keeps one entry per key (issue 20, item 8)', () => {
+  it('two branches reviewed from one machine do not evict each other: the first is a HIT again', () => {
+    const repo = makeRepo(
+      { 'src/a.ts': 'export const a = 1\n', 'src/a.test.ts': "it('a', () => {})\n" },
+      { 'src/a.ts': 'export const a = 2\n' },
+    )
+    git(repo.dir, ['checkout', '-q', '-b', 'two', 'main~1'])
+    writeFileSync(join(repo.dir, 'src/a.ts'), 'export const a = 3\n')
+    git(repo.dir, ['commit', '-q', '-am', 'a is three'])
+    const cache = mkdtempSync(join(tmpdir(), 'rg-two-branches-'))
+    const ran = join(cache, '..', `${cache.split('/').pop()}-runs.txt`)
+    const script = `require('fs').appendFileSync(${JSON.stringify(ran)}, 'x')`
+    const flags = [
+      '--cache-dir',
+      cache,
+      '--test-command',
+      `node -e ${JSON.stringify(script)} {files}`,
+    ]
+    const on = (branch: string) => {
+      git(repo.dir, ['checkout', '-q', branch])
+      const result = review(repo.dir, flags)
+      expect(result.status, result.stderr).toBe(0)
+      return result
+    }
+    const first = on('two')
+    const second = on('main')
+    const again = on('two')
+    expect(first.stderr).toMatch(/Test cache MISS/)
+    expect(second.stderr).toMatch(/Test cache MISS/)
+    expect(again.stderr).toMatch(/Test cache HIT/)
+    expect(readFileSync(ran, 'utf8')).toBe('xx')
+    // A HIT sends the model the same bytes as the MISS that stored it.
+    expect(again.payload).toBe(first.payload)
+    expect(readdirSync(join(cache, 'tests')).filter((f) => f.endsWith('.json'))).toHaveLength(2)
   })
 })

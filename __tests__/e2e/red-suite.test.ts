@@ -453,6 +453,17 @@ index 3333333..4444444 100644
     expect(run.summary).not.toContain('No test covers this touched source file')
     expect(run.payload).not.toMatch(/Touched source files with no test evidence/)
     expect(run.payload).toMatch(/src\/duration\.js \(imported by test\/duration\/units\.test\.js\)/)
+    // Which tests counted for src/duration.js, with their result, and why (issue 20, item 8).
+    expect(run.payload).toContain(
+      [
+        '- `src/duration.js`: 2 runs (1 failed, 1 passed); why: import (via `test/duration/units.test.js`)',
+        '  - failed: `test/duration/units.test.js > Duration#normalize keeps days`',
+        '  - passed: `test/duration/units.test.js > Duration#shiftTo`',
+      ].join('\n'),
+    )
+    expect(run.summary).toContain(
+      '- src/duration.js — 2 runs: 1 failed, 1 passed — why: import (via test/duration/units.test.js)',
+    )
   })
 })
 

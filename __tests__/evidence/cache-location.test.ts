@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { RecordingLogger } from '../../src/logger.js'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
-import { CACHE_FILE_NAME, CACHE_FORMAT, computeCacheKey } from '../../src/evidence/cache.js'
+import { CACHE_FORMAT, computeCacheKey, testCacheEntry } from '../../src/evidence/cache.js'
 import { checkCacheLocation } from '../../src/evidence/cache-location.js'
 import { collectEvidence } from '../../src/evidence/collect.js'
 import { InputError } from '../../src/errors.js'
@@ -23,8 +23,8 @@ import { cacheDirOf, input, node, NOW, runnerRepo, runs } from './helpers.js'
 
 const command = `${node} runner.cjs {files}`
 
-/** A perfect forgery: the right key, commit and age, and a green result. */
-async function forgeEntry(root: string, file: string): Promise<string> {
+/** The key of the runner repository's one test run. */
+async function keyOf(root: string): Promise<string> {
   const { key } = await computeCacheKey({
     repoRoot: root,
     touched: ['src/sum.ts'],
@@ -32,6 +32,17 @@ async function forgeEntry(root: string, file: string): Promise<string> {
     command,
     config: DEFAULT_CONFIG.evidence,
   })
+  return key
+}
+
+/** Where that run's entry lives below a cache directory. */
+async function entryIn(root: string, dir: string): Promise<string> {
+  return join(dir, testCacheEntry(await keyOf(root)))
+}
+
+/** A perfect forgery: the right key, commit and age, and a green result. */
+async function forgeEntry(root: string, file: string): Promise<string> {
+  const key = await keyOf(root)
   const text = JSON.stringify({
     format: CACHE_FORMAT,
     key,
@@ -54,7 +65,7 @@ function git(root: string, ...args: string[]): void {
 describe('a forged cache entry', () => {
   it('a perfect forgery committed at the old in-checkout path is ignored: the tests run', async () => {
     const root = runnerRepo('fail')
-    await forgeEntry(root, join(root, '.review-gate/cache', CACHE_FILE_NAME))
+    await forgeEntry(root, await entryIn(root, join(root, '.review-gate/cache')))
     const evidence = await collectEvidence(input(root, { command }))
     expect(evidence.source.cache).toBe('MISS')
     expect(evidence.tests_pass).toBe(false)
@@ -63,7 +74,7 @@ describe('a forged cache entry', () => {
 
   it('the same forgery is a HIT where the caller keeps the cache (the forgery is well-formed)', async () => {
     const root = runnerRepo('fail')
-    await forgeEntry(root, join(cacheDirOf(root), CACHE_FILE_NAME))
+    await forgeEntry(root, await entryIn(root, cacheDirOf(root)))
     const evidence = await collectEvidence(input(root, { command }))
     expect(evidence.source.cache).toBe('HIT')
     expect(existsSync(join(root, 'runs.log'))).toBe(false)
@@ -72,7 +83,7 @@ describe('a forged cache entry', () => {
   it('a symlinked cache directory is refused: MISS, the tests run, nothing is written', async () => {
     const root = runnerRepo('fail')
     const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
-    const forged = await forgeEntry(root, join(elsewhere, CACHE_FILE_NAME))
+    const forged = await forgeEntry(root, await entryIn(root, elsewhere))
     const cacheDir = join(mkdtempSync(join(tmpdir(), 'rg-link-')), 'cache')
     symlinkSync(elsewhere, cacheDir)
     const evidence = await collectEvidence(input(root, { command, cacheDir }))
@@ -80,34 +91,36 @@ describe('a forged cache entry', () => {
     expect(evidence.tests_pass).toBe(false)
     expect(runs(root)).toBe(1)
     expect(evidence.notices).toContain(
-      `Test cache ${join(cacheDir, CACHE_FILE_NAME)} refused: ${cacheDir} is a symbolic link; ` +
+      `Test cache ${await entryIn(root, cacheDir)} refused: ${cacheDir} is a symbolic link; ` +
         'it is neither read nor written, and the tests run.',
     )
-    expect(readFileSync(join(elsewhere, CACHE_FILE_NAME), 'utf8')).toBe(forged)
+    expect(readFileSync(await entryIn(root, elsewhere), 'utf8')).toBe(forged)
   })
 
   it('a symlinked entry file is refused', async () => {
     const root = runnerRepo('fail')
     const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
     await forgeEntry(root, join(elsewhere, 'forged.json'))
-    mkdirSync(cacheDirOf(root))
-    symlinkSync(join(elsewhere, 'forged.json'), join(cacheDirOf(root), CACHE_FILE_NAME))
+    const entry = await entryIn(root, cacheDirOf(root))
+    mkdirSync(dirname(entry), { recursive: true })
+    symlinkSync(join(elsewhere, 'forged.json'), entry)
     const evidence = await collectEvidence(input(root, { command }))
     expect(evidence.source.cache).toBe('MISS')
-    expect(evidence.notices[0]).toMatch(/last-tests\.json is a symbolic link/)
+    expect(evidence.notices[0]).toMatch(/tests\/[0-9a-f]{64}\.json is a symbolic link/)
     expect(runs(root)).toBe(1)
   })
 
   it('a cache directory inside the checkout behind a committed link is refused', async () => {
     const root = runnerRepo('fail')
     const elsewhere = mkdtempSync(join(tmpdir(), 'rg-forged-'))
-    await forgeEntry(root, join(elsewhere, 'cache', CACHE_FILE_NAME))
+    await forgeEntry(root, await entryIn(root, join(elsewhere, 'cache')))
     symlinkSync(elsewhere, join(root, '.review-gate'))
     const cacheDir = join(root, '.review-gate', 'cache')
-    const location = await checkCacheLocation({ repoRoot: root, cacheDir })
+    const entry = testCacheEntry(await keyOf(root))
+    const location = await checkCacheLocation({ repoRoot: root, cacheDir, entry })
     expect(location).toEqual({
       ok: false,
-      file: join(cacheDir, CACHE_FILE_NAME),
+      file: join(cacheDir, entry),
       reason: `${join(root, '.review-gate')} is a symbolic link`,
     })
   })
@@ -120,14 +133,15 @@ describe('a forged cache entry', () => {
     const location = await checkCacheLocation({
       repoRoot: root,
       cacheDir: join(outside, 'repo', 'planted', 'cache'),
+      entry: 'tests/k.json',
     })
     expect(location).toMatchObject({ ok: false, reason: /leads into the checkout/ })
   })
 
   it('a relative cache directory is the caller’s mistake', async () => {
-    await expect(checkCacheLocation({ repoRoot: runnerRepo(), cacheDir: 'cache' })).rejects.toThrow(
-      InputError,
-    )
+    await expect(
+      checkCacheLocation({ repoRoot: runnerRepo(), cacheDir: 'cache', entry: 'tests/k.json' }),
+    ).rejects.toThrow(InputError)
   })
 })
 
@@ -135,7 +149,7 @@ describe('a cache directory inside a git checkout', () => {
   it('a tracked cache path is refused, naming the tracked file, and is not overwritten', async () => {
     const root = runnerRepo('fail')
     const cacheDir = join(root, '.review-gate', 'cache')
-    const forged = await forgeEntry(root, join(cacheDir, CACHE_FILE_NAME))
+    const forged = await forgeEntry(root, await entryIn(root, cacheDir))
     git(root, 'init', '-q')
     git(root, 'add', '.')
     git(root, 'commit', '-q', '-m', 'forged')
@@ -144,9 +158,9 @@ describe('a cache directory inside a git checkout', () => {
     expect(evidence.tests_pass).toBe(false)
     expect(runs(root)).toBe(1)
     expect(evidence.notices[0]).toMatch(
-      /refused: \.review-gate\/cache\/last-tests\.json is tracked by git: the pull request controls it;/,
+      /refused: \.review-gate\/cache\/tests\/[0-9a-f]{64}\.json is tracked by git: the pull request controls it;/,
     )
-    expect(readFileSync(join(cacheDir, CACHE_FILE_NAME), 'utf8')).toBe(forged)
+    expect(readFileSync(await entryIn(root, cacheDir), 'utf8')).toBe(forged)
   })
 
   it('an untracked cache directory is used (restored by the cache action, say)', async () => {
@@ -164,7 +178,7 @@ describe('a cache directory inside a git checkout', () => {
     const cacheDir = join(root, '.review-gate', 'cache')
     const evidence = await collectEvidence(input(root, { command, cacheDir }))
     expect(evidence.notices[0]).toMatch(/git cannot say it is untracked/)
-    expect(existsSync(join(cacheDir, CACHE_FILE_NAME))).toBe(false)
+    expect(existsSync(join(cacheDir, 'tests'))).toBe(false)
   })
 })
 
@@ -177,7 +191,7 @@ describe('the commit an entry ran on', () => {
     expect(other.source.cache).toBe('MISS')
     expect(other.notices.join('\n')).not.toMatch(/Test cache/)
     expect(logger.warnings).toContain(
-      `Test cache ${join(cacheDirOf(root), CACHE_FILE_NAME)}: it was recorded for c0ffee, ` +
+      `Test cache ${await entryIn(root, cacheDirOf(root))}: it was recorded for c0ffee, ` +
         'not for beef00 under review; the tests run again.',
     )
     expect(runs(root)).toBe(2)

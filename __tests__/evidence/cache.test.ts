@@ -1,23 +1,32 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from '../../src/config/schema.js'
 import { stateSigner } from '../../src/shared/state-signature.js'
 import {
-  CACHE_FILE_NAME,
   CACHE_FORMAT,
   type CacheQuery,
   computeCacheKey,
   judgeCacheEntry,
+  pruneTestCache,
   readCache,
+  TEST_CACHE_FOLDER,
+  testCacheEntry,
   writeCache,
 } from '../../src/evidence/cache.js'
 import { type Evidence, NO_EVIDENCE } from '../../src/domain/evidence.js'
 
 const NOW = new Date('2025-03-04T12:00:00Z')
 const KEY = 'a'.repeat(64)
-const WHERE = '/tmp/rg/last-tests.json'
+const WHERE = `/tmp/rg/tests/${KEY}.json`
 const query = (ttlMinutes = 60, commit: string | null = 'abc123'): CacheQuery => ({
   key: KEY,
   commit,
@@ -128,7 +137,7 @@ describe('judgeCacheEntry', () => {
 
 describe('cache files', () => {
   it('writes atomically and reads back as a HIT', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), 'nested', CACHE_FILE_NAME)
+    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), 'nested', testCacheEntry(KEY))
     await writeCache(file, {
       key: KEY,
       commit: 'abc123',
@@ -181,7 +190,7 @@ describe('cache files', () => {
   })
 
   it('a directory where the file should be is a MISS with a notice, not a crash', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), CACHE_FILE_NAME)
+    const file = join(mkdtempSync(join(tmpdir(), 'rg-cache-')), testCacheEntry(KEY))
     mkdirSync(file, { recursive: true })
     const lookup = await readCache(file, { key: KEY, commit: null, now: NOW, ttlMinutes: 60 })
     expect(lookup).toMatchObject({ state: 'miss', reason: 'it is not a regular file' })
@@ -264,5 +273,81 @@ describe('the cache key', () => {
     const before = await keyOf(root)
     writeFileSync(join(root, 'src/package-lock.json'), '{}\n')
     expect(await keyOf(root)).toBe(before)
+  })
+})
+
+describe('one entry per key (issue 20, item 8)', () => {
+  const other = 'b'.repeat(64)
+  const at = (dir: string, key: string) => join(dir, testCacheEntry(key))
+  const write = (file: string, key: string, evidence: Evidence = red) =>
+    writeCache(file, { key, commit: 'abc123', now: new Date('2025-03-04T11:59:00Z'), evidence })
+  const read = (file: string, key: string) =>
+    readCache(file, { key, commit: 'abc123', now: NOW, ttlMinutes: 60 })
+
+  it('each key has its own file in the tests folder', () => {
+    expect(testCacheEntry(KEY)).toBe(`${TEST_CACHE_FOLDER}/${KEY}.json`)
+    expect(() => testCacheEntry('../x')).toThrow()
+  })
+
+  it('two keys (two repositories or branches) coexist: neither evicts the other', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    const green: Evidence = {
+      ...NO_EVIDENCE,
+      tests_pass: true,
+      counts: { ...red.counts, failed: 0 },
+    }
+    await write(at(dir, KEY), KEY, red)
+    await write(at(dir, other), other, green)
+    expect(await read(at(dir, KEY), KEY)).toMatchObject({ state: 'hit', evidence: red })
+    expect(await read(at(dir, other), other)).toMatchObject({ state: 'hit', evidence: green })
+  })
+
+  it('concurrent writers of one key leave one valid entry and no temporary file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    const variants = Array.from({ length: 16 }, (_, i): Evidence => ({
+      ...red,
+      counts: { ...red.counts, passed: i },
+    }))
+    await Promise.all(variants.map((evidence) => write(at(dir, KEY), KEY, evidence)))
+    const lookup = await read(at(dir, KEY), KEY)
+    expect(lookup.state).toBe('hit')
+    if (lookup.state === 'hit') expect(variants).toContainEqual(lookup.evidence)
+    expect(readdirSync(join(dir, TEST_CACHE_FOLDER))).toEqual([`${KEY}.json`])
+  })
+
+  it('a file holding another key’s entry (copied or planted) is a MISS, never a HIT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    await write(at(dir, KEY), other)
+    expect(await read(at(dir, KEY), KEY)).toMatchObject({
+      state: 'miss',
+      reason: expect.stringMatching(/other files, contents, command, config or lockfiles/),
+    })
+  })
+
+  it('pruning: entries past the horizon and beyond the newest ones kept go; other files stay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    const folder = join(dir, TEST_CACHE_FOLDER)
+    const keys = Array.from({ length: 6 }, (_, i) => String(i).repeat(64))
+    for (const key of keys) await write(at(dir, key), key)
+    writeFileSync(join(folder, 'notes.txt'), 'not ours\n')
+    writeFileSync(join(folder, `${'f'.repeat(64)}.json.1.abc.tmp`), '{')
+    // Ages: key i was last written i hours ago; the temporary is a day old.
+    const hour = 3_600_000
+    keys.forEach((key, i) => {
+      const when = new Date(NOW.getTime() - i * hour)
+      utimesSync(at(dir, key), when, when)
+    })
+    const day = new Date(NOW.getTime() - 25 * hour)
+    utimesSync(join(folder, `${'f'.repeat(64)}.json.1.abc.tmp`), day, day)
+    const removed = await pruneTestCache(dir, { now: NOW, maxAgeMs: 4.5 * hour, maxEntries: 3 })
+    expect(removed).toBe(4)
+    expect(readdirSync(folder).sort()).toEqual(
+      [`${keys[0]}.json`, `${keys[1]}.json`, `${keys[2]}.json`, 'notes.txt'].sort(),
+    )
+  })
+
+  it('pruning an absent folder removes nothing and does not throw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-cache-'))
+    expect(await pruneTestCache(join(dir, 'none'), { now: NOW })).toBe(0)
   })
 })

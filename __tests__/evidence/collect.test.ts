@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
-import { CACHE_FILE_NAME } from '../../src/evidence/cache.js'
+import { TEST_CACHE_FOLDER } from '../../src/evidence/cache.js'
 import { collectEvidence } from '../../src/evidence/collect.js'
 import { parseEvidenceJson } from '../../src/evidence/evidence-json.js'
 import { RecordingLogger } from '../../src/logger.js'
@@ -13,6 +13,7 @@ import {
   input,
   NOW,
   node,
+  onlyEntry,
   repo,
   runnerRepo,
   runs,
@@ -168,15 +169,16 @@ describe('collectEvidence with the test command and the cache', () => {
         { command: printing, env: ['RG_SECRET'] },
       ),
     )
-    const stored = readFileSync(join(cacheDirOf(root), CACHE_FILE_NAME), 'utf8')
+    const stored = readFileSync(onlyEntry(root), 'utf8')
     expect(stored).toContain('token is ***')
     expect(stored).not.toContain(secret)
   })
 
   it('a corrupt or future-dated cache file is a MISS with a notice, and is replaced', async () => {
     const root = setup()
-    const cacheFile = join(cacheDirOf(root), CACHE_FILE_NAME)
-    mkdirSync(dirname(cacheFile), { recursive: true })
+    // The entry's key, from a first run whose entry is then spoiled.
+    await collectEvidence(input(root, { command }))
+    const cacheFile = onlyEntry(root)
     writeFileSync(cacheFile, '{ not json')
     const logger = new RecordingLogger()
     const corrupt = await collectEvidence(input(root, { command, logger }))
@@ -197,7 +199,20 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(earlier.source.cache).toBe('MISS')
     expect(earlierLog.warnings[0]).toMatch(/dated in the future/)
     expect(earlier.notices).toEqual([])
+    expect(runs(root)).toBe(3)
+  })
+
+  it('two keys keep two entries: reviewing one change, then another, then the first again is a HIT', async () => {
+    const root = setup()
+    const sum = join(root, 'src/sum.ts')
+    const first = await collectEvidence(input(root, { command }))
+    writeFileSync(sum, 'export const sum = (a, b) => b + a\n')
+    const second = await collectEvidence(input(root, { command }))
+    writeFileSync(sum, 'export const sum = (a, b) => a + b\n')
+    const again = await collectEvidence(input(root, { command }))
+    expect([first, second, again].map((e) => e.source.cache)).toEqual(['MISS', 'MISS', 'HIT'])
     expect(runs(root)).toBe(2)
+    expect(readdirSync(join(cacheDirOf(root), TEST_CACHE_FOLDER))).toHaveLength(2)
   })
 
   it('a non-zero exit without a report fails with the tail of the output', async () => {
@@ -247,7 +262,7 @@ describe('collectEvidence with the test command and the cache', () => {
     expect(evidence.failures.at(-1)).toMatchObject({ test: 'test command', status: 'errored' })
     expect(evidence.failures.at(-1)!.message).toMatch(/^timed out after 1 s and was killed/)
     expect(evidence.notices).toContain('The test command timed out after 1 s and was killed.')
-    expect(() => readFileSync(join(cacheDirOf(root), CACHE_FILE_NAME))).toThrow() // a hang is not cached
+    expect(existsSync(join(cacheDirOf(root), TEST_CACHE_FOLDER))).toBe(false) // a hang is not cached
   })
 
   it('a command that cannot start: unknown, with the reason', async () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DEFAULT_CONFIG, type Config } from '../../src/config/schema.js'
+import { TEST_CACHE_FOLDER } from '../../src/evidence/cache.js'
 import type { CollectEvidenceInput } from '../../src/evidence/collect.js'
 import { RecordingLogger } from '../../src/logger.js'
 
@@ -22,6 +23,14 @@ export function repo(files: Record<string, string>): string {
 
 /** Each throwaway checkout's own test cache, beside it (outside the checkout, as in the action). */
 export const cacheDirOf = (root: string) => `${root}-cache`
+
+/** The one test-cache entry a checkout's runs left (one file per key, in the tests folder). */
+export function onlyEntry(root: string): string {
+  const folder = join(cacheDirOf(root), TEST_CACHE_FOLDER)
+  const entries = readdirSync(folder).filter((name) => name.endsWith('.json'))
+  if (entries.length !== 1) throw new Error(`expected one cache entry, found ${entries.join(', ')}`)
+  return join(folder, entries[0]!)
+}
 
 export function input(
   root: string,

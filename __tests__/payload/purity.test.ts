@@ -49,6 +49,9 @@ describe('payload purity across test-cache states', () => {
     expect(hit.stderr).toMatch(/cache HIT/i)
     expect(hit.stdout).toBe(miss.stdout)
     expect(miss.stdout).toContain('- tests_pass: true')
+    // The per-file evidence is part of those bytes, the same on the HIT.
+    expect(miss.stdout).toContain('Tests per touched source file (1;')
+    expect(miss.stdout).toContain('- `src/cart/total.ts`: 2 runs (2 passed); why: convention')
     expect(miss.stdout).not.toMatch(/cache|age \d+ s/i)
   })
 })

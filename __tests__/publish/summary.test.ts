@@ -118,6 +118,36 @@ describe('renderSummary: findings and evidence', () => {
     expect(md).toContain('- src/new.ts')
   })
 
+  it('says per touched source file which tests counted and why, bounded, and how many more', () => {
+    const md = renderSummary(
+      report({
+        evidence: evidence({
+          tests_pass: false,
+          counts: { passed: 1, failed: 1, errored: 0, skipped: 0, flaky: 0 },
+          coverage: [
+            {
+              file: 'src/duration.js',
+              counts: { passed: 1, failed: 1, errored: 0, skipped: 0, flaky: 0 },
+              tests: [
+                { test: 'units > normalize', file: 'test/units.test.js', status: 'failed' },
+                { test: 'units > shiftTo', file: 'test/units.test.js', status: 'passed' },
+              ],
+              why: ['import'],
+              imported_by: 'test/units.test.js',
+            },
+          ],
+          coverage_more: 4,
+        }),
+      }),
+    )
+    expect(md).toContain('**Tests per touched source file** (5)')
+    expect(md).toContain(
+      '- src/duration.js — 2 runs: 1 failed, 1 passed — why: import (via test/units.test.js) — ' +
+        'units &gt; normalize (failed); units &gt; shiftTo (passed)',
+    )
+    expect(md).toContain('- … and 4 more')
+  })
+
   it('says what was left out and what the run cost', () => {
     const md = renderSummary(
       report({

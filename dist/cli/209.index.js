@@ -1000,7 +1000,10 @@ function format_probeLine(finding) {
 
 // EXTERNAL MODULE: ./src/evidence/failure-text.ts
 var failure_text = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/payload/coverage-lines.ts
+var coverage_lines = __webpack_require__(4480);
 ;// CONCATENATED MODULE: ./src/publish/evidence-section.ts
+
 
 
 
@@ -1048,6 +1051,13 @@ function evidenceSection(evidence, cap) {
         return `- ${sanitize_inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${sanitize_inlineText(f.message, { max: failure_text/* FAILURE_TEXT_MAX */.K4 })}`;
     };
     sub('Failures', evidence.failures, failure, 'failures');
+    const coverage = evidence.coverage ?? [];
+    if (coverage.length > 0) {
+        const more = evidence.coverage_more ?? 0;
+        lines.push('', `**${coverage_lines/* COVERAGE_HEADING */.EK}** (${coverage.length + more})`, '', ...cappedMap(coverage, cap, coverageLine, 'files'));
+        if (more > 0)
+            lines.push(`- … and ${more} more`);
+    }
     const others = evidence.other_failures ?? [];
     const otherCount = Math.max(evidence.other_failing ?? 0, others.length);
     if (otherCount > 0) {
@@ -1070,6 +1080,18 @@ function evidenceSection(evidence, cap) {
     }, 'reports');
     sub('Notices', evidence.notices, (n) => `- ${sanitize_inlineText(n, { max: 500 })}`, 'notices');
     return lines;
+}
+/** One touched source file: its runs by result, why they count, the first ones named. */
+function coverageLine(entry) {
+    const { total, parts } = (0,coverage_lines/* countParts */.MA)(entry.counts);
+    const runs = total === 0 ? 'no run of it in the reports' : `${format_plural(total, 'run')}: ${parts.join(', ')}`;
+    const why = entry.why
+        .map((reason) => reason === 'import'
+        ? `import${entry.imported_by ? ` (via ${entry.imported_by})` : ''}`
+        : coverage_lines/* REASON_WORDS */.J$[reason])
+        .join(', ');
+    const tests = entry.tests.map((t) => `${t.test} (${t.status})`).join('; ');
+    return `- ${sanitize_inlineText(`${entry.file} — ${runs} — why: ${why}${tests ? ` — ${tests}` : ''}`, { max: 2_000 })}`;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/precision-section.ts
@@ -2260,8 +2282,8 @@ var carry_stage = __webpack_require__(4589);
 var judge = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/pipeline/plan-shards.ts
 var plan_shards = __webpack_require__(2237);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 67 modules
-var run = __webpack_require__(2674);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 69 modules
+var run = __webpack_require__(2956);
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
 var picomatch = __webpack_require__(8016);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3106,7 +3128,7 @@ function outputFormat(value, io) {
 /* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8227);
 /* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2674);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2956);
 
 
 

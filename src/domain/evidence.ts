@@ -48,6 +48,59 @@ export interface EvidenceCounts {
   flaky: number
 }
 
+/** Most touched source files the coverage list names; `coverage_more` counts the rest. */
+export const COVERAGE_FILES_MAX = 50
+/** Most tests named per touched file: failing ones first, then by file and name. */
+export const COVERAGE_TESTS_MAX = 3
+
+/**
+ * Why a test counts for a touched file:
+ *   own-test         the test lives in the file itself (the report's file, class name or suite
+ *                    is the touched file: inline tests, doctests, a touched test file);
+ *   convention       the run's test file is the file's conventional test (`a.ts` → `a.test.ts`,
+ *                    `tests/test_a.py`, `evidence.test_patterns`);
+ *   report-names-it  the report's file attribute or class name names the file, though the run's
+ *                    test file is another;
+ *   go-package       the run's Go package is the file's directory;
+ *   trace            a frame of the failure's message or trace is in the file;
+ *   import           a test file imports it, directly or through re-exporting index files
+ *                    (`imported_by` names the test file).
+ */
+export type CoverageReason =
+  'own-test' | 'convention' | 'report-names-it' | 'go-package' | 'trace' | 'import'
+
+/** The order reasons are listed in, whatever order they were found in. */
+export const COVERAGE_REASONS: readonly CoverageReason[] = [
+  'own-test',
+  'convention',
+  'report-names-it',
+  'go-package',
+  'trace',
+  'import',
+]
+
+export type CoverageStatus = 'passed' | 'failed' | 'errored' | 'skipped' | 'flaky'
+
+export interface CoverageTest {
+  /** Test name as the failures list writes it (`suite > name`). */
+  test: string
+  file: string | null
+  status: CoverageStatus
+}
+
+/** Which tests counted for one touched file, how they ended, and why they count for it. */
+export interface FileCoverage {
+  file: string
+  /** Every run that counted for the file, by status (`tests` names only the first ones). */
+  counts: EvidenceCounts
+  /** The first COVERAGE_TESTS_MAX runs: failing before flaky before passed before skipped, then by file and name. */
+  tests: CoverageTest[]
+  /** Sorted in COVERAGE_REASONS order. */
+  why: CoverageReason[]
+  /** With `import`: the test file that imports it. */
+  imported_by?: string
+}
+
 export interface EvidenceSource {
   kind: 'reports' | 'command' | 'file' | 'none'
   /** Cache state when the test command was involved: HIT reused, MISS ran. */
@@ -99,6 +152,20 @@ export interface Evidence {
    * `tests_pass` says; the gate fails on it unless `evidence.unknown: warn`. Absent means none.
    */
   unknown_reasons?: string[]
+  /**
+   * Per touched source file that some test ran for, which tests counted and why: the first
+   * COVERAGE_FILES_MAX by path; `coverage_more` counts the others. Absent means none (or evidence
+   * recorded before this field existed).
+   */
+  coverage?: FileCoverage[]
+  /** How many more touched source files have test evidence than `coverage` lists. */
+  coverage_more?: number
+  /**
+   * The touched test files' own runs (bounded), kept between the mapping and `collectEvidence`
+   * only: a source a touched test imports borrows them as its coverage. The final evidence
+   * never carries it.
+   */
+  touched_tests?: FileCoverage[]
 }
 
 export const NO_EVIDENCE: Evidence = {

@@ -2,7 +2,6 @@ import { Git } from '../git/git.js'
 import { lstat, realpath } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { InputError } from '../errors.js'
-import { CACHE_FILE_NAME } from './cache.js'
 
 /**
  * Where the test cache may live (I/O edge). A pull request controls its checkout: an entry it
@@ -19,13 +18,13 @@ export type CacheLocation = { ok: true; file: string } | { ok: false; file: stri
 export interface CacheLocationInput {
   /** The checkout (or case directory). */
   repoRoot: string
-  /** Absolute directory for `last-tests.json`. */
+  /** Absolute cache directory. */
   cacheDir: string
   /**
-   * The entry's path below `cacheDir`, `/`-separated; default `last-tests.json`. The reply cache
-   * keeps its entries in a folder of their own (`replies/<key>.json`) under the same rules.
+   * The entry's path below `cacheDir`, `/`-separated: each cache keeps its entries in a folder of
+   * its own (`tests/<key>.json`, `replies/<key>.json`) under the same rules.
    */
-  entry?: string
+  entry: string
   /** The git executable; default `git` on PATH. */
   git?: string
 }
@@ -35,7 +34,7 @@ export async function checkCacheLocation(input: CacheLocationInput): Promise<Cac
     throw new InputError(`"${input.cacheDir}" is not an absolute path`, 'the test cache directory')
   const root = resolve(input.repoRoot)
   const dir = resolve(input.cacheDir)
-  const entry = input.entry ?? CACHE_FILE_NAME
+  const entry = input.entry
   if (entry.split('/').some((part) => part === '' || part === '.' || part === '..'))
     throw new Error(`internal: "${entry}" is not a plain path below the cache directory`)
   const file = join(dir, ...entry.split('/'))

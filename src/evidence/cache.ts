@@ -1,6 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { lstat, mkdir, readFile, readlink, rename, writeFile } from 'node:fs/promises'
+import {
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '../config/schema.js'
 import { InputError } from '../errors.js'
@@ -9,8 +18,13 @@ import type { Evidence } from '../domain/evidence.js'
 import { openSealedEntry, sealEntry, type StateSigner } from '../shared/state-signature.js'
 
 /**
- * The test-evidence cache: `last-tests.json` in a directory the caller chooses outside the
- * checkout (`cache-location.ts` refuses one a pull request could have planted). Its key is a
+ * The test-evidence cache: one file per key, `tests/<key>.json`, in a directory the caller
+ * chooses outside the checkout (`cache-location.ts` refuses one a pull request could have
+ * planted), as the reply cache keeps `replies/<key>.json` beside it. So two repositories or
+ * branches reviewed from one machine keep an entry each instead of evicting each other, and a
+ * write (a unique temporary file renamed over the entry) never leaves another key's entry half
+ * written. Each write prunes the folder (`pruneTestCache`): entries older than the TTL (at least
+ * a day) go, and only the newest TEST_CACHE_MAX_ENTRIES stay. Its key is a
  * SHA-256 over everything that decides what the command runs and how its result is judged: the
  * touched and run files' paths and contents, the command, the evidence config and the root
  * lockfiles. An entry also names the commit it ran on, and a run that knows its commit reuses
@@ -19,8 +33,17 @@ import { openSealedEntry, sealEntry, type StateSigner } from '../shared/state-si
  * judgement is pure; reading, hashing and writing are the I/O around it.
  */
 
-export const CACHE_FILE_NAME = 'last-tests.json'
+/** The folder of test-evidence entries inside the cache directory. */
+export const TEST_CACHE_FOLDER = 'tests'
 export const CACHE_FORMAT = 'review-gate/last-tests@2'
+/** Most entries the folder keeps: each write removes the oldest beyond it. */
+export const TEST_CACHE_MAX_ENTRIES = 100
+/** Entries younger than this survive pruning whatever the TTL (another repository's may be longer). */
+const PRUNE_MIN_AGE_MS = 24 * 3_600_000
+/** A temporary file this old belongs to a writer that died: no write takes an hour. */
+const STALE_TEMPORARY_MS = 3_600_000
+const ENTRY_NAME = /^[0-9a-f]{64}\.json$/
+const TEMPORARY_NAME = /^[0-9a-f]{64}\.json\..+\.tmp$/
 const MAX_CACHE_BYTES = 16 * 1024 * 1024
 
 /** Root lockfiles: a dependency bump changes what the same tests run against. */
@@ -66,6 +89,12 @@ interface CacheEntry {
   commit: string | null
   created_at: string
   evidence: Evidence
+}
+
+/** The entry's path below the cache directory, `/`-separated: `tests/<key>.json`. */
+export function testCacheEntry(key: string): string {
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`internal: "${key}" is not a test-cache key`)
+  return `${TEST_CACHE_FOLDER}/${key}.json`
 }
 
 /** Hashes each file's content (a missing file hashes as absent; a link as its target). */
@@ -214,6 +243,64 @@ export async function writeCache(
     : JSON.stringify(stored, null, 2) + '\n'
   await writeFile(temporary, body, { flag: 'wx' })
   await rename(temporary, file)
+}
+
+export interface PruneOptions {
+  now: Date
+  /** Entries last written longer ago than this go (default: a day). */
+  maxAgeMs?: number
+  /** The newest entries kept (default TEST_CACHE_MAX_ENTRIES). */
+  maxEntries?: number
+}
+
+/**
+ * Bounds the folder's growth: removes the entries (`<key>.json`) last written more than
+ * `maxAgeMs` ago and all but the newest `maxEntries`, and temporary files a dead writer left.
+ * Nothing else in the folder is touched. Best effort: a file that vanishes or cannot be removed
+ * is skipped (another run may be pruning too). Returns how many files it removed.
+ */
+export async function pruneTestCache(cacheDir: string, options: PruneOptions): Promise<number> {
+  const folder = join(cacheDir, TEST_CACHE_FOLDER)
+  const maxAgeMs = options.maxAgeMs ?? PRUNE_MIN_AGE_MS
+  const maxEntries = options.maxEntries ?? TEST_CACHE_MAX_ENTRIES
+  const now = options.now.getTime()
+  let names: string[]
+  try {
+    names = await readdir(folder)
+  } catch {
+    return 0
+  }
+  const entries: { path: string; written: number }[] = []
+  const doomed: string[] = []
+  for (const name of names) {
+    const entry = ENTRY_NAME.test(name)
+    if (!entry && !TEMPORARY_NAME.test(name)) continue
+    const path = join(folder, name)
+    let info
+    try {
+      info = await lstat(path)
+    } catch {
+      continue
+    }
+    if (!info.isFile()) continue
+    const age = now - info.mtimeMs
+    if (!entry) {
+      if (age > STALE_TEMPORARY_MS) doomed.push(path)
+    } else if (age > maxAgeMs) doomed.push(path)
+    else entries.push({ path, written: info.mtimeMs })
+  }
+  entries.sort((a, b) => b.written - a.written || (a.path < b.path ? -1 : 1))
+  for (const { path } of entries.slice(maxEntries)) doomed.push(path)
+  let removed = 0
+  for (const path of doomed) {
+    try {
+      await unlink(path)
+      removed++
+    } catch {
+      // Gone already, or not ours to remove: the next write tries again.
+    }
+  }
+  return removed
 }
 
 async function hashFile(path: string): Promise<string> {

@@ -3,6 +3,7 @@ import { detach } from './limits.js'
 import { baseOf, dirOf, extensionOf, extractFrames, isCodePath, PathIndex } from './paths.js'
 import { SubstringSet } from './substring-set.js'
 import type { TestCaseRun } from './test-runs.js'
+import { WHY } from './why.js'
 
 /**
  * Which touched files one test run is evidence for, and which test file and line it is: from
@@ -16,6 +17,11 @@ export interface CaseFacts {
   line: number | null
   /** The touched files this run is evidence for (sorted); empty when it is not relevant. */
   related: string[]
+  /**
+   * Why it is evidence for each (`WHY` bits, aligned with `related`). Shared by every run of a
+   * suite, as `related` is: per-file reasons cost the mapping no object per run.
+   */
+  reasons: number[]
 }
 
 const PSEUDO_EXTENSIONS = ['java', 'kt', 'scala', 'groovy', 'cs', 'py']
@@ -130,7 +136,7 @@ export class CaseAnalyzer {
   }
 
   private computeBase(file: string | null, classname: string | null, suite: string): CaseFacts {
-    const related = new Set<string>()
+    const related = new Map<string, number>()
     // Resolved in this order (file, class name, suite) as before the memo tables: the first
     // resolution of a path is what records a case-folded match, and notices keep that order.
     const fileAttr = file ? this.fileAttrPath(file) : null
@@ -138,22 +144,25 @@ export class CaseAnalyzer {
     const classPath = cls?.path ?? null
     // Vitest and Playwright name each suite after its file.
     const suitePath = !fileAttr && !classPath ? this.suitePath(suite) : null
-    if (fileAttr && this.touched.has(fileAttr)) related.add(fileAttr)
-    if (classPath && this.touched.has(classPath)) related.add(classPath)
-    if (suitePath && this.touched.has(suitePath)) related.add(suitePath)
     const testFile = fileAttr ?? classPath ?? suitePath
-    if (cls) for (const t of cls.goTouched) related.add(t)
+    // The run's own file touched is its own test; another file the report names is named only.
+    const named = (path: string | null) => {
+      if (path && this.touched.has(path))
+        addWhy(related, path, path === testFile ? WHY.ownTest : WHY.reportNamesIt)
+    }
+    named(fileAttr)
+    named(classPath)
+    named(suitePath)
+    if (cls) for (const t of cls.goTouched) addWhy(related, t, WHY.goPackage)
     if (testFile) {
-      for (const source of this.conventions.sourcesTestedBy(testFile)) related.add(source)
+      for (const source of this.conventions.sourcesTestedBy(testFile))
+        addWhy(related, source, WHY.convention)
     } else if (cls) {
       for (const probe of cls.pseudo)
-        for (const source of this.conventions.sourcesTestedBy(probe)) related.add(source)
+        for (const source of this.conventions.sourcesTestedBy(probe))
+          addWhy(related, source, WHY.convention)
     }
-    return {
-      testFile: testFile === null ? null : detach(testFile),
-      line: null,
-      related: [...related].sort(),
-    }
+    return factsOf(testFile === null ? null : detach(testFile), null, related)
   }
 
   /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
@@ -209,7 +218,8 @@ export class CaseAnalyzer {
     // A trace can only tie an unrelated run to the change by naming a touched file, or a test
     // named after one (`cart` in cart.test.ts, InvoiceTest, test_calc.py): no such name, no frames.
     if (base.related.length === 0 && !this.stems.foundIn(text)) return base
-    const related = new Set(base.related)
+    const related = new Map<string, number>()
+    base.related.forEach((file, i) => related.set(file, base.reasons[i]!))
     const goPackage = goPackageOf(run.classname)
     let testFile = base.testFile
     let line = run.line
@@ -220,7 +230,7 @@ export class CaseAnalyzer {
       const path = this.resolveFrame(frame.path, goPackage, preferDir)
       if (!path) continue
       if (this.touched.has(path)) {
-        related.add(path)
+        addWhy(related, path, WHY.trace)
         firstTouched ??= { path, line: frame.line }
       }
       if (testFile !== null && path === testFile) line ??= frame.line
@@ -231,10 +241,11 @@ export class CaseAnalyzer {
       if (found) {
         testFile = found.path
         line ??= found.line
-        for (const source of this.conventions.sourcesTestedBy(testFile)) related.add(source)
+        for (const source of this.conventions.sourcesTestedBy(testFile))
+          addWhy(related, source, WHY.convention)
       }
     }
-    return { testFile, line, related: [...related].sort() }
+    return factsOf(testFile, line, related)
   }
 
   private isTest(path: string): boolean {
@@ -358,4 +369,19 @@ function dirsOfPackage(goPackage: string): string[] {
 
 function packageHasDir(goPackage: string, dir: string): boolean {
   return dir !== '' && (goPackage === dir || goPackage.endsWith('/' + dir))
+}
+
+/** Adds a reason for `file`, keeping the ones it already has. */
+function addWhy(into: Map<string, number>, file: string, why: number): void {
+  into.set(file, (into.get(file) ?? 0) | why)
+}
+
+/** Facts with `related` sorted and `reasons` aligned with it. */
+function factsOf(
+  testFile: string | null,
+  line: number | null,
+  related: ReadonlyMap<string, number>,
+): CaseFacts {
+  const files = [...related.keys()].sort()
+  return { testFile, line, related: files, reasons: files.map((f) => related.get(f)!) }
 }

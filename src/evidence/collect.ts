@@ -7,6 +7,7 @@ import { parseEvidenceJson } from './evidence-json.js'
 import { expandGlobs } from './files.js'
 import { isTestFile } from './conventions.js'
 import { sourcesImportedByTests } from './import-coverage.js'
+import { withImportedCoverage } from './imported-coverage.js'
 import { DEFAULT_LIMITS } from './limits.js'
 import { normalizeSlashes } from './paths.js'
 import { evidenceFromReportFiles } from './report-evidence.js'
@@ -95,7 +96,7 @@ function finish(
     reasons.push(nothingRan)
     notices.push(`Unknown test evidence: ${nothingRan}.`)
   }
-  const untested = coverByImports(input, evidence, notices)
+  const { untested, imported } = coverByImports(input, evidence, notices)
   const all = [...notices, ...evidence.notices]
   for (const notice of all) input.logger.warning(notice)
   // Suite scope: a failing test the mapping relates to no touched file is red all the same,
@@ -121,6 +122,11 @@ function finish(
   delete result.other_failures
   delete result.other_failing
   delete result.scope
+  // The touched tests' own runs served the import coverage; the evidence names sources only.
+  delete result.coverage
+  delete result.coverage_more
+  delete result.touched_tests
+  Object.assign(result, withImportedCoverage(evidence, imported))
   if (otherFailing > 0) {
     result.other_failures = others
     result.other_failing = otherFailing
@@ -214,28 +220,29 @@ function coverByImports(
   input: CollectEvidenceInput,
   evidence: Evidence,
   notices: string[],
-): string[] {
+): { untested: string[]; imported: ReadonlyMap<string, string> } {
   const untested = evidence.untested_files
-  if (untested.length === 0) return untested
+  const none = { untested, imported: new Map<string, string>() }
+  if (untested.length === 0) return none
   const testFiles = [
     ...new Set([
       ...normalizeTouched(input.touched).filter(isTestFile),
       ...evidence.failures.map((f) => f.file).filter((f): f is string => f !== null),
     ]),
   ].sort()
-  if (testFiles.length === 0) return untested
+  if (testFiles.length === 0) return none
   const { covered, notices: importNotices } = sourcesImportedByTests({
     repoRoot: input.repoRoot,
     testFiles,
     sources: untested,
   })
   notices.push(...importNotices)
-  if (covered.size === 0) return untested
+  if (covered.size === 0) return none
   const pairs = [...covered]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([source, test]) => `${source} (imported by ${test})`)
   notices.push(
     `${covered.size} touched source(s) covered by tests that import them: ${pairs.join(', ')}.`,
   )
-  return untested.filter((s) => !covered.has(s))
+  return { untested: untested.filter((s) => !covered.has(s)), imported: covered }
 }

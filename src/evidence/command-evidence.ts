@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { FILES_PLACEHOLDER } from './argv.js'
-import { computeCacheKey, readCache, writeCache } from './cache.js'
+import { computeCacheKey, pruneTestCache, readCache, testCacheEntry, writeCache } from './cache.js'
 import { checkCacheLocation } from './cache-location.js'
 import type { CollectEvidenceInput } from './collect-input.js'
 import { reportPathsFromFlags } from './report-flags.js'
@@ -58,7 +58,7 @@ export async function evidenceFromCommand(
     command,
     config: input.config,
   })
-  const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, notices) : null
+  const cacheFile = ttlMinutes > 0 ? await usableCacheFile(input, key, notices) : null
   if (input.refresh) {
     input.logger.info('refresh-tests: the test cache is bypassed.')
   } else if (cacheFile === null) {
@@ -115,16 +115,30 @@ export async function evidenceFromCommand(
     } catch (err) {
       input.logger.warning(`The test result could not be cached: ${(err as Error).message}`)
     }
+    // One entry per key: the folder is bounded here, where it grows.
+    const removed = await pruneTestCache(input.cacheDir, {
+      now: input.now,
+      maxAgeMs: Math.max(ttlMinutes * 60_000, 24 * 3_600_000),
+    })
+    if (removed > 0)
+      input.logger.info(
+        `Test cache: ${removed} old ${removed === 1 ? 'entry' : 'entries'} removed.`,
+      )
   }
   return evidence
 }
 
-/** The cache file, unless its location could have been planted by the pull request. */
+/** The key's cache file, unless its location could have been planted by the pull request. */
 async function usableCacheFile(
   input: CollectEvidenceInput,
+  key: string,
   notices: string[],
 ): Promise<string | null> {
-  const location = await checkCacheLocation({ repoRoot: input.repoRoot, cacheDir: input.cacheDir })
+  const location = await checkCacheLocation({
+    repoRoot: input.repoRoot,
+    cacheDir: input.cacheDir,
+    entry: testCacheEntry(key),
+  })
   if (location.ok) return location.file
   notices.push(
     `Test cache ${location.file} refused: ${location.reason}; it is neither read nor written, and the tests run.`,

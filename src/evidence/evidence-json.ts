@@ -3,7 +3,14 @@ import { InputError } from '../errors.js'
 import { FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, MAX_NAME_CHARS } from './limits.js'
 import { isAbsolutePath, normalizeSlashes } from './paths.js'
-import type { Evidence } from '../domain/evidence.js'
+import { TOUCHED_TESTS_MAX } from './file-coverage.js'
+import {
+  COVERAGE_FILES_MAX,
+  COVERAGE_REASONS,
+  COVERAGE_TESTS_MAX,
+  type CoverageReason,
+  type Evidence,
+} from '../domain/evidence.js'
 import { describeZodError } from '../shared/zod-issues.js'
 
 /**
@@ -100,6 +107,39 @@ const summarySchema = z
   })
   .strict()
 
+const statusSchema = z.enum(['passed', 'failed', 'errored', 'skipped', 'flaky'])
+
+const fileCoverageSchema = z
+  .object({
+    file: repoPath,
+    counts: countsSchema.default({ passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }),
+    tests: z
+      .array(
+        z
+          .object({
+            test: z
+              .string()
+              .min(1)
+              .max(100_000)
+              .transform((t) => bound(t, MAX_NAME_CHARS)),
+            file: repoPath.nullable().default(null),
+            status: statusSchema,
+          })
+          .strict(),
+      )
+      .max(COVERAGE_TESTS_MAX)
+      .default([]),
+    why: z.array(z.enum(COVERAGE_REASONS as [CoverageReason, ...CoverageReason[]])).max(20),
+    imported_by: repoPath.optional(),
+  })
+  .strict()
+  // One order whatever the file says: the payload renders reasons as listed.
+  .transform((entry) => {
+    const why = COVERAGE_REASONS.filter((r) => entry.why.includes(r))
+    const { imported_by, ...rest } = entry
+    return imported_by === undefined ? { ...rest, why } : { ...rest, why, imported_by }
+  })
+
 export const evidenceSchema = z
   .object({
     tests_pass: z.union([z.literal(true), z.literal(false), z.literal('unknown')]),
@@ -121,6 +161,9 @@ export const evidenceSchema = z
     other_failures: z.array(failureSchema).max(10_000).optional(),
     other_failing: count.optional(),
     scope: z.enum(['suite', 'touched']).optional(),
+    coverage: z.array(fileCoverageSchema).max(COVERAGE_FILES_MAX).optional(),
+    coverage_more: count.optional(),
+    touched_tests: z.array(fileCoverageSchema).max(TOUCHED_TESTS_MAX).optional(),
   })
   .strict()
 
@@ -155,7 +198,14 @@ export function validateEvidence(value: unknown, where: string): Evidence {
       where,
     )
   }
-  for (const key of ['other_failures', 'other_failing', 'scope'] as const)
+  for (const key of [
+    'other_failures',
+    'other_failing',
+    'scope',
+    'coverage',
+    'coverage_more',
+    'touched_tests',
+  ] as const)
     if (evidence[key] === undefined) delete evidence[key]
   if (evidence.reports === undefined) delete evidence.reports
   if (evidence.all === undefined) delete evidence.all

@@ -1,5 +1,6 @@
 import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
+import { CoverageTally } from './file-coverage.js'
 import { failureText, FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
@@ -67,6 +68,8 @@ interface RelevantRun {
   line: number | null
   message: string | null
   related: string[]
+  /** Why it counts for each related file (`WHY` bits, shared with the suite's other runs). */
+  reasons: number[]
   report: number
 }
 
@@ -105,6 +108,7 @@ export function evidenceFromReports(
 export class EvidenceBuilder {
   private readonly touched: Set<string>
   private readonly sources: string[]
+  private readonly sourceSet: ReadonlySet<string>
   private readonly analyzer: CaseAnalyzer
   private readonly paths: PathIndex
   private readonly summaries: ReportSummary[] = []
@@ -127,6 +131,7 @@ export class EvidenceBuilder {
   ) {
     this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t): t is string => !!t))
     this.sources = [...this.touched].filter(isSourceFile).sort()
+    this.sourceSet = new Set(this.sources)
     this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null)
     this.analyzer = new CaseAnalyzer(
       this.paths,
@@ -242,6 +247,7 @@ export class EvidenceBuilder {
       line: facts.line ?? run.line,
       message: message === null ? null : detach(message),
       related: facts.related,
+      reasons: facts.reasons,
       report,
     }
   }
@@ -271,24 +277,32 @@ export class EvidenceBuilder {
     const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }
     const failures: EvidenceFailure[] = []
     const flaky = new Map<string, FlakyTest>()
-    const covered = new Set<string>()
+    // Per touched file: its runs, why they count, the first few; a file some run ran for is covered.
+    const tally = new CoverageTally(this.sourceSet)
     let ran = false
     for (const run of this.relevant) {
       const failing = run.status === 'failed' || run.status === 'errored'
       const mixedRun = isMixed(run)
       if (run.status === 'flaky') addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed')
       if (mixedRun) addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports')
-      if (run.status !== 'skipped') {
-        ran = true
-        for (const file of run.related) covered.add(file)
-      }
+      if (run.status !== 'skipped') ran = true
       if (failing && mixedRun && excuseMixed) {
         counts.flaky++
+        tally.add(run, 'flaky')
         continue
       }
       counts[run.status]++
+      tally.add(run, run.status)
       if (failing) failures.push(failureOf(run))
     }
+    if (tally.choose()) {
+      // The listed files' first runs, by name: the same statuses as the pass above.
+      for (const run of this.relevant) {
+        const failing = run.status === 'failed' || run.status === 'errored'
+        tally.name(run, failing && excuseMixed && isMixed(run) ? 'flaky' : run.status)
+      }
+    }
+    const perFile = tally.result(testLabel)
     failures.sort(compareFailures)
     const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES
     if (failures.length > maxFailures) {
@@ -326,7 +340,7 @@ export class EvidenceBuilder {
           compare(a.file ?? '', b.file ?? '') ||
           compare(a.reason, b.reason),
       ),
-      untested_files: this.sources.filter((s) => !covered.has(s)),
+      untested_files: this.sources.filter((s) => !tally.ran(s)),
       source: {
         kind: 'reports',
         cache: null,
@@ -342,6 +356,10 @@ export class EvidenceBuilder {
         ? { other_failures: otherFailures, other_failing: this.otherFailing }
         : {}),
       ...(scope === 'touched' ? { scope } : {}),
+      // Absent when empty, as other_failures: evidence without per-file runs keeps its shape.
+      ...(perFile.coverage.length > 0 ? { coverage: perFile.coverage } : {}),
+      ...(perFile.more > 0 ? { coverage_more: perFile.more } : {}),
+      ...(perFile.touchedTests.length > 0 ? { touched_tests: perFile.touchedTests } : {}),
     }
   }
 }

@@ -9,6 +9,7 @@ import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
 import type { ReviewContext } from '../context/types.js'
 import { renderContext, type RenderedContext } from './context-section.js'
+import { coverageLines } from './coverage-lines.js'
 
 export const HEADINGS = {
   plan: '## Plan context',
@@ -257,6 +258,13 @@ export function evidenceSection(evidence: Evidence, contractMode: boolean): stri
     out.push('', `Failures (${evidence.failures.length}):`, '')
     out.push(fence(failureText(evidence.failures), 'text'))
   }
+  out.push(
+    ...coverageLines(
+      evidence.coverage ?? [],
+      evidence.coverage_more ?? 0,
+      (text) => `\`${inlineCode(reveal(boundedPath(text)))}\``,
+    ),
+  )
   const others = evidence.other_failures ?? []
   const otherCount = Math.max(evidence.other_failing ?? 0, others.length)
   if (otherCount > 0) {

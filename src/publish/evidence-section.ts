@@ -1,7 +1,8 @@
 /** The test-evidence part of the summary: what the reports or the test command said. */
-import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
+import type { Evidence, EvidenceFailure, FileCoverage } from '../domain/evidence.js'
 import { FAILURE_TEXT_MAX } from '../evidence/failure-text.js'
-import { cappedMap } from './format.js'
+import { COVERAGE_HEADING, countParts, REASON_WORDS } from '../payload/coverage-lines.js'
+import { cappedMap, plural } from './format.js'
 import { inlineText } from './sanitize.js'
 
 const TESTS_PASS_LABEL = { true: '✅ yes', false: '❌ no', unknown: '❔ unknown' } as const
@@ -62,6 +63,17 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
     return `- ${inlineText(f.test, { max: 300 })}${where} — ${f.status}: ${inlineText(f.message, { max: FAILURE_TEXT_MAX })}`
   }
   sub('Failures', evidence.failures, failure, 'failures')
+  const coverage = evidence.coverage ?? []
+  if (coverage.length > 0) {
+    const more = evidence.coverage_more ?? 0
+    lines.push(
+      '',
+      `**${COVERAGE_HEADING}** (${coverage.length + more})`,
+      '',
+      ...cappedMap(coverage, cap, coverageLine, 'files'),
+    )
+    if (more > 0) lines.push(`- … and ${more} more`)
+  }
   const others = evidence.other_failures ?? []
   const otherCount = Math.max(evidence.other_failing ?? 0, others.length)
   if (otherCount > 0) {
@@ -105,4 +117,20 @@ export function evidenceSection(evidence: Evidence, cap: number): string[] {
   )
   sub('Notices', evidence.notices, (n) => `- ${inlineText(n, { max: 500 })}`, 'notices')
   return lines
+}
+
+/** One touched source file: its runs by result, why they count, the first ones named. */
+function coverageLine(entry: FileCoverage): string {
+  const { total, parts } = countParts(entry.counts)
+  const runs =
+    total === 0 ? 'no run of it in the reports' : `${plural(total, 'run')}: ${parts.join(', ')}`
+  const why = entry.why
+    .map((reason) =>
+      reason === 'import'
+        ? `import${entry.imported_by ? ` (via ${entry.imported_by})` : ''}`
+        : REASON_WORDS[reason],
+    )
+    .join(', ')
+  const tests = entry.tests.map((t) => `${t.test} (${t.status})`).join('; ')
+  return `- ${inlineText(`${entry.file} — ${runs} — why: ${why}${tests ? ` — ${tests}` : ''}`, { max: 2_000 })}`
 }
