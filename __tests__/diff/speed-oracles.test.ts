@@ -22,11 +22,17 @@ function hunkText(kinds: Kind[], crlf: boolean): { body: string; old: number; ne
   for (const kind of kinds) {
     // "\ No newline" only right after a counted line, as git writes it.
     if (kind === 'nonewline' && (last === null || last === 'nonewline')) continue
-    if (kind === 'context') ((body += ` c${neu}${eol}`), old++, neu++)
-    if (kind === 'blank') ((body += eol), old++, neu++)
-    if (kind === 'add') ((body += `+a${neu}${eol}`), neu++)
-    if (kind === 'del') ((body += `-d${old}${eol}`), old++)
-    if (kind === 'nonewline') body += `\\ No newline at end of file${eol}`
+    if (kind === 'context' || kind === 'blank') {
+      body += kind === 'blank' ? eol : ` c${neu}${eol}`
+      old++
+      neu++
+    } else if (kind === 'add') {
+      body += `+a${neu}${eol}`
+      neu++
+    } else if (kind === 'del') {
+      body += `-d${old}${eol}`
+      old++
+    } else body += `\\ No newline at end of file${eol}`
     last = kind
   }
   return { body, old, neu }

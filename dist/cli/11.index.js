@@ -264,8 +264,8 @@ var external_node_util_ = __webpack_require__(7975);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git_git = __webpack_require__(4808);
-// EXTERNAL MODULE: ./src/diff/parse.ts + 3 modules
-var parse = __webpack_require__(8227);
+// EXTERNAL MODULE: ./src/diff/parse.ts + 2 modules
+var parse = __webpack_require__(2278);
 // EXTERNAL MODULE: ./src/shard/partition.ts
 var partition = __webpack_require__(2230);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts + 8 modules
