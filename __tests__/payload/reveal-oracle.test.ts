@@ -48,4 +48,19 @@ describe('revealHidden with its quick scans agrees with always replacing', () =>
       { numRuns: 5000 },
     )
   })
+
+  it('on long texts (the ASCII check for diff-sized text), with and without a hidden character', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 700 }),
+        fc.constantFrom('remove' as const, 'keep' as const),
+        (pieces, pad, comments) => {
+          const text = 'x'.repeat(pad) + pieces.join('') + ' '.repeat(pad)
+          expect(revealHidden(text, { comments })).toEqual(oracle(text, comments))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
 })

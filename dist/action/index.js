@@ -30514,7 +30514,7 @@ function revealHidden(text, options = {}) {
     let invisible = 0;
     // Most payload text holds neither: a quick scan without Unicode mode (or an indexOf) says so,
     // and the text goes on as it is.
-    let out = !MAYBE_INVISIBLE.test(text)
+    let out = isAscii(text) || !MAYBE_INVISIBLE.test(text)
         ? text
         : text.replace(INVISIBLE, (ch) => {
             invisible++;
@@ -30531,6 +30531,16 @@ function revealHidden(text, options = {}) {
         return '[HTML comment removed]';
     });
     return { text: out, invisible, comments };
+}
+/** Texts this long are worth one native call to learn they are ASCII; shorter ones just scan. */
+const ASCII_CHECK_MIN = 512;
+/**
+ * True only when every code unit is below 0x80 (then none is invisible: they all start at
+ * U+00AD): the UTF-8 length equals the length exactly then. One native pass, several times
+ * quicker than the regular-expression scan over a diff's files of ASCII code.
+ */
+function isAscii(text) {
+    return text.length >= ASCII_CHECK_MIN && Buffer.byteLength(text, 'utf8') === text.length;
 }
 function countOccurrences(text, what) {
     let count = 0;

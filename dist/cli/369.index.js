@@ -13,6 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9800);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6168);
+
 
 
 /** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
@@ -23,6 +25,7 @@ function feed(parser, text) {
 }
 /** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
 const XML_CHUNK_CHARS = 64 * 1024;
+let streamShapeKept = false;
 /**
  * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
  * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
@@ -49,6 +52,12 @@ class SafeXmlStream {
         this.limits = limits;
         this.handlers = handlers;
         this.textCap = textCap;
+        // One stream (and its saxes parser) kept for the life of the process, made with the first
+        // one: their hidden classes then outlive each report's parser (see keep-shape.ts).
+        if (!streamShapeKept) {
+            streamShapeKept = true;
+            (0,_shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .keepShape */ .h)(new SafeXmlStream(where, limits, handlers, textCap));
+        }
         const parser = this.parser;
         parser.on('doctype', () => {
             throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)');

@@ -2363,7 +2363,7 @@ function revealHidden(text, options = {}) {
     let invisible = 0;
     // Most payload text holds neither: a quick scan without Unicode mode (or an indexOf) says so,
     // and the text goes on as it is.
-    let out = !MAYBE_INVISIBLE.test(text)
+    let out = isAscii(text) || !MAYBE_INVISIBLE.test(text)
         ? text
         : text.replace(INVISIBLE, (ch) => {
             invisible++;
@@ -2380,6 +2380,16 @@ function revealHidden(text, options = {}) {
         return '[HTML comment removed]';
     });
     return { text: out, invisible, comments };
+}
+/** Texts this long are worth one native call to learn they are ASCII; shorter ones just scan. */
+const ASCII_CHECK_MIN = 512;
+/**
+ * True only when every code unit is below 0x80 (then none is invisible: they all start at
+ * U+00AD): the UTF-8 length equals the length exactly then. One native pass, several times
+ * quicker than the regular-expression scan over a diff's files of ASCII code.
+ */
+function isAscii(text) {
+    return text.length >= ASCII_CHECK_MIN && Buffer.byteLength(text, 'utf8') === text.length;
 }
 function countOccurrences(text, what) {
     let count = 0;
@@ -5418,8 +5428,8 @@ function tightenOnly(base, overridden, where) {
     return { config, refused };
 }
 
-// EXTERNAL MODULE: ./src/diff/parse.ts + 3 modules
-var parse = __webpack_require__(8227);
+// EXTERNAL MODULE: ./src/diff/parse.ts + 2 modules
+var parse = __webpack_require__(2278);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -7549,7 +7559,10 @@ function tooLarge(path, bytes, limits) {
     return new errors/* InputError */.dz(`the report is ${mib(bytes)}, over the ${mib(limits.maxBytes)} limit for one report`, path);
 }
 
+// EXTERNAL MODULE: ./src/shared/keep-shape.ts
+var keep_shape = __webpack_require__(6168);
 ;// CONCATENATED MODULE: ./src/evidence/mapping.ts
+
 
 
 
@@ -7572,6 +7585,7 @@ function evidenceFromReports(reports, touched, options = {}) {
     }
     return builder.finish();
 }
+let builderShapeKept = false;
 /**
  * Builds evidence one run at a time, so a caller can stream reports through it and keep only the
  * relevant runs: `beginReport`, `addRun`…, then `endReport` (or `abortReport` when the report
@@ -7604,6 +7618,12 @@ class EvidenceBuilder {
         this.sourceSet = new Set(this.sources);
         this.paths = new paths/* PathIndex */.EG(this.touched, options.repoFiles ?? [], options.repoRoot ?? null);
         this.analyzer = new CaseAnalyzer(this.paths, new ConventionIndex(this.sources, options.testPatterns ?? []), this.touched, options.testPatterns ?? [], options.memoize ?? true);
+        // An empty builder kept for the life of the process, made with the first one: the hidden
+        // classes of the builder, its analyzer and indexes then outlive each run (keep-shape.ts).
+        if (!builderShapeKept) {
+            builderShapeKept = true;
+            (0,keep_shape/* keepShape */.h)(new EvidenceBuilder([]));
+        }
     }
     beginReport(path) {
         if (this.open)

@@ -103,13 +103,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _diff_line_map_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1582);
-/* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8227);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8747);
-/* harmony import */ var _review_finding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7477);
-/* harmony import */ var _review_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7192);
-/* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8665);
+/* harmony import */ var _diff_line_map_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1582);
+/* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2278);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8747);
+/* harmony import */ var _review_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7477);
+/* harmony import */ var _review_parse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7192);
+/* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8665);
 
 
 
@@ -142,7 +142,7 @@ async function parseCommand(argv, io) {
     const mode = readMode(values.mode);
     const requireTestsBlocker = values['require-tests-blocker'] ?? false;
     if (requireTestsBlocker && mode === 'contract') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('contract mode has no tests, so it takes no guard', '--require-tests-blocker');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('contract mode has no tests, so it takes no guard', '--require-tests-blocker');
     }
     const autoFindings = values['auto-findings'] !== undefined
         ? readAutoFindings(values['auto-findings'], mode, io.cwd)
@@ -153,17 +153,17 @@ async function parseCommand(argv, io) {
     const lineMap = values.diff !== undefined ? readLineMap(values.diff, io.cwd) : null;
     const reply = await io.stdin();
     try {
-        const review = (0,_review_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .parseReview */ .wV)(reply, { mode, lineMap, requireTestsBlocker, autoFindings });
+        const review = (0,_review_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .parseReview */ .wV)(reply, { mode, lineMap, requireTestsBlocker, autoFindings });
         io.stdout(`${JSON.stringify(review, null, 2)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.passed;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.passed;
     }
     catch (error) {
-        if (!(error instanceof _review_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .ReplyUnusableError */ .ed))
+        if (!(error instanceof _review_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .ReplyUnusableError */ .ed))
             throw error;
         io.stderr(`review-gate: ${error.message}\n`);
         if (error.excerpt)
             io.stderr(`  reply excerpt: ${error.excerpt}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.modelFailure;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.modelFailure;
     }
 }
 function readMode(value) {
@@ -171,7 +171,7 @@ function readMode(value) {
         return 'implementation';
     if (value === 'contract')
         return 'contract';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`"${value}" is not a mode; expected implementation or contract`, '--mode');
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`"${value}" is not a mode; expected implementation or contract`, '--mode');
 }
 /** Reads a file the user named, bounded, with errors that name it as given. */
 function readUserFile(path, cwd, maxBytes) {
@@ -180,16 +180,16 @@ function readUserFile(path, cwd, maxBytes) {
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
         if (!stat.isFile())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('not a file', path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('not a file', path);
         size = stat.size;
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`cannot read the file (${error.code ?? 'error'})`, path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`cannot read the file (${error.code ?? 'error'})`, path);
     }
     if (size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`the file is ${size} bytes, over the ${maxBytes}-byte limit`, path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`the file is ${size} bytes, over the ${maxBytes}-byte limit`, path);
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(full, 'utf8');
 }
 /** The auto-findings file: a JSON array of findings in the contract's issue shape. */
@@ -200,22 +200,22 @@ function readAutoFindings(path, mode, cwd) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`not valid JSON: ${error.message}`, path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`not valid JSON: ${error.message}`, path);
     }
     if (!Array.isArray(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('expected a JSON array of findings (severity, category, file, line, message, fix)', path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('expected a JSON array of findings (severity, category, file, line, message, fix)', path);
     }
-    const schema = (0,_domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .findingSchema */ .$f)(mode);
+    const schema = (0,_domain_reply_contract_js__WEBPACK_IMPORTED_MODULE_6__/* .findingSchema */ .$f)(mode);
     return value.map((entry, i) => {
         const result = schema.safeParse(entry);
         if (!result.success) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz((0,_shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__/* .describeZodError */ .V)(result.error, { at: `[${i}]` }), path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz((0,_shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__/* .describeZodError */ .V)(result.error, { at: `[${i}]` }), path);
         }
-        return (0,_review_finding_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalFinding */ .Iq)(result.data);
+        return (0,_review_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .canonicalFinding */ .Iq)(result.data);
     });
 }
 function readLineMap(path, cwd) {
-    return (0,_diff_line_map_js__WEBPACK_IMPORTED_MODULE_9__/* .buildLineMap */ .$)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDiff */ .F)(readUserFile(path, cwd, MAX_DIFF_BYTES), path));
+    return (0,_diff_line_map_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLineMap */ .$)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDiff */ .F)(readUserFile(path, cwd, MAX_DIFF_BYTES), path));
 }
 
 

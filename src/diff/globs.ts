@@ -96,5 +96,13 @@ export function anyRuleMatcher(rules: readonly IgnoreRule[]): (path: string) => 
   const literals = rules.flatMap((rule) => rule.literals)
   if (literals.length === 0) return () => false
   if (literals.includes('')) return () => true
-  return (path) => literals.some((literal) => path.includes(literal))
+  // One regular expression of the literals as alternatives: true exactly when some literal is a
+  // substring of the path (as `literals.some((l) => path.includes(l))`), in one scan of the path
+  // instead of one per literal; the defaults alone have a hundred.
+  const anyLiteral = new RegExp([...new Set(literals)].map(escapeRegExp).join('|'))
+  return (path) => anyLiteral.test(path)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
 }

@@ -15,6 +15,9 @@ const PREFIX_PAIRS: readonly (readonly [string, string])[] = [
   ['1/', '2/'],
 ]
 
+/** The pairs, then no prefix at all (`--no-prefix`): the order the `diff --git` line is tried in. */
+const PREFIX_PAIRS_AND_NONE: readonly (readonly [string, string])[] = [...PREFIX_PAIRS, ['', '']]
+
 export interface NamePair {
   /** Names as written, prefixes included, quoting decoded. */
   oldName: string
@@ -38,7 +41,7 @@ export function splitGitHeaderNames(rest: string): NamePair | null {
     const second = readWholeName(rest.slice(quoteAt + 1))
     if (second !== null) return { oldName: rest.slice(0, quoteAt), newName: second }
   }
-  for (const [oldPrefix, newPrefix] of [...PREFIX_PAIRS, ['', ''] as const]) {
+  for (const [oldPrefix, newPrefix] of PREFIX_PAIRS_AND_NONE) {
     const twice = rest.length - 1 - oldPrefix.length - newPrefix.length
     if (twice <= 0 || twice % 2 !== 0) continue
     const cut = oldPrefix.length + twice / 2

@@ -1,3 +1,4 @@
+import { forEachAddedLine } from './hunk-lines.js'
 import type { Hunk, LineMap, ParsedDiff } from './types.js'
 
 /**
@@ -19,10 +20,9 @@ export function buildLineMap(diff: ParsedDiff): LineMap {
  * itself (a tests blocker, a missing test) is anchored, so it sits on what the change wrote.
  */
 export function buildChangedLineMap(diff: ParsedDiff): LineMap {
-  return perFileLines(diff, (hunk, lines) => {
-    for (const line of hunk.lines)
-      if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine)
-  })
+  // From the added-line runs the parser recorded: reading hunk.lines here would build an object
+  // per line of the whole diff just to keep the added ones' numbers.
+  return perFileLines(diff, (hunk, lines) => forEachAddedLine(hunk, (n) => lines.add(n)))
 }
 
 /**

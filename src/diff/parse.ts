@@ -16,11 +16,12 @@
  * lines disagree with their `@@` counts, malformed headers, unsafe paths, combined merge diffs.
  */
 import { InputError } from '../errors.js'
+import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName, splitGitHeaderNames } from './headers.js'
 import { newSection, sectionToFile, type Section } from './section.js'
-import { attachLazyLines, type HunkRegion } from './hunk-lines.js'
+import { lazyHunk, type HunkRegion } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
-import type { DiffFile, DiffLine, Hunk, ParsedDiff } from './types.js'
+import type { DiffFile, Hunk, ParsedDiff } from './types.js'
 
 type State = 'outside' | 'header' | 'expectPlus' | 'expectHunk' | 'hunk' | 'afterHunk' | 'binary'
 
@@ -46,6 +47,8 @@ class DiffParser {
   private region: HunkRegion | null = null
   private hunkHasLine = false
   private hunkLine = 0
+  /** The number of the last line hunkBody read. */
+  private hunkBodyLine = 0
   private oldLeft = 0
   private newLeft = 0
   private firstStray: { line: number; text: string } | null = null
@@ -60,6 +63,12 @@ class DiffParser {
     let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0
     let lineNo = 0
     while (pos < text.length) {
+      if (this.state === 'hunk') {
+        // Most lines of a diff are hunk lines: they go through one tight loop (hunkBody).
+        pos = this.hunkBody(pos, lineNo)
+        lineNo = this.hunkBodyLine
+        continue
+      }
       const nl = text.indexOf('\n', pos)
       const end = nl === -1 ? text.length : nl
       const next = nl === -1 ? text.length : nl + 1
@@ -99,7 +108,8 @@ class DiffParser {
       case 'expectHunk':
         return this.expectHunk(start, end, line)
       case 'hunk':
-        return this.hunkLineStep(start, end, line)
+        // Hunk lines never come here: run() hands them to hunkBody.
+        throw new Error('internal: a hunk line reached step()')
       case 'afterHunk':
         return this.afterHunk(start, end, next, line)
       case 'binary':
@@ -138,41 +148,39 @@ class DiffParser {
   private header(start: number, end: number, next: number, line: number): void {
     const s = this.section!
     const h = this.headerText(start, end)
-    const value = (prefix: string): string | null =>
-      h.startsWith(prefix) ? h.slice(prefix.length) : null
     let v: string | null
     if (s.git && h.startsWith('diff --git ')) {
       this.finish(start)
       return this.beginGit(start, end, line)
     }
-    if ((v = value('--- ')) !== null) {
+    if ((v = after(h, '--- ')) !== null) {
       s.minusName = this.name(readFileLineName(v), line, '---')
       this.state = 'expectPlus'
     } else if (!s.git) {
       this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`)
-    } else if ((v = value('old mode ')) !== null) {
+    } else if ((v = after(h, 'old mode ')) !== null) {
       s.oldMode = this.mode(v, line)
       s.modeChanged = true
-    } else if ((v = value('new mode ')) !== null) {
+    } else if ((v = after(h, 'new mode ')) !== null) {
       s.newMode = this.mode(v, line)
       s.modeChanged = true
-    } else if ((v = value('new file mode ')) !== null) {
+    } else if ((v = after(h, 'new file mode ')) !== null) {
       s.newMode = this.mode(v, line)
       s.created = true
-    } else if ((v = value('deleted file mode ')) !== null) {
+    } else if ((v = after(h, 'deleted file mode ')) !== null) {
       s.oldMode = this.mode(v, line)
       s.deleted = true
-    } else if ((v = value('rename from ') ?? value('rename old ')) !== null) {
+    } else if ((v = after(h, 'rename from ') ?? after(h, 'rename old ')) !== null) {
       s.renameFrom = this.name(readWholeName(v), line, 'rename from')
-    } else if ((v = value('rename to ') ?? value('rename new ')) !== null) {
+    } else if ((v = after(h, 'rename to ') ?? after(h, 'rename new ')) !== null) {
       s.renameTo = this.name(readWholeName(v), line, 'rename to')
-    } else if ((v = value('copy from ')) !== null) {
+    } else if ((v = after(h, 'copy from ')) !== null) {
       s.copyFrom = this.name(readWholeName(v), line, 'copy from')
-    } else if ((v = value('copy to ')) !== null) {
+    } else if ((v = after(h, 'copy to ')) !== null) {
       s.copyTo = this.name(readWholeName(v), line, 'copy to')
-    } else if ((v = value('similarity index ')) !== null) {
+    } else if ((v = after(h, 'similarity index ')) !== null) {
       s.similarity = this.percent(v, line)
-    } else if ((v = value('dissimilarity index ')) !== null) {
+    } else if ((v = after(h, 'dissimilarity index ')) !== null) {
       this.percent(v, line) // a rewritten file: validated, but only renames and copies keep a figure
     } else if (h.startsWith('index ')) {
       const match = INDEX_LINE.exec(h)
@@ -223,12 +231,16 @@ class DiffParser {
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
     }
-    this.region = { text: this.text, start: bodyStart, end: bodyStart, crlf: this.section!.crlf }
+    this.region = {
+      text: this.text,
+      start: bodyStart,
+      end: bodyStart,
+      crlf: this.section!.crlf,
+      added: [],
+      read: false,
+    }
     this.hunkHasLine = false
-    const hunk = attachLazyLines(
-      { oldStart, oldLines, newStart, newLines, section: m[5]! },
-      this.region,
-    )
+    const hunk = lazyHunk({ oldStart, oldLines, newStart, newLines, section: m[5]! }, this.region)
     this.hunk = hunk
     this.section!.hunks.push(hunk)
     this.hunkLine = line
@@ -237,34 +249,82 @@ class DiffParser {
     this.state = 'hunk'
   }
 
-  private hunkLineStep(start: number, end: number, line: number): void {
+  /**
+   * The lines of the open hunk from `pos`, in one loop (most lines of a diff are hunk lines):
+   * each is checked against the @@ counts and counted, and an added line's new-side number goes
+   * into the region's runs; the text itself is read again only if someone asks for hunk.lines
+   * (see hunk-lines.ts). Stops after the last counted line (state afterHunk) or at the end of
+   * the text, and returns where it stopped; the number of the last line read is left in
+   * hunkBodyLine. The same checks and messages as one step per line, with the counters in locals.
+   */
+  private hunkBody(pos: number, lineNo: number): number {
     const { text } = this
+    const length = text.length
     const s = this.section!
-    const marker = start < end ? text.charCodeAt(start) : -1
-    // An empty line is an empty context line whose space an editor stripped (git accepts it too).
-    const blank = marker === -1 || (marker === 13 && end === start + 1 && s.crlf)
-    let kind: DiffLine['kind']
-    if (marker === 32 || blank) kind = 'context'
-    else if (marker === 43) kind = 'add'
-    else if (marker === 45) kind = 'del'
-    else if (marker === 92) return this.noNewline(line, end)
-    else return this.countMismatch(line, `found ${quoteExcerpt(text.slice(start, end))}`)
-    const usesOld = kind !== 'add'
-    const usesNew = kind !== 'del'
-    if ((usesOld && this.oldLeft === 0) || (usesNew && this.newLeft === 0)) {
-      return this.countMismatch(
-        line,
-        `found one more ${kind === 'context' ? 'context' : kind === 'add' ? 'added' : 'deleted'} line`,
-      )
+    const region = this.region!
+    const added = region.added
+    const crlf = s.crlf
+    let oldLeft = this.oldLeft
+    let newLeft = this.newLeft
+    let newNo = this.hunk!.newStart + this.hunk!.newLines - newLeft
+    let hasLine = this.hunkHasLine
+    let additions = 0
+    let deletions = 0
+    while (pos < length) {
+      const nl = text.indexOf('\n', pos)
+      const end = nl === -1 ? length : nl
+      const next = nl === -1 ? length : nl + 1
+      lineNo++
+      const marker = pos < end ? text.charCodeAt(pos) : -1
+      // An empty line is an empty context line whose space an editor stripped (git accepts it).
+      const blank = marker === -1 || (marker === 13 && end === pos + 1 && crlf)
+      // A context line uses both sides, an added line the new one, a deleted line the old one.
+      const usesOld = marker !== 43
+      const usesNew = marker !== 45
+      if (marker !== 32 && !blank && marker !== 43 && marker !== 45) {
+        if (marker !== 92) {
+          this.oldLeft = oldLeft
+          this.newLeft = newLeft
+          return this.countMismatch(lineNo, `found ${quoteExcerpt(text.slice(pos, end))}`)
+        }
+        if (!hasLine)
+          this.fail(lineNo, '"\\ No newline at end of file" before any line of its hunk')
+        region.end = next
+        pos = next
+        continue
+      }
+      if ((usesOld && oldLeft === 0) || (usesNew && newLeft === 0)) {
+        this.oldLeft = oldLeft
+        this.newLeft = newLeft
+        const kind = !usesOld ? 'added' : !usesNew ? 'deleted' : 'context'
+        return this.countMismatch(lineNo, `found one more ${kind} line`)
+      }
+      region.end = next
+      hasLine = true
+      if (usesOld) oldLeft--
+      if (usesNew) {
+        newLeft--
+        if (!usesOld) {
+          additions++
+          const last = added.length - 1
+          if (last > 0 && added[last] === newNo) added[last] = newNo + 1
+          else added.push(newNo, newNo + 1)
+        }
+        newNo++
+      } else deletions++
+      pos = next
+      if (oldLeft === 0 && newLeft === 0) {
+        this.state = 'afterHunk'
+        break
+      }
     }
-    // The line itself is read again only if someone asks for hunk.lines (see hunk-lines.ts).
-    this.region!.end = Math.min(end + 1, text.length)
-    this.hunkHasLine = true
-    if (usesOld) this.oldLeft--
-    if (usesNew) this.newLeft--
-    if (kind === 'add') s.additions++
-    else if (kind === 'del') s.deletions++
-    if (this.oldLeft === 0 && this.newLeft === 0) this.state = 'afterHunk'
+    this.oldLeft = oldLeft
+    this.newLeft = newLeft
+    this.hunkHasLine = hasLine
+    s.additions += additions
+    s.deletions += deletions
+    this.hunkBodyLine = lineNo
+    return pos
   }
 
   private countMismatch(line: number, found: string): never {
@@ -354,3 +414,11 @@ class DiffParser {
     )
   }
 }
+
+/** The rest of a header line after `prefix`, or null when it does not start with it. */
+function after(line: string, prefix: string): string | null {
+  return line.startsWith(prefix) ? line.slice(prefix.length) : null
+}
+
+// A parser made at load and never used: its hidden classes outlive each parse (keep-shape.ts).
+keepShape(new DiffParser('', ''))

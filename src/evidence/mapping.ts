@@ -16,6 +16,7 @@ import {
   type ReportTotals,
 } from '../domain/evidence.js'
 import type { ParsedReport, TestCaseRun, TestStatus } from './test-runs.js'
+import { keepShape } from '../shared/keep-shape.js'
 
 /**
  * From report runs to the touched files' evidence. A run is relevant when its own file is
@@ -100,6 +101,8 @@ export function evidenceFromReports(
   return builder.finish()
 }
 
+let builderShapeKept = false
+
 /**
  * Builds evidence one run at a time, so a caller can stream reports through it and keep only the
  * relevant runs: `beginReport`, `addRun`…, then `endReport` (or `abortReport` when the report
@@ -140,6 +143,12 @@ export class EvidenceBuilder {
       options.testPatterns ?? [],
       options.memoize ?? true,
     )
+    // An empty builder kept for the life of the process, made with the first one: the hidden
+    // classes of the builder, its analyzer and indexes then outlive each run (keep-shape.ts).
+    if (!builderShapeKept) {
+      builderShapeKept = true
+      keepShape(new EvidenceBuilder([]))
+    }
   }
 
   beginReport(path: string): void {

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import { InputError } from '../errors.js'
+import { keepShape } from '../shared/keep-shape.js'
 import type { ReportLimits } from './limits.js'
 import type { TestCaseRun } from './test-runs.js'
 
@@ -31,6 +32,8 @@ export function feed(parser: StreamingReportParser, text: string): void {
 /** Chunk size used when a whole string is fed to the parser (the file path streams anyway). */
 export const XML_CHUNK_CHARS = 64 * 1024
 
+let streamShapeKept = false
+
 /**
  * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
  * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
@@ -54,6 +57,12 @@ export class SafeXmlStream {
     /** Most characters of one text node kept while it accumulates. */
     private readonly textCap: number,
   ) {
+    // One stream (and its saxes parser) kept for the life of the process, made with the first
+    // one: their hidden classes then outlive each report's parser (see keep-shape.ts).
+    if (!streamShapeKept) {
+      streamShapeKept = true
+      keepShape(new SafeXmlStream(where, limits, handlers, textCap))
+    }
     const parser = this.parser
     parser.on('doctype', () => {
       throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)')
