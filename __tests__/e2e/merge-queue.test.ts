@@ -13,7 +13,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeGitHub } from '../support/github/server.js'
+import { actionStep, evaluatedMap, recipeBlock } from '../support/recipe-blocks.js'
+import { parse } from 'yaml'
 import { makeRepo, pullRequestEvent, runAction, type Repo } from './harness.js'
+
+// The workflow exactly as the README prints it: its review-gate step's inputs drive every run.
+const README_BLOCK = recipeBlock('README.md', {
+  heading: 'Merge queues: a group of one reviewed pull request asks no model again',
+})
+const documentedWith = actionStep(README_BLOCK).with ?? {}
 
 const OWNER = 'octo-org'
 const REPO = 'octo-repo'
@@ -106,21 +114,43 @@ function mergeGroupEvent(base: string, head: string, pull: number): unknown {
 }
 
 let fake: FakeGitHub
+// Whether this test started the fake (the workflow-shape test starts none).
+let started = false
 afterEach(async () => {
+  if (!started) return
+  started = false
   expect(fake.violations, 'every request must match the REST description').toEqual([])
   await fake.close()
+})
+
+describe("the README's merge-queue workflow", () => {
+  it('runs on both events, with the permissions its calls need and the state secret', () => {
+    const workflow = parse(README_BLOCK.text) as {
+      on: Record<string, unknown>
+      permissions: Record<string, string>
+    }
+    expect(Object.keys(workflow.on).sort()).toEqual(['merge_group', 'pull_request'])
+    expect(workflow.permissions).toMatchObject({ 'pull-requests': 'write', statuses: 'write' })
+    expect(documentedWith['state-secret']).toMatch(/secrets\./)
+    expect(documentedWith['test-outcome']).toMatch(/steps\.tests\.outcome/)
+  })
 })
 
 describe('merge queue: a group of one reviewed pull request asks no model (dist/index.js)', () => {
   it('reuses a signed pass with no model call, honours red group tests, reviews anything else', async () => {
     fake = await FakeGitHub.start({ owner: OWNER, repo: REPO })
+    started = true
     const repo = makeRepo(
       { 'README.md': '# shop\n', 'src/cart.ts': 'export const cart = []\n' },
       { 'src/total.ts': CODE, 'src/total.test.ts': TEST },
     )
     mkdirSync(join(repo.dir, 'reports'), { recursive: true })
-    const reports = (failed: boolean) =>
+    // The test step's outcome goes with its reports, as `steps.tests.outcome` in the workflow.
+    let testOutcome = 'success'
+    const reports = (failed: boolean) => {
+      testOutcome = failed ? 'failure' : 'success'
       writeFileSync(join(repo.dir, 'reports', 'junit.xml'), junit(failed))
+    }
     reports(false)
     fake.addPullRequest({
       number: PR,
@@ -129,13 +159,19 @@ describe('merge queue: a group of one reviewed pull request asks no model (dist/
       diff: git(repo, ['diff', `${repo.base}...${repo.head}`]) + '\n',
     })
     const stand = model()
+    // An unset secret is the empty string in the runner's expressions.
     const inputs = (secret: string | null) => ({
+      ...evaluatedMap(
+        documentedWith,
+        {
+          'steps.tests.outcome': testOutcome,
+          'secrets.REVIEW_GATE_STATE_SECRET': secret ?? '',
+        },
+        `README.md:${README_BLOCK.line}`,
+      ),
       'github-token': fake.token,
-      'test-reports': 'reports/*.xml',
       provider: 'command',
       'model-command': stand.command,
-      'status-context': 'review-gate',
-      ...(secret ? { 'state-secret': secret } : {}),
     })
     const writes = () =>
       ['issues/create-comment', 'issues/update-comment', 'pulls/create-review']

@@ -62,6 +62,11 @@ const CLAIMS: Claim[] = [
   { doc: 'docs/providers.md', heading: 'anthropic', test: 'providers.test.ts' },
   {
     doc: 'README.md',
+    heading: 'Merge queues: a group of one reviewed pull request asks no model again',
+    test: '../e2e/merge-queue.test.ts',
+  },
+  {
+    doc: 'README.md',
     heading: 'A pull request of any size: shards on a job matrix',
     test: '../e2e/shard-workflow.test.ts',
   },

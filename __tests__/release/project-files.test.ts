@@ -48,6 +48,7 @@ describe('SECURITY.md', () => {
     expect(promises.map((promise) => promise.split('\n')[0])).toEqual([
       'It fails closed',
       'The reviewer sees every reviewable byte',
+      'A sharded review is one decision',
       'It never runs pull-request code in a privileged context',
       "Dismissals and carried state are not the pull request's to decide",
       'A merge group reuses a verdict only with proof',
