@@ -9,7 +9,7 @@ import {
   type DecisionInput,
   type DecisionPolicy,
 } from '../../src/gate/decide.js'
-import { outcomeFailsJob } from '../../src/gate/gate.js'
+import { describeOutcome, outcomeFailsJob } from '../../src/gate/gate.js'
 import type { CheckedFinding, Severity } from '../../src/domain/finding.js'
 import type { ParsedReview } from '../../src/domain/review.js'
 import { finding, review } from '../publish/builders.js'
@@ -79,6 +79,21 @@ describe('decide: pass needs positive proof', () => {
     const outcome = run({ policy, evidence: RED, review: review([TESTS_BLOCKER, other]) })
     // one security blocker is within blocker=1; the red tests alone fail the run
     expect(lines(outcome)).toEqual(['FAILED: touched tests are failing (1 failed)'])
+  })
+
+  it('the summary line names the tests blocker beside the thresholds it is not counted in', () => {
+    const other = finding({ severity: 'blocker', category: 'security' })
+    const outcome = run({ evidence: RED, review: review([TESTS_BLOCKER, other]) })
+    expect(outcome.status).toBe('failed')
+    expect(describeOutcome(outcome).split('\n').at(-1)).toBe(
+      'FAILED (tests blocker 1; blocker 1/0, major 0/0, minor 0/unlimited)',
+    )
+    // Without a tests blocker the line keeps its plain form.
+    expect(
+      describeOutcome(run({ review: review([other]) }))
+        .split('\n')
+        .at(-1),
+    ).toBe('FAILED (blocker 1/0, major 0/0, minor 0/unlimited)')
   })
 
   it('red tests with no review fail instead of turning neutral', () => {

@@ -19,6 +19,12 @@ export interface GateResult {
   lines: string[]
   /** What the decision let through visibly (evidence.unknown: warn, partial: allow). */
   notes?: string[]
+  /**
+   * Tests blocker findings in the review. They stand outside the severity thresholds (a red
+   * suite is never an allowance), so `conditions` does not count them; the summary line names
+   * them, or a red run would read `blocker 0/0` beside a review that lists a blocker.
+   */
+  testsBlockers?: number
 }
 
 /** How a run ended. `error` means no usable review: never rendered as "no issues". */

@@ -120,6 +120,7 @@ export function decide(input: DecisionInput): RunOutcome {
     conditions: severity.conditions,
     lines: failures,
     notes,
+    ...(testsBlockers.length > 0 ? { testsBlockers: testsBlockers.length } : {}),
   }
   if (gate.result === 'pass') {
     assertPassPreconditions(input)

@@ -61,7 +61,7 @@ export function applyTestsGuard(
     prepended.push(checkedFinding(auto, isCommentable(auto, lineMap)))
   }
   notes.warn(
-    `require-tests-blocker: touched tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`,
+    `require-tests-blocker: tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`,
   )
   return { issues: [...prepended, ...rest], applied: true }
 }
