@@ -248,11 +248,19 @@ describe('collectEvidence with the test command and the cache', () => {
     const fresh = await collectEvidence(
       input(stale, { command }, { command_reports: ['out/*.xml'] }),
     )
-    expect(fresh.tests_pass).toBe(true)
+    // Reports were expected and none was written: a clean exit shows no test ran. Unknown.
+    expect(fresh.tests_pass).toBe('unknown')
     expect(fresh.reports).toBeUndefined()
-    expect(fresh.notices).toContain(
-      'The test command wrote no report matching out/*.xml; its exit code decides.',
-    )
+    expect(fresh.unknown_reasons).toEqual([
+      'the test command exited 0 but wrote no report matching out/*.xml, so no test can be confirmed to have run',
+    ])
+  })
+
+  it('without report globs, the exit code decides: 0 is green', async () => {
+    const root = setup('pass')
+    const evidence = await collectEvidence(input(root, { command }))
+    expect(evidence.tests_pass).toBe(true)
+    expect(evidence.unknown_reasons ?? []).toEqual([])
   })
 
   it('a hanging command is killed at the timeout and the evidence says so', async () => {

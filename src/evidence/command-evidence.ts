@@ -185,14 +185,25 @@ async function evidenceFromRun(
       ]
     }
   } else {
-    if (reportGlobs.length > 0) {
-      result.notices.push(
-        `The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`,
-      )
-    }
     result.source.detail = `${exitText(run)}; no report`
-    if (run.outcome === 'exited' && run.exitCode === 0) result.tests_pass = true
+    if (run.outcome === 'exited' && run.exitCode === 0) {
+      if (reportGlobs.length > 0) {
+        // Reports were expected and none came: a clean exit alone does not show that any test
+        // ran (a script edited to exit 0, a runner that found no test files and said nothing).
+        markUnknown(
+          result,
+          `the test command exited 0 but wrote no report matching ${reportGlobs.join(', ')}, so no test can be confirmed to have run`,
+        )
+      } else {
+        result.tests_pass = true
+      }
+    }
     if (exitedRed) {
+      if (reportGlobs.length > 0) {
+        result.notices.push(
+          `The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`,
+        )
+      }
       const written = reportGlobs.length > 0 ? ' and wrote no report' : ''
       result.tests_pass = false
       result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)]
