@@ -134,3 +134,26 @@ describe('review --repo: the test cache keeps one entry per key (issue 20, item 
     expect(readdirSync(join(cache, 'tests')).filter((f) => f.endsWith('.json'))).toHaveLength(2)
   })
 })
+
+describe('review --repo: a test command that exits 0 without its report', () => {
+  it('is unknown evidence and fails the gate, naming the missing report', () => {
+    const repo = makeRepo(
+      { 'src/a.ts': 'export const a = 1\n', 'src/a.test.ts': "it('a', () => {})\n" },
+      { 'src/a.ts': 'export const a = 2\n' },
+    )
+    // The report file comes from the command's own flag; the "runner" exits 0 and writes nothing.
+    const command = `node -e "process.exit(0)" -- --outputFile=reports/touched.xml {files}`
+    const result = review(repo.dir, [
+      '--cache-dir',
+      mkdtempSync(join(tmpdir(), 'rg-no-report-')),
+      '--test-command',
+      command,
+    ])
+    expect(result.status, result.stderr).toBe(1)
+    const gate = readFileSync(join(repo.dir, '.out', 'gate.txt'), 'utf8')
+    expect(gate).toContain(
+      'FAILED: test evidence unknown: the test command exited 0 but wrote no report matching reports/touched.xml, so no test can be confirmed to have run',
+    )
+    expect(gate).not.toMatch(/^PASSED/m)
+  })
+})

@@ -558,11 +558,14 @@ function describeConditions(gate) {
 }
 /**
  * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
- * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`. Tests
+ * blockers lead the parentheses, apart from the thresholds they are not counted against.
  */
 function gateReport(gate) {
     const word = gate.result === 'pass' ? 'PASSED' : 'FAILED';
-    const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word;
+    const blockers = gate.testsBlockers ?? 0;
+    const tests = blockers > 0 ? `tests blocker ${blockers}; ` : '';
+    const summary = gate.conditions.length > 0 ? `${word} (${tests}${describeConditions(gate)})` : word;
     return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary];
 }
 function gateOutcome(gate) {
@@ -4093,6 +4096,7 @@ function decide(input) {
         conditions: severity.conditions,
         lines: failures,
         notes,
+        ...(testsBlockers.length > 0 ? { testsBlockers: testsBlockers.length } : {}),
     };
     if (gate.result === 'pass') {
         assertPassPreconditions(input);
@@ -4252,7 +4256,7 @@ function applyTestsGuard(issues, autoFindings, lineMap, notes) {
         }
         prepended.push(checkedFinding(auto, isCommentable(auto, lineMap)));
     }
-    notes.warn(`require-tests-blocker: touched tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`);
+    notes.warn(`require-tests-blocker: tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`);
     return { issues: [...prepended, ...rest], applied: true };
 }
 /** Same category, file, line and message: the same finding, whatever its severity. */
@@ -12543,13 +12547,21 @@ async function evidenceFromRun(input, run, reportGlobs, before, touched, limits,
         }
     }
     else {
-        if (reportGlobs.length > 0) {
-            result.notices.push(`The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`);
-        }
         result.source.detail = `${exitText(run)}; no report`;
-        if (run.outcome === 'exited' && run.exitCode === 0)
-            result.tests_pass = true;
+        if (run.outcome === 'exited' && run.exitCode === 0) {
+            if (reportGlobs.length > 0) {
+                // Reports were expected and none came: a clean exit alone does not show that any test
+                // ran (a script edited to exit 0, a runner that found no test files and said nothing).
+                markUnknown(result, `the test command exited 0 but wrote no report matching ${reportGlobs.join(', ')}, so no test can be confirmed to have run`);
+            }
+            else {
+                result.tests_pass = true;
+            }
+        }
         if (exitedRed) {
+            if (reportGlobs.length > 0) {
+                result.notices.push(`The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`);
+            }
             const written = reportGlobs.length > 0 ? ' and wrote no report' : '';
             result.tests_pass = false;
             result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];

@@ -2127,7 +2127,7 @@ function applyTestsGuard(issues, autoFindings, lineMap, notes) {
         }
         prepended.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .checkedFinding */ .T4)(auto, isCommentable(auto, lineMap)));
     }
-    notes.warn(`require-tests-blocker: touched tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`);
+    notes.warn(`require-tests-blocker: tests failed and the review had no tests/blocker finding; prepended ${prepended.length} auto-generated finding${prepended.length === 1 ? '' : 's'} and set the verdict to CHANGES_REQUESTED`);
     return { issues: [...prepended, ...rest], applied: true };
 }
 /** Same category, file, line and message: the same finding, whatever its severity. */

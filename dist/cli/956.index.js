@@ -1660,6 +1660,7 @@ function decide(input) {
         conditions: severity.conditions,
         lines: failures,
         notes,
+        ...(testsBlockers.length > 0 ? { testsBlockers: testsBlockers.length } : {}),
     };
     if (gate.result === 'pass') {
         assertPassPreconditions(input);
@@ -1835,11 +1836,14 @@ function describeConditions(gate) {
 }
 /**
  * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
- * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`. Tests
+ * blockers lead the parentheses, apart from the thresholds they are not counted against.
  */
 function gateReport(gate) {
     const word = gate.result === 'pass' ? 'PASSED' : 'FAILED';
-    const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word;
+    const blockers = gate.testsBlockers ?? 0;
+    const tests = blockers > 0 ? `tests blocker ${blockers}; ` : '';
+    const summary = gate.conditions.length > 0 ? `${word} (${tests}${describeConditions(gate)})` : word;
     return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary];
 }
 function gateOutcome(gate) {
@@ -8156,13 +8160,21 @@ async function evidenceFromRun(input, run, reportGlobs, before, touched, limits,
         }
     }
     else {
-        if (reportGlobs.length > 0) {
-            result.notices.push(`The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`);
-        }
         result.source.detail = `${exitText(run)}; no report`;
-        if (run.outcome === 'exited' && run.exitCode === 0)
-            result.tests_pass = true;
+        if (run.outcome === 'exited' && run.exitCode === 0) {
+            if (reportGlobs.length > 0) {
+                // Reports were expected and none came: a clean exit alone does not show that any test
+                // ran (a script edited to exit 0, a runner that found no test files and said nothing).
+                markUnknown(result, `the test command exited 0 but wrote no report matching ${reportGlobs.join(', ')}, so no test can be confirmed to have run`);
+            }
+            else {
+                result.tests_pass = true;
+            }
+        }
         if (exitedRed) {
+            if (reportGlobs.length > 0) {
+                result.notices.push(`The test command wrote no report matching ${reportGlobs.join(', ')}; its exit code decides.`);
+            }
             const written = reportGlobs.length > 0 ? ' and wrote no report' : '';
             result.tests_pass = false;
             result.failures = [commandFailure(`exited ${run.exitCode}${written}`, run.output)];

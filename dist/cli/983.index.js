@@ -689,11 +689,14 @@ function describeConditions(gate) {
 }
 /**
  * The gate's failing lines, what it let through visibly (`NOTE: …`), and a last summary line,
- * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`.
+ * `PASSED (…)` or `FAILED (…)`; without severity conditions (no review) just `FAILED`. Tests
+ * blockers lead the parentheses, apart from the thresholds they are not counted against.
  */
 function gateReport(gate) {
     const word = gate.result === 'pass' ? 'PASSED' : 'FAILED';
-    const summary = gate.conditions.length > 0 ? `${word} (${describeConditions(gate)})` : word;
+    const blockers = gate.testsBlockers ?? 0;
+    const tests = blockers > 0 ? `tests blocker ${blockers}; ` : '';
+    const summary = gate.conditions.length > 0 ? `${word} (${tests}${describeConditions(gate)})` : word;
     return [...gate.lines, ...(gate.notes ?? []).map((n) => `NOTE: ${n}`), summary];
 }
 function gateOutcome(gate) {
