@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<BenchModule>> = {
   context: () => import('./context.bench.js'),
   evidence: () => import('./evidence.bench.js'),
   'evidence-scale': () => import('./evidence-scale.bench.js'),
+  xml: () => import('./xml.bench.js'),
   review: () => import('./review.bench.js'),
   'merge-shards': () => import('./merge-shards.bench.js'),
   pipeline: () => import('./pipeline.bench.js'),

@@ -44,6 +44,7 @@ const names =
         'context',
         'evidence',
         'evidence-scale',
+        'xml',
         'review',
         'merge-shards',
         'pipeline',

@@ -60,6 +60,8 @@ const BAD_CHAR =
 const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/
 
+/** What makes an attribute value more than its raw text (or wrong: `<`). */
+const VALUE_SPECIAL = /[<&\t\n\r]/
 /** Most distinct names remembered as valid: a hostile report's many names cost checks, not memory. */
 const NAME_MEMO_LIMIT = 10_000
 
@@ -96,12 +98,20 @@ export class XmlScanner {
   private atStart = true
   /** A high surrogate that ended the last chunk, waiting for its low half. */
   private highSurrogate = ''
+  /** Where the text being scanned starts to be new: what lies before it was counted already. */
+  private scanFrom = 0
   /** Characters consumed before `buffer` starts: an XML declaration must be at 0. */
   private consumedBefore = 0
   /** The next `&` at or after the scan position in the current buffer (-1 none, -2 not looked). */
   private ampAt = -2
   private bracketAt = -2
-  private readonly names = new Map<string, boolean>()
+  /** Valid names seen, each to its first instance (which property keys then share). */
+  private readonly names = new Map<string, string>()
+  /** Tag names read lately, and where the next one goes (see knownName). */
+  private readonly recentNames: string[] = []
+  private recentNext = 0
+  /** The attribute names of the last start tag, in order. */
+  private readonly recentAttributes: string[] = []
   /** The chunks a cut tag spans past `buffer`, joined once its end arrives. */
   private tagParts: string[] = []
 
@@ -136,23 +146,28 @@ export class XmlScanner {
         this.tagParts.push(piece)
         return
       }
-      const head = this.buffer + this.tagParts.join('')
+      // The tag is read from a string of its own, and the chunk on from after it: joining the
+      // two would make every later read in the chunk go through a concatenation.
+      const tag = this.buffer + this.tagParts.join('') + piece.slice(0, gt + 1)
       this.tagParts = []
-      this.resumeAt = head.length + gt
+      this.resumeAt = tag.length - 1
       this.buffer = ''
-      this.consume(head + piece, false)
+      this.consume(tag, false, 0)
+      this.consume(piece, false, gt + 1)
       return
     }
-    this.consume(this.buffer + piece, false)
+    this.consume(this.buffer === '' ? piece : this.buffer + piece, false, 0)
   }
 
   /** Scans `text` and keeps what could not be read yet (a cut construct) for the next chunk. */
-  private consume(text: string, final: boolean): void {
+  private consume(text: string, final: boolean, from: number): void {
     this.ampAt = -2
     this.bracketAt = -2
-    const consumed = this.scan(text, final)
-    this.linesBefore += countNewlines(text, 0, consumed)
-    this.consumedBefore += consumed
+    this.scanFrom = from
+    const consumed = this.scan(text, final, from)
+    this.scanFrom = 0
+    this.linesBefore += countNewlines(text, from, consumed)
+    this.consumedBefore += consumed - from
     this.resumeAt -= consumed
     this.buffer = consumed === 0 ? text : text.slice(consumed)
     if (this.pending === Pending.Comment || this.pending === Pending.CData) {
@@ -174,7 +189,7 @@ export class XmlScanner {
     }
     if (this.highSurrogate !== '')
       this.fail('disallowed character.', this.buffer, this.buffer.length)
-    this.consume(this.buffer, true)
+    this.consume(this.buffer, true, 0)
     if (this.buffer.length > 0 || this.pending !== Pending.None) {
       this.fail('unexpected end.', this.buffer, this.buffer.length)
     }
@@ -187,8 +202,8 @@ export class XmlScanner {
    * Reads what `text` holds whole, calling the handlers; returns how much was consumed. At the
    * end of input (`final`) text runs to the end; otherwise a cut construct is left unconsumed.
    */
-  private scan(text: string, final: boolean): number {
-    let pos = 0
+  private scan(text: string, final: boolean, from: number): number {
+    let pos = from
     const end = text.length
     while (pos < end) {
       if (this.pending !== Pending.None) {
@@ -233,9 +248,19 @@ export class XmlScanner {
         this.pending = Pending.Instruction
         this.resumeAt = lt + 2
       } else {
+        // A tag whole in the buffer is read at once; only a cut one waits, its end searched for
+        // in each further chunk alone (see write).
+        const done = next === SLASH ? this.wholeEndTag(text, lt) : this.startTag(text, lt)
+        if (done >= 0) {
+          pos = done
+          continue
+        }
+        if (final) this.fail('unexpected end.', text, end)
         this.pending = Pending.Tag
-        this.resumeAt = lt + 1
         this.resumeQuote = 0
+        if (this.findTagEnd(text, lt + 1) >= 0) this.fail('unexpected end.', text, end)
+        this.resumeAt = end
+        return lt
       }
       // The construct starts at `lt`; finishPending reads it from there.
       const done = this.finishPending(text, lt)
@@ -258,9 +283,14 @@ export class XmlScanner {
           return -1
         }
         this.pending = Pending.None
-        if (text.charCodeAt(start + 1) === SLASH) this.endTag(text, start, gt)
-        else this.startTag(text, start, gt)
-        return gt + 1
+        if (text.charCodeAt(start + 1) === SLASH) {
+          this.endTag(text, start, gt)
+          return gt + 1
+        }
+        // The search and the reading agree on where a tag ends; were they ever not to, refuse.
+        const done = this.startTag(text, start)
+        if (done !== gt + 1) this.fail('unexpected end.', text, gt)
+        return done
       }
       case Pending.Comment: {
         const dashes = text.indexOf('--', this.resumeAt)
@@ -333,61 +363,111 @@ export class XmlScanner {
     return -1
   }
 
-  private startTag(text: string, lt: number, gt: number): void {
+  /**
+   * Reads the start tag at `lt` straight from the buffer, values found by their quotes (a `>`
+   * inside one ends nothing); returns the index after its `>`, or -1 when the buffer ends first.
+   */
+  private startTag(text: string, lt: number): number {
+    const end = text.length
     let i = lt + 1
-    const nameEnd = this.nameEnd(text, i, gt)
+    const nameEnd = this.nameEnd(text, i, end)
+    if (nameEnd >= end) return -1
     if (nameEnd === i) this.fail('disallowed character in tag name.', text, i)
-    const name = text.slice(i, nameEnd)
-    this.checkName(name, text, i, 'disallowed character in tag name.')
+    const name = this.knownName(text, i, nameEnd, 'disallowed character in tag name.')
     if (this.closedRoot) this.fail('documents may contain only one root.', text, lt)
     const attributes: Record<string, string> = Object.create(null)
     i = nameEnd
     let selfClosing = false
+    let k = 0
     for (;;) {
-      const c = text.charCodeAt(i)
-      if (i === gt) break
+      if (i >= end) return -1
+      let c = text.charCodeAt(i)
+      if (c === GT) break
       if (c === SLASH) {
-        if (i + 1 !== gt) this.fail('forward-slash in opening tag not followed by >.', text, i)
+        if (i + 1 >= end) return -1
+        if (text.charCodeAt(i + 1) !== GT) {
+          this.fail('forward-slash in opening tag not followed by >.', text, i)
+        }
         selfClosing = true
+        i++
         break
       }
-      if (!isSpace(c))
+      if (!isSpace(c)) {
         this.fail(
           i === nameEnd ? 'disallowed character in tag name.' : 'no whitespace between attributes.',
           text,
           i,
         )
-      while (isSpace(text.charCodeAt(i))) i++
-      if (i === gt) break
-      const a = text.charCodeAt(i)
-      if (a === SLASH) continue
-      const attrEnd = this.nameEnd(text, i, gt)
-      if (attrEnd === i) this.fail('disallowed character in attribute name.', text, i)
-      const attr = text.slice(i, attrEnd)
-      this.checkName(attr, text, i, 'disallowed character in attribute name.')
+      }
+      while (isSpace((c = text.charCodeAt(i)))) i++
+      if (i >= end) return -1
+      if (c === GT || c === SLASH) continue
+      // Runs of one element name their attributes in one order: the k-th is usually last time's.
+      let attr = this.recentAttributes[k]
+      let attrEnd = attr === undefined ? -1 : i + attr.length
+      if (attr === undefined || !matchesAt(text, i, attr) || !endsName(text.charCodeAt(attrEnd))) {
+        attrEnd = this.nameEnd(text, i, end)
+        if (attrEnd >= end) return -1
+        if (attrEnd === i) this.fail('disallowed character in attribute name.', text, i)
+        attr = this.knownName(text, i, attrEnd, 'disallowed character in attribute name.')
+        if (k < 8) this.recentAttributes[k] = attr
+      }
+      k++
       i = attrEnd
-      while (isSpace(text.charCodeAt(i))) i++
-      if (text.charCodeAt(i) !== EQUALS) this.fail('attribute without value.', text, i)
+      while (isSpace((c = text.charCodeAt(i)))) i++
+      if (i >= end) return -1
+      if (c !== EQUALS) this.fail('attribute without value.', text, i)
       i++
-      while (isSpace(text.charCodeAt(i))) i++
-      const q = text.charCodeAt(i)
-      if (q !== QUOTE && q !== APOS) this.fail('unquoted attribute value.', text, i)
-      const close = text.indexOf(q === QUOTE ? '"' : "'", i + 1)
-      if (close < 0 || close > gt) this.fail('disallowed character.', text, i)
-      // findTagEnd saw the quotes pair up before gt.
+      while (isSpace((c = text.charCodeAt(i)))) i++
+      if (i >= end) return -1
+      if (c !== QUOTE && c !== APOS) this.fail('unquoted attribute value.', text, i)
+      const close = text.indexOf(c === QUOTE ? '"' : "'", i + 1)
+      if (close < 0) return -1
       const value = this.attributeValue(text, i + 1, close)
-      if (attr in attributes) this.fail(`duplicate attribute: ${attr}.`, text, i)
+      if (attributes[attr] !== undefined) this.fail(`duplicate attribute: ${attr}.`, text, i)
       attributes[attr] = value
       i = close + 1
     }
     this.sawRoot = true
     this.stack.push(name)
     this.handlers.open(name, attributes)
-    if (selfClosing) this.closeElement(name, text, gt)
+    if (selfClosing) this.closeElement(name)
+    return i + 1
+  }
+
+  /**
+   * The name from `start` to `end`, checked, as its one kept instance. The last tag names read
+   * are tried first: a report repeats a handful of element names.
+   */
+  private knownName(text: string, start: number, end: number, reason: string): string {
+    const length = end - start
+    const recent = this.recentNames
+    for (let r = 0; r < recent.length; r++) {
+      const candidate = recent[r]!
+      if (candidate.length === length && matchesAt(text, start, candidate)) return candidate
+    }
+    const name = this.checkName(text.slice(start, end), text, start, reason)
+    if (recent.length < 4) recent.push(name)
+    else recent[this.recentNext++ & 3] = name
+    return name
+  }
+
+  /** The end tag at `lt` when its `>` is in the buffer: the index after it, else -1. */
+  private wholeEndTag(text: string, lt: number): number {
+    const gt = text.indexOf('>', lt + 2)
+    if (gt < 0) return -1
+    this.endTag(text, lt, gt)
+    return gt + 1
   }
 
   private endTag(text: string, lt: number, gt: number): void {
     const start = lt + 2
+    const top = this.stack[this.stack.length - 1]
+    if (top !== undefined && gt === start + top.length && matchesAt(text, start, top)) {
+      // The usual case: the name of the element open, right up to the `>`.
+      this.closeElement(top)
+      return
+    }
     const nameEnd = this.nameEnd(text, start, gt)
     if (nameEnd === start) {
       this.fail(
@@ -399,8 +479,12 @@ export class XmlScanner {
     for (let i = nameEnd; i < gt; i++) {
       if (!isSpace(text.charCodeAt(i))) this.fail('disallowed character in closing tag.', text, i)
     }
-    const name = text.slice(start, nameEnd)
-    this.checkName(name, text, start, 'disallowed character in closing tag.')
+    const name = this.checkName(
+      text.slice(start, nameEnd),
+      text,
+      start,
+      'disallowed character in closing tag.',
+    )
     const open = this.stack[this.stack.length - 1]
     if (open === undefined) this.fail(`unmatched closing tag: ${name}.`, text, lt)
     if (open !== name) {
@@ -410,15 +494,13 @@ export class XmlScanner {
         lt,
       )
     }
-    this.closeElement(name, text, gt)
+    this.closeElement(name)
   }
 
-  private closeElement(name: string, text: string, at: number): void {
+  private closeElement(name: string): void {
     this.stack.pop()
     if (this.stack.length === 0) this.closedRoot = true
     this.handlers.close(name)
-    void text
-    void at
   }
 
   private instruction(text: string, start: number, end: number): void {
@@ -431,7 +513,7 @@ export class XmlScanner {
     }
     if (target.toLowerCase() !== 'xml') return
     // `xml` is reserved for the declaration, which only the very first characters may hold.
-    if (target !== 'xml' || this.consumedBefore + start !== 0) {
+    if (target !== 'xml' || this.consumedBefore + start - this.scanFrom !== 0) {
       this.fail('the XML declaration must appear at the start of the document.', text, start)
     }
     if (!XML_DECL.test(text.slice(start, end))) this.fail('malformed XML declaration.', text, start)
@@ -451,24 +533,26 @@ export class XmlScanner {
     return limit
   }
 
-  private checkName(name: string, text: string, at: number, reason: string): void {
-    if (this.names.get(name) === true) return
+  /**
+   * `name` checked against XML's Name production, as the one instance kept for it: a later
+   * attribute of that name is then a key the attribute object has already seen, which V8 stores
+   * without looking the fresh string up again.
+   */
+  private checkName(name: string, text: string, at: number, reason: string): string {
+    const known = this.names.get(name)
+    if (known !== undefined) return known
     if (!NAME_RE.test(name)) this.fail(reason, text, at)
-    if (this.names.size < NAME_MEMO_LIMIT) this.names.set(name, true)
+    if (this.names.size < NAME_MEMO_LIMIT) this.names.set(name, name)
+    return name
   }
 
   /** A quoted value's text: references decoded, tab/newline/CR as spaces (CRLF as one). */
   private attributeValue(text: string, start: number, end: number): string {
-    let special = false
-    for (let i = start; i < end; i++) {
-      const c = text.charCodeAt(i)
-      if (c < 0x3d && (c === LT || c === AMP || c < 0x0e)) {
-        if (c === LT) this.fail('disallowed character.', text, i)
-        special = true
-      }
-    }
     const raw = text.slice(start, end)
-    if (!special) return raw
+    // One native scan says whether the value needs any work (most do not).
+    if (!VALUE_SPECIAL.test(raw)) return raw
+    const lt = raw.indexOf('<')
+    if (lt >= 0) this.fail('disallowed character.', text, start + lt)
     let out = ''
     let from = start
     for (let i = start; i < end; i++) {
@@ -596,8 +680,24 @@ export class XmlScanner {
   }
 
   private fail(reason: string, text: string, at: number): never {
-    throw new XmlSyntaxError(reason, this.linesBefore + countNewlines(text, 0, at) + 1)
+    const from = Math.min(this.scanFrom, at)
+    throw new XmlSyntaxError(reason, this.linesBefore + countNewlines(text, from, at) + 1)
   }
+}
+
+/**
+ * Whether `word` stands in `text` at `at`. Names are short: a plain loop beats startsWith, which
+ * first asks whether its argument is a RegExp.
+ */
+function matchesAt(text: string, at: number, word: string): boolean {
+  const n = word.length
+  for (let j = 0; j < n; j++) if (text.charCodeAt(at + j) !== word.charCodeAt(j)) return false
+  return true
+}
+
+/** Whether `c` may follow a name in a tag: a space, `=`, `/` or `>` (NaN at the end: no). */
+function endsName(c: number): boolean {
+  return c === EQUALS || isSpace(c) || c === GT || c === SLASH
 }
 
 function isXmlChar(c: number): boolean {

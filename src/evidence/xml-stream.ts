@@ -1,8 +1,8 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import type { ReportLimits } from './limits.js'
 import type { TestCaseRun } from './test-runs.js'
+import { XmlScanner, XmlSyntaxError } from './xml-scanner.js'
 
 /** What a report parser hears from the XML stream. */
 export interface XmlHandlers {
@@ -36,17 +36,19 @@ let streamShapeKept = false
 
 /**
  * A streaming XML reader hardened for hostile reports: a DOCTYPE is refused outright (so no
- * entity is ever declared, let alone expanded: saxes knows only the five predefined ones, and a
- * character reference such as `&#38;lol;` decodes once to literal text), nesting depth is bounded,
- * and text is delivered only where the parser asks for it, capped so a huge `<system-out>` or
- * failure body costs neither time nor memory. Every error is an InputError naming file and line.
+ * entity is ever declared, let alone expanded: the reader knows only the five predefined ones,
+ * and a character reference such as `&#38;lol;` decodes once to literal text), nesting depth is
+ * bounded, and text is delivered only where the parser asks for it, capped so a huge
+ * `<system-out>` or failure body costs neither time nor memory. Every error is an InputError
+ * naming file and line.
  */
 export class SafeXmlStream {
-  private readonly parser = new SaxesParser({ xmlns: false, position: true })
+  private readonly scanner: XmlScanner
   private depth = 0
   private sawRoot = false
   private head = ''
-  private textWanted = false
+  /** Characters of text delivered since text was last asked for. */
+  private textSeen = 0
   /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
   private pendingReference = ''
 
@@ -54,59 +56,52 @@ export class SafeXmlStream {
     private readonly where: string,
     private readonly limits: ReportLimits,
     private readonly handlers: XmlHandlers,
-    /** Most characters of one text node kept while it accumulates. */
+    /** Most characters of one text node delivered. */
     private readonly textCap: number,
   ) {
-    // One stream (and its saxes parser) kept for the life of the process, made with the first
-    // one: their hidden classes then outlive each report's parser (see keep-shape.ts).
+    // One stream (and its scanner) kept for the life of the process, made with the first one:
+    // their hidden classes then outlive each report's reader (see keep-shape.ts).
     if (!streamShapeKept) {
       streamShapeKept = true
       keepShape(new SafeXmlStream(where, limits, handlers, textCap))
     }
-    const parser = this.parser
-    parser.on('doctype', () => {
-      throw this.error('DOCTYPE declarations are not accepted in a test report (entities stay off)')
-    })
-    parser.on('opentag', (tag: SaxesTagPlain) => {
-      this.sawRoot = true
-      this.depth++
-      if (this.depth > this.limits.maxDepth) {
-        throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`)
-      }
-      this.handlers.open(tag.name, tag.attributes)
-    })
-    parser.on('closetag', (tag: SaxesTagPlain) => {
-      this.depth--
-      this.handlers.close(tag.name)
+    this.scanner = new XmlScanner({
+      open: (name, attributes) => {
+        this.sawRoot = true
+        if (++this.depth > this.limits.maxDepth) {
+          throw this.error(`elements nest deeper than ${this.limits.maxDepth} levels`)
+        }
+        this.handlers.open(name, attributes)
+      },
+      close: (name) => {
+        this.depth--
+        this.handlers.close(name)
+      },
+      text: (text) => {
+        if (this.textSeen >= this.textCap) return
+        this.textSeen += text.length
+        this.handlers.text(text)
+      },
     })
   }
 
   /** Deliver character data to `handlers.text` from now on (true) or not (false). */
   wantText(on: boolean): void {
-    if (on === this.textWanted) return
-    this.textWanted = on
-    if (on) {
-      const deliver = (text: string) => this.handlers.text(text)
-      this.parser.on('text', deliver)
-      this.parser.on('cdata', deliver)
-    } else {
-      this.parser.off('text')
-      this.parser.off('cdata')
-    }
+    if (on && !this.scanner.wantText) this.textSeen = 0
+    this.scanner.wantText = on
   }
 
   write(chunk: string): void {
     const text = this.visibleControls(chunk)
     if (!this.sawRoot) this.refuseEarlyDoctype(text)
-    this.guard(() => this.parser.write(text))
-    this.capPendingText()
+    this.guard(() => this.scanner.write(text))
   }
 
   end(): void {
     const rest = this.pendingReference
     this.pendingReference = ''
-    if (rest) this.guard(() => this.parser.write(rest))
-    this.guard(() => this.parser.close())
+    if (rest) this.guard(() => this.scanner.write(rest))
+    this.guard(() => this.scanner.close())
     if (!this.sawRoot) throw this.error('no root element: the file holds no XML document')
   }
 
@@ -142,14 +137,14 @@ export class SafeXmlStream {
   }
 
   /**
-   * saxes reports a DOCTYPE only once it is complete; a hostile internal subset could be
-   * megabytes long. Looking for its opening before the root element refuses it at once.
+   * A DOCTYPE is refused as soon as its opening is seen before the root element, whatever the
+   * reader would make of the rest: a hostile internal subset could be megabytes long.
    */
   private refuseEarlyDoctype(chunk: string): void {
     const window = this.head + chunk
     if (/<!DOCTYPE/i.test(window)) {
       const before = window.slice(0, window.search(/<!DOCTYPE/i))
-      const line = this.parser.line + countNewlines(before.slice(this.head.length)) || 1
+      const line = this.scanner.line + countNewlines(before.slice(this.head.length)) || 1
       throw new InputError(
         `${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`,
         this.where,
@@ -158,29 +153,23 @@ export class SafeXmlStream {
     this.head = window.slice(-16)
   }
 
-  /** saxes accumulates a text node until the next markup; keep that accumulation bounded. */
-  private capPendingText(): void {
-    if (!this.textWanted) return
-    const internal = this.parser as unknown as { text?: unknown }
-    if (typeof internal.text === 'string' && internal.text.length > this.textCap) {
-      internal.text = internal.text.slice(0, this.textCap)
-    }
-  }
-
   private guard(step: () => void): void {
     try {
       step()
     } catch (err) {
       if (err instanceof InputError) throw err
-      const message = err instanceof Error ? err.message : String(err)
-      // saxes prefixes "line:column: "; we state the position our own way.
-      const reason = message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '')
-      throw this.error(`malformed XML: ${reason}`)
+      if (err instanceof XmlSyntaxError) {
+        const reason = err.reason.startsWith('DOCTYPE')
+          ? `${err.reason} in a test report (entities stay off)`
+          : `malformed XML: ${err.reason.replace(/\.$/, '')}`
+        throw new InputError(`${this.where}:${err.line}: ${reason}`, this.where)
+      }
+      throw err
     }
   }
 
   private error(reason: string): InputError {
-    return new InputError(`${this.where}:${this.parser.line}: ${reason}`, this.where)
+    return new InputError(`${this.where}:${this.scanner.line}: ${reason}`, this.where)
   }
 }
 
