@@ -55,6 +55,8 @@ const NAME_RE = new RegExp(
   'u',
 )
 /** Characters XML 1.0 forbids: C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF. */
+/** Every character BAD_CHAR can match, as one class: a quick scan that nearly always says no. */
+const MAYBE_BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
 const BAD_CHAR =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const XML_DECL =
@@ -136,7 +138,7 @@ export class XmlScanner {
       piece = piece.slice(0, -1)
     }
     // Only the new input is checked: what was carried had been checked with its own chunk.
-    const bad = BAD_CHAR.exec(piece)
+    const bad = MAYBE_BAD_CHAR.test(piece) ? BAD_CHAR.exec(piece) : null
     if (bad) this.fail('disallowed character.', this.buffer + piece, this.buffer.length + bad.index)
     if (this.pending === Pending.Tag) {
       // A tag cut by the boundary: look for its end in the new input alone, so a long tag is
