@@ -279,4 +279,26 @@ describe('XmlScanner on what test reports hold', () => {
       ['close', 'a'],
     ])
   })
+
+  it('keeps nothing of a long comment or CDATA section while it streams by', () => {
+    const pieces: string[] = []
+    const scanner = new XmlScanner({ open() {}, close() {}, text: (t) => pieces.push(t) })
+    scanner.wantText = true
+    scanner.write('<a><!--')
+    for (let i = 0; i < 50; i++) scanner.write('c'.repeat(20_000))
+    scanner.write('--><![CDATA[')
+    for (let i = 0; i < 50; i++) scanner.write('d\r'.repeat(10_000))
+    // What is carried between chunks stays a few characters, however long the section.
+    expect((scanner as unknown as { buffer: string }).buffer.length).toBeLessThan(4)
+    scanner.write(']]></a>')
+    scanner.close()
+    expect(pieces.join('')).toBe('d\n'.repeat(500_000))
+  })
+
+  it('refuses a reference that never ends, or a processing instruction that never does', () => {
+    expect(events(`<a>&${'x'.repeat(100)}</a>`).error).not.toBeNull()
+    const scanner = new XmlScanner({ open() {}, close() {}, text() {} })
+    scanner.write('<a><?pi ')
+    expect(() => scanner.write('x'.repeat(100_000))).toThrow(/processing instruction too long/)
+  })
 })
