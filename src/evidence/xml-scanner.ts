@@ -51,8 +51,8 @@ const NAME_START =
   ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D' +
   '\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}'
 // XML's Name production lists code points, combining marks and joiners among them, on purpose.
-// eslint-disable-next-line no-misleading-character-class
 const NAME_RE = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class
   `^[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040]*$`,
   'u',
 )
