@@ -129,7 +129,7 @@ describe('the folding evidence builder agrees with the builder that kept every r
           expect(folded).toEqual(oracle)
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: Number(process.env.FOLD_RUNS ?? 2000) },
     )
   })
 
@@ -159,6 +159,30 @@ describe('the folding evidence builder agrees with the builder that kept every r
     expect(evidence).toEqual(
       build(new OracleBuilder(['src/cart.ts'], { repoFiles: REPO, flaky: 'pass' }), drawn),
     )
+  })
+
+  it('lists a skipped run of a mixed test as flaky, as the oracle does', () => {
+    const runOf = (suite: string, classname: string | null, status: TestStatus): TestCaseRun => ({
+      suite,
+      name: 'adds',
+      classname,
+      file: 'null/a.test.ts',
+      line: null,
+      status,
+      durationMs: null,
+      message: null,
+      trace: null,
+    })
+    const drawn: DrawnReport[] = [
+      { cases: [runOf('cart', null, 'skipped'), runOf('cart', 'cart adds an item', 'passed')], abortAfter: null, unreadable: false },
+      { cases: [runOf('', null, 'errored')], abortAfter: null, unreadable: false },
+    ] // prettier-ignore
+    const touched = ['null/a.ts']
+    const evidence = build(new EvidenceBuilder(touched, { repoFiles: REPO }), drawn) as {
+      flaky: { test: string }[]
+    }
+    expect(evidence.flaky.map((f) => f.test)).toContain('cart > adds')
+    expect(evidence).toEqual(build(new OracleBuilder(touched, { repoFiles: REPO }), drawn))
   })
 
   it('forgets what an aborted report passed: a failure elsewhere is not excused by it', () => {

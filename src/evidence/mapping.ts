@@ -290,8 +290,7 @@ export class EvidenceBuilder {
       ordinal,
     }
     report.tally.add(kept, status)
-    if (status === 'skipped') return
-    this.passing.add(kept)
+    this.passing.add(kept, status === 'skipped')
     if (status === 'flaky')
       report.rerunFlaky.push({ ordinal, test: testLabel(kept), file: kept.testFile })
   }

@@ -4,6 +4,8 @@
  * file, or class name, or suite) and its name, never on a hash: a failure excused by a collision
  * would let a red run through. So the passing runs keep their names, but nothing else per run:
  * parallel arrays, and what a suite's runs share (suite, test file, report) once per stretch.
+ * Skipped runs are kept too: they never make a test mixed, but a skipped run of a mixed test is
+ * listed with it (as it always was).
  */
 
 /** What identifies and labels a relevant run. */
@@ -18,7 +20,7 @@ export interface IdentifiedRun {
   ordinal: number
 }
 
-/** The passing and rerun-flaky relevant runs, as little as the mixed-report check needs. */
+/** The passing, rerun-flaky and skipped relevant runs, as little as the mixed check needs. */
 export class PassingRuns {
   private readonly names: string[] = []
   private readonly classnames: (string | null)[] = []
@@ -29,6 +31,7 @@ export class PassingRuns {
   private readonly blockReports: number[] = []
   private readonly blockStarts: number[] = []
   private readonly blockOrdinals: number[] = []
+  private readonly blockSkipped: boolean[] = []
   private lastIdentity: string | null = null
   /**
    * False once a name or an identity holds a NUL: equal keys then no longer imply equal names,
@@ -41,7 +44,7 @@ export class PassingRuns {
   }
 
   /** Strings must be copies that share nothing with a parser chunk. */
-  add(run: IdentifiedRun): void {
+  add(run: IdentifiedRun, skipped: boolean): void {
     const i = this.names.length
     const b = this.blockSuites.length - 1
     // A new stretch when what the runs share changes, or a run not kept here came between.
@@ -50,6 +53,7 @@ export class PassingRuns {
       this.blockSuites[b] !== run.suite ||
       this.blockFiles[b] !== run.testFile ||
       this.blockReports[b] !== run.report ||
+      this.blockSkipped[b] !== skipped ||
       this.ordinalAt(b, i - 1) + 1 !== run.ordinal
     ) {
       this.blockSuites.push(run.suite)
@@ -57,6 +61,7 @@ export class PassingRuns {
       this.blockReports.push(run.report)
       this.blockStarts.push(i)
       this.blockOrdinals.push(run.ordinal)
+      this.blockSkipped.push(skipped)
     }
     this.names.push(run.name)
     this.classnames.push(run.classname)
@@ -84,12 +89,17 @@ export class PassingRuns {
       this.blockReports,
       this.blockStarts,
       this.blockOrdinals,
+      this.blockSkipped,
     ])
       list.length = blocks
   }
 
   name(i: number): string {
     return this.names[i]!
+  }
+
+  skipped(i: number): boolean {
+    return this.blockSkipped[this.blockOf[i]!]!
   }
 
   run(i: number): IdentifiedRun {
@@ -117,7 +127,7 @@ export function keyOf(run: IdentifiedRun): string {
 export interface MixedRuns {
   /** Whether a failing run's test passed in some report (and failed in another than that one). */
   isMixed(run: IdentifiedRun): boolean
-  /** The passing runs of such tests, in the order they were kept. */
+  /** The passing (and skipped) runs of such tests, in the order they were kept. */
   passing: IdentifiedRun[]
 }
 
@@ -144,7 +154,7 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
   const keys = new Set<string>()
   const names = new Set<string>()
   for (let i = 0; i < passing.length; i++) {
-    if (byNameOnly && !failedNames.has(passing.name(i))) continue
+    if (passing.skipped(i) || (byNameOnly && !failedNames.has(passing.name(i)))) continue
     const run = passing.run(i)
     const key = keyOf(run)
     const failed = failedIn.get(key)
