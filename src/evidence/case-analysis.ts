@@ -322,7 +322,10 @@ function namesFileGiven(classname: string, segments: string[] | null): boolean {
  * path, names no file. What it says is what no class name says (the oracle test holds this).
  */
 function isInert(classname: string | null): boolean {
-  return classname !== null && /\s/.test(classname) && dottedSegments(classname) === null
+  if (classname === null || !/\s/.test(classname)) return false
+  // jest-junit writes one per test: without `$`, `[` or `(` nothing is cut off before the
+  // dotted-name check, and a name with white space is never dotted.
+  return !/[$[(]/.test(classname) || dottedSegments(classname) === null
 }
 
 function detachOrNull(text: string | null): string | null {
