@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bound,
+  detach,
   parseDuration,
   parseLenientNumber,
   parseTimeSpan,
@@ -109,5 +110,26 @@ describe('paths and frames', () => {
     expect(extractFrames(trace).length).toBeLessThanOrEqual(40)
     expect(extractFrames('a.'.repeat(100_000)).length).toBe(0)
     expect(performance.now() - start).toBeLessThan(500)
+  })
+})
+
+describe('detach', () => {
+  it('copies every length exactly, the halves it joins included', () => {
+    const chunk = 'a'.repeat(100) + 'é😀\u0000 line\n' + 'b'.repeat(100)
+    for (const [start, end] of [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [3, 16],
+      [95, 110],
+      [0, chunk.length],
+      [101, 102],
+    ] as const) {
+      const part = chunk.slice(start, end)
+      expect(detach(part)).toBe(part)
+    }
+    // A surrogate pair cut in the middle by the halves still comes back whole.
+    expect(detach('x😀')).toBe('x😀')
+    expect(detach('😀')).toBe('😀')
   })
 })

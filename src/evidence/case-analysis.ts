@@ -172,12 +172,13 @@ export class CaseAnalyzer {
   }
 
   private fileAttrPath(file: string): string | null {
-    return this.memoized(this.fileMemo, file, () => this.index.resolve(file))
+    // Kept in the memo: a copy, as resolving may hand back the report's own (chunk-backed) text.
+    return this.memoized(this.fileMemo, file, () => detachOrNull(this.index.resolve(file)))
   }
 
   private suitePath(suite: string): string | null {
     return this.memoized(this.suiteMemo, suite, () =>
-      isPathLike(suite) ? this.index.resolve(suite) : null,
+      isPathLike(suite) ? detachOrNull(this.index.resolve(suite)) : null,
     )
   }
 
@@ -194,7 +195,7 @@ export class CaseAnalyzer {
       const path = this.classnamePath(classname, segments)
       return {
         path: path === null ? null : detach(path),
-        goPackage,
+        goPackage: goPackage === null ? null : detach(goPackage),
         goTouched,
         pseudo: pseudoPathsOf(segments),
         namesFile: namesFileGiven(classname, segments),
@@ -321,7 +322,14 @@ function namesFileGiven(classname: string, segments: string[] | null): boolean {
  * path, names no file. What it says is what no class name says (the oracle test holds this).
  */
 function isInert(classname: string | null): boolean {
-  return classname !== null && /\s/.test(classname) && dottedSegments(classname) === null
+  if (classname === null || !/\s/.test(classname)) return false
+  // jest-junit writes one per test: without `$`, `[` or `(` nothing is cut off before the
+  // dotted-name check, and a name with white space is never dotted.
+  return !/[$[(]/.test(classname) || dottedSegments(classname) === null
+}
+
+function detachOrNull(text: string | null): string | null {
+  return text === null ? null : detach(text)
 }
 
 /** A memo key's part: null, or the text after its length (so parts can never run together). */

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch'
 import { fillTemplate, languageOf, partsOf } from './convention-patterns.js'
+import { detach } from './limits.js'
 import { baseOf, dirOf } from './paths.js'
 import { SubstringSet } from './substring-set.js'
 
@@ -252,7 +253,8 @@ export class ConventionIndex {
       .sort((a, b) => a - b)
       .map((i) => this.sources[i]!)
       .filter((source) => source !== testPath)
-    if (this.memo.size < MEMO_LIMIT) this.memo.set(testPath, result)
+    // Kept for the run: a copy of the key, so no parser chunk stays alive behind it.
+    if (this.memo.size < MEMO_LIMIT) this.memo.set(detach(testPath), result)
     return result
   }
 

@@ -10,11 +10,12 @@ import {
 
 /**
  * Per touched file: which runs counted for it, how many by status, and why (the `WHY` bits of
- * `case-analysis.ts`). Two passes over the relevant runs, with no object per run: `add` counts
- * (a few counters per run and related file), `choose` picks the files to list, and `name` keeps
- * each listed file's first COVERAGE_TESTS_MAX runs (by reference), comparing names only for those.
- * Runs of one suite share their `related` array, so the files' tallies are looked up once per
- * suite.
+ * `case-analysis.ts`). One pass, with no object kept per run: `add` counts (a few counters per run
+ * and related file) and keeps each file's first COVERAGE_TESTS_MAX runs, which sort the same
+ * whatever order the runs come in, so a report's own tally can be built as it streams and
+ * `merge`d into the whole when the report ends (or dropped when it turns out broken). `result`
+ * then picks the files to list. Runs of one suite share their `related` array, so the files'
+ * tallies are looked up once per suite.
  */
 
 /** Touched test files whose own runs are kept for import coverage: as many as it reads. */
@@ -34,8 +35,6 @@ interface Tally {
   file: string
   counts: EvidenceCounts
   why: number
-  /** Whether the file is listed: only then are its first runs named (`CoverageTally.name`). */
-  listed: boolean
   /** The first runs by `compareRuns`, at most COVERAGE_TESTS_MAX, with the status they count as. */
   runs: TalliedRun[]
   statuses: CoverageStatus[]
@@ -54,16 +53,14 @@ export class CoverageTally {
   private readonly tallies = new Map<string, Tally>()
   private lastRelated: readonly string[] | null = null
   private lastTallies: Tally[] = []
-  private sources: Tally[] = []
-  private tests: Tally[] = []
-  private chosen = false
 
   /** `sourceFiles`: the touched files that are sources (the mapping has them classified already). */
   constructor(private readonly sourceFiles: ReadonlySet<string>) {}
 
   /**
-   * First pass, every relevant run: counted as `status` (a failure excused as flaky counts as
-   * flaky), its reasons added. Counters only: naming the first runs waits for `name`.
+   * A relevant run, counted as `status` (a failure excused as flaky counts as flaky), its reasons
+   * added, and kept (by reference) for each related file whose first runs it is among. The
+   * common passing run past a file's first few costs a comparison or two.
    */
   add(run: TalliedRun, status: CoverageStatus): void {
     const tallies = this.talliesOf(run.related)
@@ -71,6 +68,23 @@ export class CoverageTally {
       const tally = tallies[i]!
       tally.counts[status]++
       tally.why |= run.reasons[i]!
+      keepIfFirst(tally, run, status)
+    }
+  }
+
+  /** Adds everything `other` tallied, as if its runs had been added here. */
+  merge(other: CoverageTally): void {
+    for (const from of other.tallies.values()) {
+      const into = this.tallyOf(from.file)
+      const counts = into.counts
+      counts.passed += from.counts.passed
+      counts.failed += from.counts.failed
+      counts.errored += from.counts.errored
+      counts.skipped += from.counts.skipped
+      counts.flaky += from.counts.flaky
+      into.why |= from.why
+      // The first runs of the union are among the first runs of each part.
+      for (let i = 0; i < from.runs.length; i++) keepIfFirst(into, from.runs[i]!, from.statuses[i]!)
     }
   }
 
@@ -81,12 +95,15 @@ export class CoverageTally {
   }
 
   /**
-   * Picks the files that will be listed, after the first pass: the touched sources some test
-   * ran for (not only skipped), the first COVERAGE_FILES_MAX by path, and the touched test files'
-   * own entries, the first TOUCHED_TESTS_MAX. False when none: no second pass is needed.
+   * The listed entries, the number of sources not listed, and the touched tests' entries: the
+   * touched sources some test ran for (not only skipped), the first COVERAGE_FILES_MAX by path,
+   * and the touched test files' own entries, the first TOUCHED_TESTS_MAX.
    */
-  choose(): boolean {
-    this.chosen = true
+  result(label: (run: TalliedRun) => string): {
+    coverage: FileCoverage[]
+    more: number
+    touchedTests: FileCoverage[]
+  } {
     const sources: Tally[] = []
     const tests: Tally[] = []
     for (const tally of this.tallies.values()) {
@@ -95,33 +112,7 @@ export class CoverageTally {
       else if (isTestFile(tally.file)) tests.push(tally)
     }
     const byFile = (a: Tally, b: Tally) => compare(a.file, b.file)
-    this.sources = sources.sort(byFile)
-    this.tests = tests.sort(byFile).slice(0, TOUCHED_TESTS_MAX)
-    for (const tally of [...sources.slice(0, COVERAGE_FILES_MAX), ...this.tests])
-      tally.listed = true
-    return sources.length + this.tests.length > 0
-  }
-
-  /**
-   * Second pass, the same runs with the same statuses: a run of a listed file that sorts among
-   * its first COVERAGE_TESTS_MAX is kept (by reference). Only listed files compare names, so a
-   * change with 5,000 touched files pays for the 250 it lists, not for every run of the others.
-   */
-  name(run: TalliedRun, status: CoverageStatus): void {
-    const tallies = this.talliesOf(run.related)
-    for (let i = 0; i < tallies.length; i++) {
-      const tally = tallies[i]!
-      if (tally.listed) keepIfFirst(tally, run, status)
-    }
-  }
-
-  /** The listed entries, the number of sources not listed, and the touched tests' entries. */
-  result(label: (run: TalliedRun) => string): {
-    coverage: FileCoverage[]
-    more: number
-    touchedTests: FileCoverage[]
-  } {
-    if (!this.chosen) this.choose()
+    sources.sort(byFile)
     const entry = (tally: Tally): FileCoverage => ({
       file: tally.file,
       counts: { ...tally.counts },
@@ -133,9 +124,9 @@ export class CoverageTally {
       why: reasonsOf(tally.why),
     })
     return {
-      coverage: this.sources.slice(0, COVERAGE_FILES_MAX).map(entry),
-      more: Math.max(0, this.sources.length - COVERAGE_FILES_MAX),
-      touchedTests: this.tests.map(entry),
+      coverage: sources.slice(0, COVERAGE_FILES_MAX).map(entry),
+      more: Math.max(0, sources.length - COVERAGE_FILES_MAX),
+      touchedTests: tests.sort(byFile).slice(0, TOUCHED_TESTS_MAX).map(entry),
     }
   }
 
@@ -155,7 +146,6 @@ export class CoverageTally {
         file,
         counts: { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 },
         why: 0,
-        listed: false,
         runs: [],
         statuses: [],
       }

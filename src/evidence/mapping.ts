@@ -1,13 +1,15 @@
 import { CaseAnalyzer, type CaseFacts } from './case-analysis.js'
 import { ConventionIndex, isSourceFile, isTestFile } from './conventions.js'
-import { CoverageTally } from './file-coverage.js'
+import { CoverageTally, type TalliedRun } from './file-coverage.js'
 import { failureText, FAILURE_TEXT_MAX } from './failure-text.js'
 import { bound, detach, MAX_NAME_CHARS } from './limits.js'
+import { mixedRuns, PassingRuns, type IdentifiedRun } from './mixed-reports.js'
 import { normalizeSlashes, PathIndex } from './paths.js'
 import { addTotals, totalsOf } from './reports.js'
 import {
   OTHER_FAILURES_MAX,
   type Evidence,
+  type EvidenceCounts,
   type EvidenceFailure,
   type EvidenceScope,
   type FlakyTest,
@@ -56,22 +58,26 @@ const OTHER_KEPT_MAX = 1_000
 const DEFAULT_MAX_FAILURES = 200
 
 /**
- * What is kept of a relevant run; irrelevant runs are only counted. A large change keeps
- * hundreds of thousands of these, so the label and the identity key are not stored: they are
- * built from name, class name and suite (shared by a suite's runs) when `finish` needs them.
+ * What is kept of a failing run, whole: `finish` lists it, and whether it counts depends on the
+ * other reports (`evidence.flaky`). A passing or skipped run is folded into the totals as it
+ * arrives and keeps at most its name (mixed-reports.ts): a large change has hundreds of thousands.
+ * The label and the identity key are not stored: they are built from name, class name and suite
+ * (shared by a suite's runs) when `finish` needs them.
  */
-interface RelevantRun {
+interface RelevantRun extends IdentifiedRun {
   status: TestStatus
-  name: string
-  classname: string | null
-  suite: string
-  testFile: string | null
   line: number | null
   message: string | null
   related: string[]
   /** Why it counts for each related file (`WHY` bits, shared with the suite's other runs). */
   reasons: number[]
-  report: number
+}
+
+/** A rerun-flaky run's entry in the flaky list, with its place among the kept runs. */
+interface RerunFlaky {
+  ordinal: number
+  test: string
+  file: string | null
 }
 
 interface OpenReport {
@@ -84,6 +90,15 @@ interface OpenReport {
   suiteFiles: Map<string, string | null>
   lastFacts: CaseFacts | null
   lastSuite: string | null
+  /** What its passing and skipped relevant runs add, kept apart until the report ends well. */
+  counts: EvidenceCounts
+  ran: boolean
+  tally: CoverageTally
+  rerunFlaky: RerunFlaky[]
+  /** Where the builder's lists stood when it began (an aborted report is cut back to them). */
+  failingFrom: number
+  passingFrom: number
+  ordinalFrom: number
 }
 
 /** Evidence from reports held in memory. Order of `reports` does not matter. */
@@ -115,7 +130,15 @@ export class EvidenceBuilder {
   private readonly analyzer: CaseAnalyzer
   private readonly paths: PathIndex
   private readonly summaries: ReportSummary[] = []
-  private readonly relevant: RelevantRun[] = []
+  /** Failing relevant runs, whole; the others are folded in as their report ends. */
+  private readonly failing: RelevantRun[] = []
+  private readonly passing = new PassingRuns()
+  /** How many relevant runs were kept, failing or not: each one's place in that order. */
+  private relevantCount = 0
+  private readonly counts: EvidenceCounts = emptyCounts()
+  private ran = false
+  private readonly tally: CoverageTally
+  private readonly rerunFlaky: RerunFlaky[] = []
   /** Failing runs no touched file relates to: the first OTHER_KEPT_MAX, and how many in all. */
   private readonly others: RelevantRun[] = []
   private otherFailing = 0
@@ -135,6 +158,7 @@ export class EvidenceBuilder {
     this.touched = new Set(touched.map((t) => normalizeSlashes(t)).filter((t): t is string => !!t))
     this.sources = [...this.touched].filter(isSourceFile).sort()
     this.sourceSet = new Set(this.sources)
+    this.tally = new CoverageTally(this.sourceSet)
     this.paths = new PathIndex(this.touched, options.repoFiles ?? [], options.repoRoot ?? null)
     this.analyzer = new CaseAnalyzer(
       this.paths,
@@ -161,6 +185,13 @@ export class EvidenceBuilder {
       suiteFiles: new Map(),
       lastFacts: null,
       lastSuite: null,
+      counts: emptyCounts(),
+      ran: false,
+      tally: new CoverageTally(this.sourceSet),
+      rerunFlaky: [],
+      failingFrom: this.failing.length,
+      passingFrom: this.passing.length,
+      ordinalFrom: this.relevantCount,
     }
     this.openOtherFailing = 0
   }
@@ -185,7 +216,7 @@ export class EvidenceBuilder {
         else if (seen !== null && seen !== facts.testFile) report.suiteFiles.set(run.suite, null)
       }
     }
-    this.keep(run, facts, report.index)
+    this.keep(run, facts, report)
   }
 
   /** Drops everything the open report contributed. */
@@ -193,13 +224,9 @@ export class EvidenceBuilder {
     const report = this.open
     if (!report) return
     this.open = null
-    for (
-      let i = this.relevant.length - 1;
-      i >= 0 && this.relevant[i]!.report === report.index;
-      i--
-    ) {
-      this.relevant.pop()
-    }
+    this.failing.length = report.failingFrom
+    this.passing.truncate(report.passingFrom)
+    this.relevantCount = report.ordinalFrom
     for (let i = this.others.length - 1; i >= 0 && this.others[i]!.report === report.index; i--)
       this.others.pop()
     this.otherFailing -= this.openOtherFailing
@@ -213,8 +240,12 @@ export class EvidenceBuilder {
     for (const run of report.pending) {
       const inferred = report.suiteFiles.get(run.suite)
       const facts = this.analyzer.analyze(inferred ? { ...run, file: inferred } : run)
-      this.keep(run, facts, report.index)
+      this.keep(run, facts, report)
     }
+    addCounts(this.counts, report.counts)
+    this.ran ||= report.ran
+    this.tally.merge(report.tally)
+    for (const entry of report.rerunFlaky) this.rerunFlaky.push(entry)
     this.summaries.push({ path: report.path, format, totals: report.totals })
     this.all = addTotals(this.all, report.totals)
     if (report.totals.tests === 0)
@@ -226,31 +257,57 @@ export class EvidenceBuilder {
     this.summaries.push({ path, format: null, error })
   }
 
-  private keep(run: TestCaseRun, facts: CaseFacts, report: number): void {
+  private keep(run: TestCaseRun, facts: CaseFacts, report: OpenReport): void {
+    const status = run.status
+    const failing = status === 'failed' || status === 'errored'
     if (facts.related.length === 0) {
       // Red counts whatever the mapping says: an unrelated failure is kept (bounded) to be named.
-      if (run.status !== 'failed' && run.status !== 'errored') return
+      if (!failing) return
       this.otherFailing++
       this.openOtherFailing++
       if (this.others.length >= OTHER_KEPT_MAX) return
-      this.others.push(this.keptRun(run, facts, report))
+      this.others.push(this.keptRun(run, facts, report.index, -1))
       return
     }
-    this.relevant.push(this.keptRun(run, facts, report))
+    const ordinal = this.relevantCount++
+    if (failing) {
+      this.failing.push(this.keptRun(run, facts, report.index, ordinal))
+      return
+    }
+    // Passing, flaky or skipped: its status is final, so it is counted now.
+    report.counts[status]++
+    if (status !== 'skipped') report.ran = true
+    // Kept past the report (by the tally, the passing runs): copies, no parser chunk behind them.
+    const kept: TalliedRun & IdentifiedRun = {
+      name: detach(run.name),
+      classname: this.keptClassname(run.classname),
+      suite: this.keptSuite(run.suite),
+      // Already a copy: the analyzer detaches the files it resolves.
+      testFile: facts.testFile,
+      related: facts.related,
+      reasons: facts.reasons,
+      report: report.index,
+      ordinal,
+    }
+    report.tally.add(kept, status)
+    this.passing.add(kept, status === 'skipped')
+    if (status === 'flaky')
+      report.rerunFlaky.push({ ordinal, test: testLabel(kept), file: kept.testFile })
   }
 
-  private keptRun(run: TestCaseRun, facts: CaseFacts, report: number): RelevantRun {
+  private keptRun(
+    run: TestCaseRun,
+    facts: CaseFacts,
+    report: number,
+    ordinal: number,
+  ): RelevantRun {
     const message = failureText(run.message, run.trace)
-    if (run.classname !== this.lastClassname[0]) {
-      this.lastClassname = [run.classname, run.classname === null ? null : detach(run.classname)]
-    }
-    if (run.suite !== this.lastSuiteName[0]) this.lastSuiteName = [run.suite, detach(run.suite)]
     // Kept past the report: copies, so no parser chunk stays alive behind them.
     return {
       status: run.status,
       name: detach(run.name),
-      classname: this.lastClassname[1],
-      suite: this.lastSuiteName[1],
+      classname: this.keptClassname(run.classname),
+      suite: this.keptSuite(run.suite),
       // Already a copy: the analyzer detaches the files it resolves.
       testFile: facts.testFile,
       line: facts.line ?? run.line,
@@ -258,7 +315,20 @@ export class EvidenceBuilder {
       related: facts.related,
       reasons: facts.reasons,
       report,
+      ordinal,
     }
+  }
+
+  /** A copy of the class name, shared with the previous run's when it is the same. */
+  private keptClassname(classname: string | null): string | null {
+    if (classname !== this.lastClassname[0])
+      this.lastClassname = [classname, classname === null ? null : detach(classname)]
+    return this.lastClassname[1]
+  }
+
+  private keptSuite(suite: string): string {
+    if (suite !== this.lastSuiteName[0]) this.lastSuiteName = [suite, detach(suite)]
+    return this.lastSuiteName[1]
   }
 
   finish(): Evidence {
@@ -271,46 +341,53 @@ export class EvidenceBuilder {
       )
     }
     const unreadable = this.summaries.filter((s) => s.error !== undefined).length
-    if (this.relevant.length === 0 && this.all.tests > 0) {
+    if (this.relevantCount === 0 && this.all.tests > 0) {
       const read = this.summaries.length - unreadable
       notices.push(
         `None of the ${this.all.tests} test runs in ${read} report(s) relates to a touched file.`,
       )
     }
-    const mixed = mixedReportKeys(this.relevant)
-    const isMixed = (run: RelevantRun): boolean =>
-      mixed.keys.size > 0 &&
-      (!mixed.byNameOnly || mixed.names.has(run.name)) &&
-      mixed.keys.has(keyOf(run))
+    const mixed = mixedRuns(this.failing, this.passing)
     const excuseMixed = this.options.flaky === 'pass'
-    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }
+    const counts = { ...this.counts }
     const failures: EvidenceFailure[] = []
-    const flaky = new Map<string, FlakyTest>()
-    // Per touched file: its runs, why they count, the first few; a file some run ran for is covered.
+    // The flaky list keeps the first entry of each (test, file, reason): add in the runs' order.
+    const flakyEntries: (RerunFlaky & { reason: FlakyTest['reason'] })[] = this.rerunFlaky.map(
+      (entry) => ({ ...entry, reason: 'rerun-passed' }),
+    )
+    for (const run of mixed.passing)
+      flakyEntries.push({
+        ordinal: run.ordinal,
+        test: testLabel(run),
+        file: run.testFile,
+        reason: 'mixed-reports',
+      })
+    // Per touched file: the passing runs' tally, and the failing runs as they count now.
     const tally = new CoverageTally(this.sourceSet)
-    let ran = false
-    for (const run of this.relevant) {
-      const failing = run.status === 'failed' || run.status === 'errored'
-      const mixedRun = isMixed(run)
-      if (run.status === 'flaky') addFlaky(flaky, testLabel(run), run.testFile, 'rerun-passed')
-      if (mixedRun) addFlaky(flaky, testLabel(run), run.testFile, 'mixed-reports')
-      if (run.status !== 'skipped') ran = true
-      if (failing && mixedRun && excuseMixed) {
+    tally.merge(this.tally)
+    const ran = this.ran || this.failing.length > 0
+    for (const run of this.failing) {
+      const mixedRun = mixed.isMixed(run)
+      if (mixedRun)
+        flakyEntries.push({
+          ordinal: run.ordinal,
+          test: testLabel(run),
+          file: run.testFile,
+          reason: 'mixed-reports',
+        })
+      if (mixedRun && excuseMixed) {
         counts.flaky++
         tally.add(run, 'flaky')
         continue
       }
       counts[run.status]++
       tally.add(run, run.status)
-      if (failing) failures.push(failureOf(run))
+      failures.push(failureOf(run))
     }
-    if (tally.choose()) {
-      // The listed files' first runs, by name: the same statuses as the pass above.
-      for (const run of this.relevant) {
-        const failing = run.status === 'failed' || run.status === 'errored'
-        tally.name(run, failing && excuseMixed && isMixed(run) ? 'flaky' : run.status)
-      }
-    }
+    const flaky = new Map<string, FlakyTest>()
+    // A run's rerun entry came before its mixed one; the sort is stable.
+    flakyEntries.sort((a, b) => a.ordinal - b.ordinal)
+    for (const entry of flakyEntries) addFlaky(flaky, entry.test, entry.file, entry.reason)
     const perFile = tally.result(testLabel)
     failures.sort(compareFailures)
     const maxFailures = this.options.maxFailures ?? DEFAULT_MAX_FAILURES
@@ -333,9 +410,9 @@ export class EvidenceBuilder {
         `${unreadable} test report(s) could not be read, so the touched tests cannot be confirmed green.`,
       )
     }
-    if (this.relevant.length > 0 && !ran) {
+    if (this.relevantCount > 0 && !ran) {
       // Skipped is not green: nothing about the touched files was exercised.
-      const reason = `all ${this.relevant.length} relevant test run(s) were skipped; none ran`
+      const reason = `all ${this.relevantCount} relevant test run(s) were skipped; none ran`
       unknownReasons.push(reason)
       notices.push(`Unknown test evidence: ${reason}.`)
     }
@@ -355,7 +432,7 @@ export class EvidenceBuilder {
         cache: null,
         age_seconds: null,
         covers: null,
-        detail: `${this.summaries.length} report(s), ${this.relevant.length} relevant test run(s)`,
+        detail: `${this.summaries.length} report(s), ${this.relevantCount} relevant test run(s)`,
       },
       notices,
       reports: [...this.summaries].sort((a, b) => compare(a.path, b.path)),
@@ -383,6 +460,18 @@ function failureOf(run: RelevantRun): EvidenceFailure {
   }
 }
 
+function emptyCounts(): EvidenceCounts {
+  return { passed: 0, failed: 0, errored: 0, skipped: 0, flaky: 0 }
+}
+
+function addCounts(into: EvidenceCounts, more: EvidenceCounts): void {
+  into.passed += more.passed
+  into.failed += more.failed
+  into.errored += more.errored
+  into.skipped += more.skipped
+  into.flaky += more.flaky
+}
+
 function countRun(totals: ReportTotals, status: TestStatus): void {
   totals.tests++
   switch (status) {
@@ -402,61 +491,6 @@ function countRun(totals: ReportTotals, status: TestStatus): void {
       totals.flaky++
       break
   }
-}
-
-interface MixedKeys {
-  keys: Set<string>
-  names: Set<string>
-  /** Whether a run whose name is not in `names` is surely not mixed. */
-  byNameOnly: boolean
-}
-
-/** A run's identity across reports: its test file (or class name, or suite) and its name. */
-function keyOf(run: RelevantRun): string {
-  return `${run.testFile ?? run.classname ?? run.suite}\u0000${run.name}`
-}
-
-/**
- * Tests that failed in one report and passed (or passed on rerun) in another, as keys, with
- * their names: a run whose name is not among them is not mixed, and needs no key built. Only
- * runs that failed somewhere are tracked, so the passing majority costs a name lookup each.
- */
-function mixedReportKeys(runs: readonly RelevantRun[]): MixedKeys {
-  const failedIn = new Map<string, Set<number>>()
-  const failedNames = new Set<string>()
-  // With a NUL inside a name or an identity, equal keys no longer imply equal names.
-  let byNameOnly = true
-  // A suite's runs share one identity string: look inside each only when it changes.
-  let lastIdentity: string | null = null
-  for (const run of runs) {
-    const identity = run.testFile ?? run.classname ?? run.suite
-    if (byNameOnly && identity !== lastIdentity) {
-      lastIdentity = identity
-      if (identity.includes('\u0000')) byNameOnly = false
-    }
-    if (byNameOnly && run.name.includes('\u0000')) byNameOnly = false
-    if (run.status !== 'failed' && run.status !== 'errored') continue
-    const key = keyOf(run)
-    const reports = failedIn.get(key)
-    if (reports) reports.add(run.report)
-    else failedIn.set(key, new Set([run.report]))
-    failedNames.add(run.name)
-  }
-  const keys = new Set<string>()
-  const names = new Set<string>()
-  if (failedIn.size === 0) return { keys, names, byNameOnly: true }
-  for (const run of runs) {
-    if (run.status !== 'passed' && run.status !== 'flaky') continue
-    if (byNameOnly && !failedNames.has(run.name)) continue
-    const key = keyOf(run)
-    const failed = failedIn.get(key)
-    // Within one report repeated names are separate runs (projects, parameters), not flakiness.
-    if (failed && (failed.size > 1 || !failed.has(run.report))) {
-      keys.add(key)
-      names.add(run.name)
-    }
-  }
-  return { keys, names, byNameOnly }
 }
 
 function addFlaky(

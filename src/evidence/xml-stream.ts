@@ -122,8 +122,9 @@ export class SafeXmlStream {
       this.pendingReference = text.slice(amp)
       text = text.slice(0, amp)
     }
-    // Nearly every chunk holds neither: one quick scan says so, and the chunk goes through as is.
-    if (!MAYBE_CONTROL_OR_REFERENCE.test(text)) return text
+    // Nearly every chunk holds neither: two quick scans say so (a plain substring search is far
+    // faster than one regex with both), and the chunk goes through as is.
+    if (!text.includes('&#') && !RAW_CONTROL.test(text)) return text
     // One pass for both: a raw control and a reference never overlap, and what replaces a raw
     // control (`\x1B`) cannot start or complete a reference.
     return text.replace(
@@ -179,8 +180,8 @@ export class SafeXmlStream {
  */
 const CONTROL_OR_REFERENCE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g
-/** What every match of CONTROL_OR_REFERENCE starts with (a raw control, or `&#` and a digit or x). */
-const MAYBE_CONTROL_OR_REFERENCE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|&#[xX0-9]/
+/** What every match of CONTROL_OR_REFERENCE without `&#` starts with: a raw control. */
+const RAW_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 /** The start of a character reference that a chunk boundary may have cut. */
 const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/
 const MAX_REFERENCE_CHARS = 16
