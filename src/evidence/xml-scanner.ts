@@ -57,7 +57,7 @@ const NAME_RE = new RegExp(
   'u',
 )
 /** Every character BAD_CHAR can match, as one class: a quick scan that nearly always says no. */
-const MAYBE_BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
+export const MAYBE_BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
 /** Characters XML 1.0 forbids: C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF. */
 const BAD_CHAR =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -126,7 +126,11 @@ export class XmlScanner {
     return this.linesBefore + 1
   }
 
-  write(chunk: string): void {
+  /**
+   * `vetted`: the caller has already found that `chunk` holds no character MAYBE_BAD_CHAR names
+   * (one scan of each chunk instead of two, where the caller scans anyway).
+   */
+  write(chunk: string, vetted = false): void {
     let piece = this.highSurrogate + chunk
     this.highSurrogate = ''
     if (this.atStart && piece.length > 0) {
@@ -140,7 +144,8 @@ export class XmlScanner {
       piece = piece.slice(0, -1)
     }
     // Only the new input is checked: what was carried had been checked with its own chunk.
-    const bad = MAYBE_BAD_CHAR.test(piece) ? BAD_CHAR.exec(piece) : null
+    const bad =
+      (!vetted || piece !== chunk) && MAYBE_BAD_CHAR.test(piece) ? BAD_CHAR.exec(piece) : null
     if (bad) this.fail('disallowed character.', this.buffer + piece, this.buffer.length + bad.index)
     if (this.pending === Pending.Tag) {
       // A tag cut by the boundary: look for its end in the new input alone, so a long tag is

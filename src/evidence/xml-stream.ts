@@ -2,7 +2,7 @@ import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import type { ReportLimits } from './limits.js'
 import type { TestCaseRun } from './test-runs.js'
-import { XmlScanner, XmlSyntaxError } from './xml-scanner.js'
+import { MAYBE_BAD_CHAR, XmlScanner, XmlSyntaxError } from './xml-scanner.js'
 
 /** What a report parser hears from the XML stream. */
 export interface XmlHandlers {
@@ -51,6 +51,8 @@ export class SafeXmlStream {
   private textSeen = 0
   /** A character reference cut by the chunk boundary (`&#x1`), held until its end arrives. */
   private pendingReference = ''
+  /** The last chunk holds no character the reader would have to look at (see visibleControls). */
+  private vetted = false
 
   constructor(
     private readonly where: string,
@@ -94,7 +96,8 @@ export class SafeXmlStream {
   write(chunk: string): void {
     const text = this.visibleControls(chunk)
     if (!this.sawRoot) this.refuseEarlyDoctype(text)
-    this.guard(() => this.scanner.write(text))
+    const vetted = this.vetted
+    this.guard(() => this.scanner.write(text, vetted))
   }
 
   end(): void {
@@ -123,8 +126,11 @@ export class SafeXmlStream {
       text = text.slice(0, amp)
     }
     // Nearly every chunk holds neither: two quick scans say so (a plain substring search is far
-    // faster than one regex with both), and the chunk goes through as is.
-    if (!text.includes('&#') && !RAW_CONTROL.test(text)) return text
+    // faster than one regex with both), and the chunk goes through as is. The second looks for
+    // every character the reader refuses too, so the reader need not look again.
+    this.vetted = !MAYBE_BAD_CHAR.test(text)
+    if (this.vetted && !text.includes('&#')) return text
+    this.vetted = false
     // One pass for both: a raw control and a reference never overlap, and what replaces a raw
     // control (`\x1B`) cannot start or complete a reference.
     return text.replace(
@@ -180,8 +186,6 @@ export class SafeXmlStream {
  */
 const CONTROL_OR_REFERENCE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|&#(?:[xX]0*([0-9a-fA-F]{1,2})|0*([0-9]{1,2}));/g
-/** What every match of CONTROL_OR_REFERENCE without `&#` starts with: a raw control. */
-const RAW_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 /** The start of a character reference that a chunk boundary may have cut. */
 const PARTIAL_REFERENCE = /^&(?:#(?:[xX][0-9a-fA-F]*|[0-9]*))?$/
 const MAX_REFERENCE_CHARS = 16
