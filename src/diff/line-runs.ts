@@ -11,8 +11,12 @@
  * used to hold.
  */
 export class LineRuns implements ReadonlySet<number> {
-  /** Flat `[from, to, from, to, …]`, in the order they were added. */
-  readonly #runs: number[] = []
+  /**
+   * Flat `[from, to, from, to, …]`, in the order they were added. Null until the first run, which
+   * comes as a two-element literal: a push onto [] reserves room for 19, and most files have one
+   * or a few runs.
+   */
+  #runs: number[] | null = null
   /** Every run starts at or after the end of the one before it. */
   #ascending = true
   #set: Set<number> | null = null
@@ -22,6 +26,10 @@ export class LineRuns implements ReadonlySet<number> {
     if (from >= to) return
     this.#set = null
     const runs = this.#runs
+    if (runs === null) {
+      this.#runs = [from, to]
+      return
+    }
     const last = runs.length - 1
     if (last > 0) {
       const end = runs[last]!
@@ -37,7 +45,7 @@ export class LineRuns implements ReadonlySet<number> {
 
   get size(): number {
     if (!this.#ascending) return this.#materialized().size
-    const runs = this.#runs
+    const runs = this.#runs ?? []
     let size = 0
     for (let i = 0; i < runs.length; i += 2) size += runs[i + 1]! - runs[i]!
     return size
@@ -48,6 +56,7 @@ export class LineRuns implements ReadonlySet<number> {
     // A Set of line numbers holds integers only: 1.5, NaN or '3' are not in it.
     if (!Number.isInteger(value)) return false
     const runs = this.#runs
+    if (runs === null) return false
     // Binary search for the last run starting at or before `value`.
     let lo = 0
     let hi = (runs.length >> 1) - 1
@@ -85,7 +94,7 @@ export class LineRuns implements ReadonlySet<number> {
   #materialized(): Set<number> {
     if (this.#set) return this.#set
     const set = new Set<number>()
-    const runs = this.#runs
+    const runs = this.#runs ?? []
     for (let i = 0; i < runs.length; i += 2)
       for (let n = runs[i]!; n < runs[i + 1]!; n++) set.add(n)
     this.#set = set
