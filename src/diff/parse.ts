@@ -139,7 +139,7 @@ class DiffParser {
 
   private beginGit(start: number, end: number, line: number): void {
     const section = newSection(start, line, true, this.endsWithCr(end))
-    section.gitRest = this.headerText(start, end).slice('diff --git '.length)
+    section.gitRest = this.headerText(start + 'diff --git '.length, end)
     this.section = section
     this.state = 'header'
   }
@@ -241,7 +241,10 @@ class DiffParser {
     this.hunkHasLine = false
     const hunk = lazyHunk({ oldStart, oldLines, newStart, newLines, section }, this.region)
     this.hunk = hunk
-    this.section!.hunks.push(hunk)
+    const hunks = this.section!.hunks
+    // Most files have one hunk: a one-element literal, where a push onto [] reserves room for 17.
+    if (hunks.length === 0) this.section!.hunks = [hunk]
+    else hunks.push(hunk)
     this.hunkLine = line
     this.oldLeft = oldLines
     this.newLeft = newLines
