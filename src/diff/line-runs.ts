@@ -1,3 +1,5 @@
+import { keepShape } from '../shared/keep-shape.js'
+
 /**
  * A file's lines for the line maps, kept as half-open runs `[from, to)` (one per hunk, or per
  * stretch of added lines) instead of one Set entry per line: a 200,000-line diff made hundreds of
@@ -101,3 +103,8 @@ export class LineRuns implements ReadonlySet<number> {
     return set
   }
 }
+
+// One set held for the life of the process, with a run in it: every payload run makes thousands
+// and drops them all, and without a live one a collection would drop the class's hidden classes
+// and the code compiled for them (keep-shape.ts).
+keepShape(new LineRuns()).addRun(1, 2)
