@@ -59,6 +59,11 @@ export function applyBudget(
       'payload.max_bytes',
     )
   }
+  // A UTF-16 code unit is at most 3 UTF-8 bytes (a surrogate pair, 2 units, is 4): when three
+  // times the length fits, the bytes do, and nobody needs to count them in another pass.
+  let units = 0
+  for (const file of files) units += file.raw.length
+  if (units * 3 <= maxBytes) return { kept: [...files], omitted: [] }
   // The common case, everything fits, needs only the sizes: rank the files only past the budget.
   const bytes = files.map(rawBytes)
   const total = bytes.reduce((sum, b) => sum + b, 0)

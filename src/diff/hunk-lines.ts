@@ -77,20 +77,20 @@ export function lazyHunk(fields: Omit<Hunk, 'lines'>, region: HunkRegion): Hunk 
 }
 
 /**
- * Calls `visit` with the new-side number of every added line of the hunk, in order: from the
- * runs the parser recorded while `hunk.lines` has not been read, from `hunk.lines` otherwise
- * (a hunk built by hand, or lines read and perhaps replaced since), so the answer is always
- * what walking `hunk.lines` would give.
+ * Calls `visit` with the added lines of the hunk as half-open runs `[from, to)` of new-side
+ * numbers, in order: the runs the parser recorded while `hunk.lines` has not been read, one run
+ * per added line of `hunk.lines` otherwise (a hunk built by hand, or lines read and perhaps
+ * replaced since), so the lines are always what walking `hunk.lines` would give.
  */
-export function forEachAddedLine(hunk: Hunk, visit: (line: number) => void): void {
+export function forEachAddedRun(hunk: Hunk, visit: (from: number, to: number) => void): void {
   const region = ParsedHunk.regionOf(hunk)
   if (region && !region.read) {
     const runs = region.added
-    for (let i = 0; i < runs.length; i += 2) for (let n = runs[i]!; n < runs[i + 1]!; n++) visit(n)
+    for (let i = 0; i < runs.length; i += 2) visit(runs[i]!, runs[i + 1]!)
     return
   }
   for (const line of hunk.lines)
-    if (line.kind === 'add' && line.newLine !== null) visit(line.newLine)
+    if (line.kind === 'add' && line.newLine !== null) visit(line.newLine, line.newLine + 1)
 }
 
 /** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */

@@ -1,4 +1,5 @@
-import { forEachAddedLine } from './hunk-lines.js'
+import { forEachAddedRun } from './hunk-lines.js'
+import { LineRuns } from './line-runs.js'
 import type { Hunk, LineMap, ParsedDiff } from './types.js'
 
 /**
@@ -8,11 +9,11 @@ import type { Hunk, LineMap, ParsedDiff } from './types.js'
  * appears in more than one section (a format-patch series) gets the union of its lines.
  */
 export function buildLineMap(diff: ParsedDiff): LineMap {
-  return perFileLines(diff, (hunk, lines) => {
-    // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
-    // checked the counts), so the map needs no look at the lines themselves.
-    for (let n = hunk.newStart; n < hunk.newStart + hunk.newLines; n++) lines.add(n)
-  })
+  // A hunk's new side is one run of lines, newStart .. newStart + newLines - 1 (the parser
+  // checked the counts), so the map needs no look at the lines themselves.
+  return perFileLines(diff, (hunk, lines) =>
+    lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines),
+  )
 }
 
 /**
@@ -22,22 +23,22 @@ export function buildLineMap(diff: ParsedDiff): LineMap {
 export function buildChangedLineMap(diff: ParsedDiff): LineMap {
   // From the added-line runs the parser recorded: reading hunk.lines here would build an object
   // per line of the whole diff just to keep the added ones' numbers.
-  return perFileLines(diff, (hunk, lines) => forEachAddedLine(hunk, (n) => lines.add(n)))
+  return perFileLines(diff, (hunk, lines) =>
+    forEachAddedRun(hunk, (from, to) => lines.addRun(from, to)),
+  )
 }
 
 /**
  * An entry for every file of the diff (so `has(path)` says whether it is in the change), filled
- * by `addHunk` from each hunk of a file with a new side; sections of one path share one set.
+ * by `addHunk` from each hunk of a file with a new side; sections of one path share one entry.
+ * The entries hold runs of lines, not a number per line (line-runs.ts).
  */
-function perFileLines(
-  diff: ParsedDiff,
-  addHunk: (hunk: Hunk, lines: Set<number>) => void,
-): LineMap {
-  const map = new Map<string, Set<number>>()
+function perFileLines(diff: ParsedDiff, addHunk: (hunk: Hunk, lines: LineRuns) => void): LineMap {
+  const map = new Map<string, LineRuns>()
   for (const file of diff.files) {
     let lines = map.get(file.path)
     if (!lines) {
-      lines = new Set()
+      lines = new LineRuns()
       map.set(file.path, lines)
     }
     if (file.kind === 'deleted' || file.binary) continue

@@ -17,15 +17,15 @@
  */
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
-import { readFileLineName, readWholeName, splitGitHeaderNames } from './headers.js'
+import { readFileLineName, readWholeName } from './headers.js'
 import { newSection, sectionToFile, type Section } from './section.js'
+import { readHunkHeader } from './hunk-header.js'
 import { lazyHunk, type HunkRegion } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
 import type { DiffFile, Hunk, ParsedDiff } from './types.js'
 
 type State = 'outside' | 'header' | 'expectPlus' | 'expectHunk' | 'hunk' | 'afterHunk' | 'binary'
 
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/
 const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/
 const MODE = /^[0-7]{6}$/
 const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/
@@ -139,8 +139,7 @@ class DiffParser {
 
   private beginGit(start: number, end: number, line: number): void {
     const section = newSection(start, line, true, this.endsWithCr(end))
-    const rest = this.headerText(start, end).slice('diff --git '.length)
-    section.gitNames = splitGitHeaderNames(rest)
+    section.gitRest = this.headerText(start + 'diff --git '.length, end)
     this.section = section
     this.state = 'header'
   }
@@ -183,10 +182,11 @@ class DiffParser {
     } else if ((v = after(h, 'dissimilarity index ')) !== null) {
       this.percent(v, line) // a rewritten file: validated, but only renames and copies keep a figure
     } else if (h.startsWith('index ')) {
-      const match = INDEX_LINE.exec(h)
-      if (!match) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
-      if (match[1] !== undefined && !s.modeChanged && !s.created && !s.deleted) {
-        s.oldMode = s.newMode = match[1]
+      // test, not exec: no match array per file. The hashes hold no space, so the line names a
+      // mode exactly when it has a space after "index ", and the mode is its last six characters.
+      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
+      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
+        s.oldMode = s.newMode = h.slice(-6)
       }
     } else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
       s.binary = true
@@ -221,12 +221,11 @@ class DiffParser {
   }
 
   private beginHunk(h: string, line: number, bodyStart: number): void {
-    const m = HUNK_HEADER.exec(h)
-    if (!m) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
-    const oldStart = this.count(m[1]!, line)
-    const oldLines = this.count(m[2] ?? '1', line)
-    const newStart = this.count(m[3]!, line)
-    const newLines = this.count(m[4] ?? '1', line)
+    const header = readHunkHeader(h)
+    if (!header) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
+    if ('digits' in header)
+      this.fail(line, `line number ${quoteExcerpt(header.digits)} is too large`)
+    const { oldStart, oldLines, newStart, newLines, section } = header
     if (oldLines + newLines === 0) this.fail(line, 'hunk header counts no lines at all')
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
@@ -240,9 +239,12 @@ class DiffParser {
       read: false,
     }
     this.hunkHasLine = false
-    const hunk = lazyHunk({ oldStart, oldLines, newStart, newLines, section: m[5]! }, this.region)
+    const hunk = lazyHunk({ oldStart, oldLines, newStart, newLines, section }, this.region)
     this.hunk = hunk
-    this.section!.hunks.push(hunk)
+    const hunks = this.section!.hunks
+    // Most files have one hunk: a one-element literal, where a push onto [] reserves room for 17.
+    if (hunks.length === 0) this.section!.hunks = [hunk]
+    else hunks.push(hunk)
     this.hunkLine = line
     this.oldLeft = oldLines
     this.newLeft = newLines
@@ -262,7 +264,7 @@ class DiffParser {
     const length = text.length
     const s = this.section!
     const region = this.region!
-    const added = region.added
+    let added = region.added
     const crlf = s.crlf
     let oldLeft = this.oldLeft
     let newLeft = this.newLeft
@@ -308,6 +310,8 @@ class DiffParser {
           additions++
           const last = added.length - 1
           if (last > 0 && added[last] === newNo) added[last] = newNo + 1
+          // The first run as a two-element literal: a push onto [] reserves room for 17.
+          else if (last < 0) region.added = added = [newNo, newNo + 1]
           else added.push(newNo, newNo + 1)
         }
         newNo++
@@ -391,14 +395,6 @@ class DiffParser {
     const m = /^(\d{1,3})%$/.exec(value)
     const n = m ? Number(m[1]) : NaN
     if (!(n <= 100)) this.fail(line, `malformed similarity ${quoteExcerpt(value)}`)
-    return n
-  }
-
-  private count(digits: string, line: number): number {
-    const n = Number(digits)
-    if (!Number.isSafeInteger(n)) {
-      this.fail(line, `line number ${quoteExcerpt(digits)} is too large`)
-    }
     return n
   }
 

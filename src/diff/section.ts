@@ -2,7 +2,7 @@
  * A file section as the parser collects it, and how it becomes a DiffFile: which of the header
  * lines names the path, what kind of change it is, and the checks a section must pass.
  */
-import { stripPrefixes } from './headers.js'
+import { splitGitHeaderNames, stripPrefixes } from './headers.js'
 import { DEV_NULL, quoteExcerpt, unsafePathReason } from './paths.js'
 import type { DiffFile, FileChangeKind, Hunk } from './types.js'
 
@@ -11,7 +11,11 @@ export interface Section {
   line: number
   git: boolean
   crlf: boolean
-  gitNames: { oldName: string; newName: string } | null
+  /**
+   * The text after `diff --git `, split into names only if the other header lines leave the path
+   * open (mode-only and binary files): most sections never need it.
+   */
+  gitRest: string | null
   minusName: string | null
   plusName: string | null
   renameFrom: string | null
@@ -36,7 +40,7 @@ export function newSection(start: number, line: number, git: boolean, crlf: bool
     line,
     git,
     crlf,
-    gitNames: null,
+    gitRest: null,
     minusName: null,
     plusName: null,
     renameFrom: null,
@@ -67,13 +71,22 @@ export function sectionToFile(
 ): DiffFile {
   const fail = (why: string): never => failAt(s.line, why)
   const fromLines = stripPrefixes(s.minusName, s.plusName, s.git)
-  const fromGit = s.gitNames ? stripPrefixes(s.gitNames.oldName, s.gitNames.newName, true) : null
+  // The `diff --git` names, read on first need: splitting them cannot fail, only be ambiguous.
+  let gitPaths: ReturnType<typeof stripPrefixes> | null | undefined
+  const fromGit = (): ReturnType<typeof stripPrefixes> | null => {
+    if (gitPaths === undefined) {
+      const names = s.gitRest === null ? null : splitGitHeaderNames(s.gitRest)
+      gitPaths = names ? stripPrefixes(names.oldName, names.newName, true) : null
+    }
+    return gitPaths
+  }
   const created = s.created || s.minusName === DEV_NULL
   const deleted = s.deleted || s.plusName === DEV_NULL
   if (created && deleted) fail('a file section cannot both create and delete its file')
   const oldPath =
-    s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit?.oldPath)
-  const newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit?.newPath)
+    s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit()?.oldPath)
+  const newPath =
+    s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit()?.newPath)
   let kind: FileChangeKind
   if (s.renameFrom !== null || s.renameTo !== null) kind = 'renamed'
   else if (s.copyFrom !== null || s.copyTo !== null) kind = 'copied'

@@ -86,46 +86,74 @@ const SCRIPT_EXTENSIONS = new Set(EXTENSIONS.typescript)
 /** The stacks the touched paths belong to, without `common`, in STACKS order. */
 export function detectStacks(paths: string[]): Stack[] {
   // Kotlin, Java and Gradle files are Android code when the same change touches a manifest.
-  const androidChange = paths.some((path) => /(^|\/)androidmanifest\.xml$/.test(path.toLowerCase()))
+  const androidChange = paths.some(isAndroidManifest)
   const found = new Set<Stack>()
   // Paths of one folder with one file name shape give the same stacks: large changes repeat both.
-  const seen = new Map<string, DetectedStack[]>()
+  // Keyed by the folder and the extension as written, in two levels, so a look-up makes no key
+  // string: a large change has thousands of paths and a few folders' worth of shapes.
+  const seen = new Map<string, Map<string, readonly DetectedStack[]>>()
   for (const path of paths) {
-    const key = shapeKey(path)
-    let stacks = key === null ? undefined : seen.get(key)
-    if (!stacks) {
-      stacks = stacksOfPath(path, androidChange)
-      if (key !== null) seen.set(key, stacks)
-    }
+    const slash = path.lastIndexOf('/')
+    const dot = path.lastIndexOf('.')
+    let stacks: readonly DetectedStack[] | undefined
+    if (hasPlainStem(path, slash + 1, dot) && !isNamedFile(path.slice(slash + 1).toLowerCase())) {
+      const folder = path.slice(0, slash + 1)
+      const ext = path.slice(dot)
+      let byExt = seen.get(folder)
+      if (!byExt) seen.set(folder, (byExt = new Map()))
+      stacks = byExt.get(ext)
+      if (!stacks) byExt.set(ext, (stacks = stacksOfPath(path, androidChange)))
+    } else stacks = stacksOfPath(path, androidChange)
     for (const stack of stacks) found.add(stack)
   }
   return STACKS.filter((stack) => found.has(stack))
 }
 
+/** The end of a path, lower-cased, is AndroidManifest.xml, as the whole name of its file. */
+function isAndroidManifest(path: string): boolean {
+  const name = 'androidmanifest.xml'
+  const at = path.length - name.length
+  // Lower-casing only the end: no character lower-cases to "/", and one that lower-cases to
+  // more than one unit (İ) leaves a combining mark that cannot be part of the name.
+  return (
+    at >= 0 && path.slice(at).toLowerCase() === name && (at === 0 || path.charCodeAt(at - 1) === 47)
+  )
+}
+
 /**
- * The folder plus the file's extension, when that is all stacksOfPath looks at for this path;
- * null for names it reads whole (marker files, patterns), which are then judged one by one.
+ * The file name has a stem before its extension made only of ASCII letters, digits, `_` and
+ * `-`: then stacksOfPath reads nothing of it but the extension, unless the name is one a rule
+ * reads whole (isNamedFile), and paths of one folder and extension share their stacks.
  */
-function shapeKey(path: string): string | null {
-  const slash = path.lastIndexOf('/')
-  const base = path.slice(slash + 1).toLowerCase()
-  const dot = base.lastIndexOf('.')
-  if (dot <= 0) return null
-  const ext = base.slice(dot)
-  const stem = base.slice(0, dot)
-  // Only a plain stem (letters, digits, _ and -) cannot be a marker file or match a pattern
-  // differently from its neighbours; anything else is judged on its own.
-  if (!/^[a-z0-9_-]+$/.test(stem) || isNamedFile(base)) return null
-  return `${path.slice(0, slash + 1).toLowerCase()}\u0000${ext}`
+function hasPlainStem(path: string, from: number, dot: number): boolean {
+  if (dot <= from) return false
+  for (let i = from; i < dot; i++) {
+    const c = path.charCodeAt(i)
+    const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
+    if (!letter && !(c >= 48 && c <= 57) && c !== 95 && c !== 45) return false
+  }
+  return true
 }
 
 /** Every stack's marker files and Gradle's build files, and every stack's name patterns. */
 const NAMED_FILES = new Set([...Object.values(MARKER_FILES).flat(), ...GRADLE_FILES])
-const NAME_PATTERNS = Object.values(MARKER_PATTERNS).flat()
+/**
+ * Every stack's name patterns as one expression (alternatives, each in its own group): one scan
+ * of a name instead of one per pattern, for each of a large change's thousands of paths. The
+ * patterns have no flags, so the alternation matches exactly when one of them does.
+ */
+const ANY_NAME_PATTERN = anyOf(Object.values(MARKER_PATTERNS).flat())
+
+function anyOf(patterns: readonly RegExp[]): RegExp {
+  // A flag (`i`, `u`) would be lost in the alternation: refuse it at load, not silently.
+  const flagged = patterns.find((pattern) => pattern.flags !== '')
+  if (flagged) throw new Error(`internal: marker pattern ${String(flagged)} has flags`)
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'))
+}
 
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base: string): boolean {
-  return NAMED_FILES.has(base) || NAME_PATTERNS.some((p) => p.test(base))
+  return NAMED_FILES.has(base) || ANY_NAME_PATTERN.test(base)
 }
 
 /**

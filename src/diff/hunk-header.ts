@@ -1,0 +1,82 @@
+/**
+ * A hunk header (`@@ -a,b +c,d @@ context`) read by hand instead of by HUNK_HEADER_GRAMMAR: a
+ * large diff has one per file or more, and each regular-expression match made an array and five
+ * strings that the scavenger then copied while the parse was still live. Same grammar, same
+ * numbers: the property test holds it to the expression.
+ */
+
+/** The grammar this reader implements (kept for the test's oracle and as the documentation). */
+export const HUNK_HEADER_GRAMMAR = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)$/
+
+export interface HunkHeaderFields {
+  oldStart: number
+  oldLines: number
+  newStart: number
+  newLines: number
+  /** The text after the second @@ and at most one space (function context), may be empty. */
+  section: string
+}
+
+/**
+ * The header's fields, or null when it does not follow the grammar. A count of more than 15
+ * digits may not be exact as a number: it comes back as `{ digits }`, the first such one in
+ * header order, for the caller to refuse by name (as Number() of the digits would be checked).
+ */
+export function readHunkHeader(h: string): HunkHeaderFields | { digits: string } | null {
+  if (!h.startsWith('@@ -')) return null
+  const oldStart = digitsEnd(h, 4)
+  if (oldStart === 4) return null
+  let at = oldStart
+  let oldLines = -1
+  if (h.charCodeAt(at) === 44) {
+    oldLines = digitsEnd(h, at + 1)
+    if (oldLines === at + 1) return null
+    at = oldLines
+  }
+  if (!h.startsWith(' +', at)) return null
+  const newFrom = at + 2
+  const newStart = digitsEnd(h, newFrom)
+  if (newStart === newFrom) return null
+  at = newStart
+  let newLines = -1
+  if (h.charCodeAt(at) === 44) {
+    newLines = digitsEnd(h, at + 1)
+    if (newLines === at + 1) return null
+    at = newLines
+  }
+  if (!h.startsWith(' @@', at)) return null
+  at += 3
+  if (h.charCodeAt(at) === 32) at++
+  // Each number runs from just past its marker ("-", ",", "+", ",") to its digits' end; they are
+  // checked in header order, so the first too large one is the one named.
+  const a = countValue(h, 4, oldStart)
+  if (Number.isNaN(a)) return { digits: h.slice(4, oldStart) }
+  const b = oldLines === -1 ? 1 : countValue(h, oldStart + 1, oldLines)
+  if (Number.isNaN(b)) return { digits: h.slice(oldStart + 1, oldLines) }
+  const c = countValue(h, newFrom, newStart)
+  if (Number.isNaN(c)) return { digits: h.slice(newFrom, newStart) }
+  const d = newLines === -1 ? 1 : countValue(h, newStart + 1, newLines)
+  if (Number.isNaN(d)) return { digits: h.slice(newStart + 1, newLines) }
+  return { oldStart: a, oldLines: b, newStart: c, newLines: d, section: h.slice(at) }
+}
+
+/**
+ * The value of the digits from `from` to `to`, NaN when it is not a safe integer. Up to 15
+ * digits are summed by hand (exact in a double at every step); longer runs go through Number().
+ */
+function countValue(text: string, from: number, to: number): number {
+  if (to - from > 15) {
+    const n = Number(text.slice(from, to))
+    return Number.isSafeInteger(n) ? n : NaN
+  }
+  let n = 0
+  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48)
+  return n
+}
+
+/** Where the run of ASCII digits from `from` ends (`from` itself when there is none). */
+function digitsEnd(text: string, from: number): number {
+  let at = from
+  for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at));
+  return at
+}
