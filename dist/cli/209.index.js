@@ -1999,8 +1999,8 @@ root = dir) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/diff/line-map.ts
-var line_map = __webpack_require__(1582);
+// EXTERNAL MODULE: ./src/diff/line-map.ts + 1 modules
+var line_map = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/evidence/auto-findings.ts
 var auto_findings = __webpack_require__(3729);
 // EXTERNAL MODULE: ./src/gate/decide.ts
@@ -2282,8 +2282,8 @@ var carry_stage = __webpack_require__(4589);
 var judge = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/pipeline/plan-shards.ts
 var plan_shards = __webpack_require__(2237);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 69 modules
-var run = __webpack_require__(2956);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 70 modules
+var run = __webpack_require__(328);
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
 var picomatch = __webpack_require__(8016);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3125,10 +3125,10 @@ function outputFormat(value, io) {
 /* harmony export */   tF: () => (/* binding */ planShards)
 /* harmony export */ });
 /* unused harmony export DIFF_SHARE_OF_INPUT */
-/* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2278);
+/* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
 /* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2956);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(328);
 
 
 
