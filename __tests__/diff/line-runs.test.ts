@@ -160,7 +160,7 @@ describe('the line maps as runs equal the Sets built line by line', () => {
         const diff = parseDiff(text, 'p')
         expectSameMap(buildLineMap(diff), lineMapOracle(diff))
       }),
-      { numRuns: 3000 },
+      { numRuns: 1200 },
     )
   })
 
@@ -173,7 +173,7 @@ describe('the line maps as runs equal the Sets built line by line', () => {
         expectSameMap(fast, changedOracle(fresh))
         expectSameMap(buildChangedLineMap(fresh), changedOracle(fresh))
       }),
-      { numRuns: 3000 },
+      { numRuns: 1200 },
     )
   })
 
@@ -202,7 +202,7 @@ describe('LineRuns', () => {
         }
         expectSameSet(lines, expected)
       }),
-      { numRuns: 4000 },
+      { numRuns: 2000 },
     )
   })
 
