@@ -1,6 +1,7 @@
 /**
  * The report reader alone: XmlScanner against saxes alone over the same JUnit bytes (the
- * monorepo reports of evidence-scale, full size), each with a handler on every open tag, read
+ * monorepo reports of evidence-scale at 1/4, 1/2 and full size: reports, runs and distinct class
+ * names grow together), each with a handler on every open tag, read
  * the same way, pairs interleaved. What the evidence stage builds on: below 1 means the reader
  * leaves the rest of the stage more room than saxes would.
  */
@@ -33,16 +34,27 @@ async function scannerAlone(files: readonly string[]): Promise<number> {
 }
 
 export async function run(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-xml-'))
-  try {
-    const files = writeMonorepoReports(dir, FULL_SHAPE)
-    await compareInterleaved(
-      `xml reader: XmlScanner vs saxes alone (${files.length} reports, ${FULL_SHAPE.runs} runs)`,
-      () => scannerAlone(files),
-      () => saxesAlone(files),
-      5,
-    )
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  for (const [label, f] of [
+    ['1/4', 0.25],
+    ['1/2', 0.5],
+    ['full', 1],
+  ] as const) {
+    const shape = {
+      touched: FULL_SHAPE.touched * f,
+      runs: FULL_SHAPE.runs * f,
+      reports: FULL_SHAPE.reports * f,
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'rg-bench-xml-'))
+    try {
+      const files = writeMonorepoReports(dir, shape)
+      await compareInterleaved(
+        `xml reader ${label}: XmlScanner vs saxes alone (${files.length} reports, ${shape.runs} runs)`,
+        () => scannerAlone(files),
+        () => saxesAlone(files),
+        5,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }
 }
