@@ -257,6 +257,30 @@ describe('XmlScanner on what test reports hold', () => {
     expect(events('<a>\n<b/>\n')).toMatchObject({ error: 'unclosed tag: a' })
   })
 
+  it('gives attribute maps nothing but their own names, whatever a report writes', () => {
+    const maps: Record<string, string>[] = []
+    const scanner = new XmlScanner({ open: (_, attrs) => maps.push(attrs), close() {}, text() {} })
+    scanner.write(
+      '<a __proto__="p" constructor="c"><b toString="t"/><b/><b valueOf="v" x="1"/></a>',
+    )
+    scanner.close()
+    const [a, b1, b2, b3] = maps
+    expect(Object.entries(a!)).toEqual([
+      ['__proto__', 'p'],
+      ['constructor', 'c'],
+    ])
+    expect(a!.__proto__).toBe('p')
+    expect(b1!.toString).toBe('t')
+    // What an object would inherit is absent, not a function a parser could mistake for a value.
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])
+      expect(b2![name]).toBeUndefined()
+    expect(b3!.constructor).toBeUndefined()
+    expect(b3!.valueOf).toBe('v')
+    // Maps do not share values: each tag's are its own.
+    expect(Object.keys(b2!)).toEqual([])
+    expect(b3!.x).toBe('1')
+  })
+
   it('refuses a DOCTYPE, so no entity is ever declared', () => {
     expect(events('<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>').error).toMatch(/DOCTYPE/)
     expect(events('<a/><!DOCTYPE a>').error).not.toBeNull()

@@ -66,6 +66,15 @@ const XML_DECL =
 
 /** What makes an attribute value more than its raw text (or wrong: `<`). */
 const VALUE_SPECIAL = /[<&\t\n\r]/
+
+/**
+ * The prototype of every attribute map: empty and itself without a prototype, so no name a
+ * report writes (`__proto__`, `constructor`, `toString`) finds anything but its own value. Not
+ * `Object.create(null)` for each map: V8 makes those hash tables, where maps made from one shared
+ * prototype get hidden classes, and a report's runs of one element (the same names in the same
+ * order) then share one, read by the parsers with inline caches instead of hash lookups.
+ */
+const ATTRIBUTE_MAP_PROTOTYPE: object = Object.freeze(Object.create(null))
 /** Most distinct names remembered as valid: a hostile report's many names cost checks, not memory. */
 const NAME_MEMO_LIMIT = 10_000
 
@@ -384,7 +393,7 @@ export class XmlScanner {
     if (nameEnd === i) this.fail('disallowed character in tag name.', text, i)
     const name = this.knownName(text, i, nameEnd, 'disallowed character in tag name.')
     if (this.closedRoot) this.fail('documents may contain only one root.', text, lt)
-    const attributes: Record<string, string> = Object.create(null)
+    const attributes: Record<string, string> = Object.create(ATTRIBUTE_MAP_PROTOTYPE)
     i = nameEnd
     let selfClosing = false
     let k = 0
