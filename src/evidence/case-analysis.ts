@@ -51,6 +51,14 @@ export class CaseAnalyzer {
   private lastFile: string | null = null
   private lastClassname: string | null = null
   private lastSuite = ''
+  /**
+   * The previous run's class name as the report wrote it, and what stands for it (null when
+   * inert) and whether it names a file: a suite's runs repeat it, so each is worked out once.
+   */
+  private rawClassname: string | null | undefined = undefined
+  private rawStandsFor: string | null = null
+  private namesFileOf: string | null | undefined = undefined
+  private namesFileLast = false
 
   /**
    * Per distinct class name, file attribute and suite name: what each says alone. Runs of many
@@ -111,7 +119,11 @@ export class CaseAnalyzer {
     if (!this.memoize) return this.computeBase(run.file, run.classname, run.suite)
     // A class name that says nothing (jest-junit's `describe title`, one per test) gives the
     // facts of no class name: the suite's runs then share one entry instead of one each.
-    const classname = isInert(run.classname) ? null : run.classname
+    if (run.classname !== this.rawClassname) {
+      this.rawClassname = run.classname
+      this.rawStandsFor = isInert(run.classname) ? null : run.classname
+    }
+    const classname = this.rawStandsFor
     // Runs of one suite arrive together: the previous run's facts usually apply.
     if (
       this.lastFacts !== null &&
@@ -168,7 +180,11 @@ export class CaseAnalyzer {
   /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
   namesFile(classname: string | null): boolean {
     if (!this.memoize || isInert(classname)) return classnameNamesFile(classname)
-    return classname ? this.classFacts(classname).namesFile : false
+    if (classname !== this.namesFileOf) {
+      this.namesFileOf = classname
+      this.namesFileLast = classname ? this.classFacts(classname).namesFile : false
+    }
+    return this.namesFileLast
   }
 
   private fileAttrPath(file: string): string | null {
