@@ -157,6 +157,14 @@ class DiffParser {
       this.state = 'expectPlus'
     } else if (!s.git) {
       this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`)
+    } else if (h.startsWith('index ')) {
+      // Tried first: nearly every git section has one (no other prefix can match it too).
+      // test, not exec: no match array per file. The hashes hold no space, so the line names a
+      // mode exactly when it has a space after "index ", and the mode is its last six characters.
+      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
+      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
+        s.oldMode = s.newMode = h.slice(-6)
+      }
     } else if ((v = after(h, 'old mode ')) !== null) {
       s.oldMode = this.mode(v, line)
       s.modeChanged = true
@@ -181,13 +189,6 @@ class DiffParser {
       s.similarity = this.percent(v, line)
     } else if ((v = after(h, 'dissimilarity index ')) !== null) {
       this.percent(v, line) // a rewritten file: validated, but only renames and copies keep a figure
-    } else if (h.startsWith('index ')) {
-      // test, not exec: no match array per file. The hashes hold no space, so the line names a
-      // mode exactly when it has a space after "index ", and the mode is its last six characters.
-      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
-      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
-        s.oldMode = s.newMode = h.slice(-6)
-      }
     } else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
       s.binary = true
     } else if (h === 'GIT binary patch') {
@@ -353,9 +354,11 @@ class DiffParser {
     if (text.startsWith('@@', start)) {
       return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length))
     }
-    const isSignature = this.headerText(start, end) === '-- '
-    const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next)
-    if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
+    if (
+      marker === 32 ||
+      marker === 43 ||
+      (marker === 45 && !this.isSignature(start, end) && !this.isPlainHeader(start, next))
+    ) {
       return this.countMismatch(
         line,
         `found ${quoteExcerpt(text.slice(start, end))} after the last counted line`,
@@ -363,6 +366,20 @@ class DiffParser {
     }
     this.finish(start)
     this.outside(start, end, next, line)
+  }
+
+  /** The line is a format-patch signature, `-- ` (a CR left by a converted patch aside). */
+  private isSignature(start: number, end: number): boolean {
+    const length = end - start
+    return (
+      this.text.startsWith('-- ', start) &&
+      (length === 3 || (length === 4 && this.text.charCodeAt(end - 1) === 13))
+    )
+  }
+
+  /** A `---` line followed by a `+++` line: the header of a plain (not git) file section. */
+  private isPlainHeader(start: number, next: number): boolean {
+    return this.text.startsWith('--- ', start) && this.text.startsWith('+++ ', next)
   }
 
   private binaryLine(start: number, end: number, next: number, line: number): void {

@@ -102,7 +102,8 @@ export function sectionToFile(
   if (path == null) {
     fail('cannot tell which file this section is about (ambiguous "diff --git" line)')
   }
-  for (const p of [path, oldPath]) {
+  // The old path of most files is the same text as the new one: checked once then.
+  for (const p of oldPath === path ? [path] : [path, oldPath]) {
     const why = p == null ? null : unsafePathReason(p)
     if (why) fail(`unsafe path ${quoteExcerpt(p!)}: ${why}`)
   }
