@@ -52,6 +52,8 @@ class DiffParser {
   private oldLeft = 0
   private newLeft = 0
   private firstStray: { line: number; text: string } | null = null
+  /** fail() as a function value, made once per parse rather than once per file section. */
+  private readonly failAt = (line: number, why: string): never => this.fail(line, why)
 
   constructor(
     private readonly text: string,
@@ -422,9 +424,7 @@ class DiffParser {
     this.section = null
     this.hunk = null
     this.state = 'outside'
-    this.files.push(
-      sectionToFile(s, this.text.slice(s.start, end), (line, why) => this.fail(line, why)),
-    )
+    this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.failAt))
   }
 }
 
