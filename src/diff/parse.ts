@@ -18,6 +18,7 @@
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
+import { DiffSource } from './parsed-file.js'
 import { newSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeader } from './hunk-header.js'
 import { lazyHunk, type HunkRegion } from './hunk-lines.js'
@@ -52,13 +53,17 @@ class DiffParser {
   private oldLeft = 0
   private newLeft = 0
   private firstStray: { line: number; text: string } | null = null
+  /** The input, shared by every file so that one scan of it can answer for all (parsed-file.ts). */
+  private readonly source: DiffSource
   /** fail() as a function value, made once per parse rather than once per file section. */
   private readonly failAt = (line: number, why: string): never => this.fail(line, why)
 
   constructor(
     private readonly text: string,
     private readonly where: string,
-  ) {}
+  ) {
+    this.source = new DiffSource(text)
+  }
 
   run(): ParsedDiff {
     const { text } = this
@@ -424,7 +429,7 @@ class DiffParser {
     this.section = null
     this.hunk = null
     this.state = 'outside'
-    this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.failAt))
+    this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.source, this.failAt))
   }
 }
 

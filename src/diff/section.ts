@@ -4,6 +4,7 @@
  */
 import { flatCopy } from '../shared/flat-copy.js'
 import { splitGitHeaderNames, stripPrefixes } from './headers.js'
+import { ParsedFile, type DiffSource } from './parsed-file.js'
 import { DEV_NULL, quoteExcerpt, unsafePathReason } from './paths.js'
 import type { DiffFile, FileChangeKind, Hunk } from './types.js'
 
@@ -68,6 +69,7 @@ export function newSection(start: number, line: number, git: boolean, crlf: bool
 export function sectionToFile(
   s: Section,
   raw: string,
+  source: DiffSource,
   failAt: (line: number, why: string) => never,
 ): DiffFile {
   // No closures here (one per file section of a large diff adds up): errors go through failAt.
@@ -116,19 +118,20 @@ export function sectionToFile(
   // The paths as their own strings, not views into the diff text: everything after the parse
   // sorts, hashes and compares them.
   const ownPath = flatCopy(path)
-  return {
-    path: ownPath,
-    oldPath: movedFrom ? (oldPath === path ? ownPath : flatCopy(oldPath!)) : null,
+  return new ParsedFile(
+    ownPath,
+    movedFrom ? (oldPath === path ? ownPath : flatCopy(oldPath!)) : null,
     kind,
-    similarity: movedFrom ? s.similarity : null,
-    binary: s.binary,
-    oldMode: created ? null : s.oldMode,
-    newMode: deleted ? null : s.newMode,
-    hunks: s.binary ? [] : s.hunks,
-    additions: s.additions,
-    deletions: s.deletions,
+    movedFrom ? s.similarity : null,
+    s.binary,
+    created ? null : s.oldMode,
+    deleted ? null : s.newMode,
+    s.binary ? [] : s.hunks,
+    s.additions,
+    s.deletions,
     raw,
-  }
+    source,
+  )
 }
 
 function checkPathSafe(
