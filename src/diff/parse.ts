@@ -100,8 +100,12 @@ class DiffParser {
 
   /** A header line without its terminator and without a CR left by a converted patch. */
   private headerText(start: number, end: number): string {
-    const cut = end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end
-    return this.text.slice(start, cut)
+    return this.text.slice(start, this.headerEnd(start, end))
+  }
+
+  /** Where headerText(start, end) ends in the text. */
+  private headerEnd(start: number, end: number): number {
+    return end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end
   }
 
   private step(start: number, end: number, next: number, line: number): void {
@@ -221,21 +225,26 @@ class DiffParser {
   }
 
   private expectHunk(start: number, end: number, line: number): void {
-    const h = this.headerText(start, end)
-    if (!h.startsWith('@@ ')) {
+    // Read in place (no slice of the line): "@@ " cannot hold the CR headerText would cut.
+    if (this.headerEnd(start, end) - start < 3 || !this.text.startsWith('@@ ', start)) {
+      const h = this.headerText(start, end)
       this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`)
     }
-    this.beginHunk(h, line, Math.min(end + 1, this.text.length))
+    this.beginHunk(start, end, line)
   }
 
-  private beginHunk(h: string, line: number, bodyStart: number): void {
-    const header = readHunkHeader(h)
-    if (!header) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
+  /** Opens the hunk whose header is the line from `start` to `end`. */
+  private beginHunk(start: number, end: number, line: number): void {
+    const bodyStart = Math.min(end + 1, this.text.length)
+    const header = readHunkHeader(this.text, start, this.headerEnd(start, end))
+    if (!header)
+      this.fail(line, `malformed hunk header ${quoteExcerpt(this.headerText(start, end))}`)
     if ('digits' in header)
       this.fail(line, `line number ${quoteExcerpt(header.digits)} is too large`)
     const { oldStart, oldLines, newStart, newLines, section } = header
     if (oldLines + newLines === 0) this.fail(line, 'hunk header counts no lines at all')
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
+      const h = this.headerText(start, end)
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
     }
     this.region = {
@@ -359,7 +368,7 @@ class DiffParser {
     const marker = start < end ? text.charCodeAt(start) : -1
     if (marker === 92) return this.noNewline(line, end)
     if (text.startsWith('@@', start)) {
-      return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length))
+      return this.beginHunk(start, end, line)
     }
     if (
       marker === 32 ||

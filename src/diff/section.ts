@@ -100,9 +100,13 @@ export function sectionToFile(
   if (path == null) {
     failAt(s.line, 'cannot tell which file this section is about (ambiguous "diff --git" line)')
   }
-  checkPathSafe(path, s.line, failAt)
+  // The paths as their own strings, not views into the diff text: everything after the parse
+  // (the safety check first) reads, sorts, hashes and compares them.
+  const ownPath = flatCopy(path)
+  const ownOldPath = oldPath === path ? ownPath : oldPath === null ? null : flatCopy(oldPath)
+  checkPathSafe(ownPath, s.line, failAt)
   // The old path of most files is the same text as the new one: checked once then.
-  if (oldPath != null && oldPath !== path) checkPathSafe(oldPath, s.line, failAt)
+  if (ownOldPath !== null && ownOldPath !== ownPath) checkPathSafe(ownOldPath, s.line, failAt)
   if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
     failAt(
       s.line,
@@ -115,12 +119,9 @@ export function sectionToFile(
   if (deleted && s.hunks.some((h) => h.newLines > 0)) {
     failAt(s.line, 'a deleted file has a hunk with new-side lines')
   }
-  // The paths as their own strings, not views into the diff text: everything after the parse
-  // sorts, hashes and compares them.
-  const ownPath = flatCopy(path)
   return new ParsedFile(
     ownPath,
-    movedFrom ? (oldPath === path ? ownPath : flatCopy(oldPath!)) : null,
+    movedFrom ? ownOldPath : null,
     kind,
     movedFrom ? s.similarity : null,
     s.binary,
