@@ -49,6 +49,22 @@ const headerArb = fc
   )
 
 describe('readHunkHeader', () => {
+  it('reads a header in place in a longer text as it reads the header cut out', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 3 }),
+        headerArb,
+        fc.array(piece, { maxLength: 3 }),
+        (before, h, after) => {
+          const text = before.join('') + h + after.join('')
+          const from = before.join('').length
+          expect(readHunkHeader(text, from, from + h.length)).toEqual(oracle(h))
+        },
+      ),
+      { numRuns: 4000 },
+    )
+  })
+
   it('reads what the expression and Number() read, and refuses what they refuse', () => {
     fc.assert(
       fc.property(headerArb, (h) => {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildChangedLineMap, buildLineMap } from '../../src/diff/line-map.js'
+import { buildChangedLineMap, buildLineMap, buildLineMaps } from '../../src/diff/line-map.js'
 import { LineRuns } from '../../src/diff/line-runs.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import type { ParsedDiff } from '../../src/diff/types.js'
@@ -174,6 +174,19 @@ describe('the line maps as runs equal the Sets built line by line', () => {
         expectSameMap(buildChangedLineMap(fresh), changedOracle(fresh))
       }),
       { numRuns: 1200 },
+    )
+  })
+
+  it('both maps in one pass, before and after hunk.lines is read', () => {
+    fc.assert(
+      fc.property(diffArb, fc.boolean(), (text, readLines) => {
+        const diff = parseDiff(text, 'p')
+        if (readLines) for (const file of diff.files) for (const hunk of file.hunks) void hunk.lines
+        const { lineMap, changedLines } = buildLineMaps(diff)
+        expectSameMap(lineMap, lineMapOracle(diff))
+        expectSameMap(changedLines, changedOracle(diff))
+      }),
+      { numRuns: 800 },
     )
   })
 

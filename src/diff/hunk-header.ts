@@ -21,43 +21,55 @@ export interface HunkHeaderFields {
  * The header's fields, or null when it does not follow the grammar. A count of more than 15
  * digits may not be exact as a number: it comes back as `{ digits }`, the first such one in
  * header order, for the caller to refuse by name (as Number() of the digits would be checked).
+ * The header is `text` from `from` to `to` (the whole text by default): the parser reads it in
+ * place in the diff, where a slice would be a view that every character read goes through.
  */
-export function readHunkHeader(h: string): HunkHeaderFields | { digits: string } | null {
-  if (!h.startsWith('@@ -')) return null
-  const oldStart = digitsEnd(h, 4)
-  if (oldStart === 4) return null
+export function readHunkHeader(
+  text: string,
+  from = 0,
+  to = text.length,
+): HunkHeaderFields | { digits: string } | null {
+  if (!startsAt(text, '@@ -', from, to)) return null
+  const oldFrom = from + 4
+  const oldStart = digitsEnd(text, oldFrom, to)
+  if (oldStart === oldFrom) return null
   let at = oldStart
   let oldLines = -1
-  if (h.charCodeAt(at) === 44) {
-    oldLines = digitsEnd(h, at + 1)
+  if (at < to && text.charCodeAt(at) === 44) {
+    oldLines = digitsEnd(text, at + 1, to)
     if (oldLines === at + 1) return null
     at = oldLines
   }
-  if (!h.startsWith(' +', at)) return null
+  if (!startsAt(text, ' +', at, to)) return null
   const newFrom = at + 2
-  const newStart = digitsEnd(h, newFrom)
+  const newStart = digitsEnd(text, newFrom, to)
   if (newStart === newFrom) return null
   at = newStart
   let newLines = -1
-  if (h.charCodeAt(at) === 44) {
-    newLines = digitsEnd(h, at + 1)
+  if (at < to && text.charCodeAt(at) === 44) {
+    newLines = digitsEnd(text, at + 1, to)
     if (newLines === at + 1) return null
     at = newLines
   }
-  if (!h.startsWith(' @@', at)) return null
+  if (!startsAt(text, ' @@', at, to)) return null
   at += 3
-  if (h.charCodeAt(at) === 32) at++
+  if (at < to && text.charCodeAt(at) === 32) at++
   // Each number runs from just past its marker ("-", ",", "+", ",") to its digits' end; they are
   // checked in header order, so the first too large one is the one named.
-  const a = countValue(h, 4, oldStart)
-  if (Number.isNaN(a)) return { digits: h.slice(4, oldStart) }
-  const b = oldLines === -1 ? 1 : countValue(h, oldStart + 1, oldLines)
-  if (Number.isNaN(b)) return { digits: h.slice(oldStart + 1, oldLines) }
-  const c = countValue(h, newFrom, newStart)
-  if (Number.isNaN(c)) return { digits: h.slice(newFrom, newStart) }
-  const d = newLines === -1 ? 1 : countValue(h, newStart + 1, newLines)
-  if (Number.isNaN(d)) return { digits: h.slice(newStart + 1, newLines) }
-  return { oldStart: a, oldLines: b, newStart: c, newLines: d, section: h.slice(at) }
+  const a = countValue(text, oldFrom, oldStart)
+  if (Number.isNaN(a)) return { digits: text.slice(oldFrom, oldStart) }
+  const b = oldLines === -1 ? 1 : countValue(text, oldStart + 1, oldLines)
+  if (Number.isNaN(b)) return { digits: text.slice(oldStart + 1, oldLines) }
+  const c = countValue(text, newFrom, newStart)
+  if (Number.isNaN(c)) return { digits: text.slice(newFrom, newStart) }
+  const d = newLines === -1 ? 1 : countValue(text, newStart + 1, newLines)
+  if (Number.isNaN(d)) return { digits: text.slice(newStart + 1, newLines) }
+  return { oldStart: a, oldLines: b, newStart: c, newLines: d, section: text.slice(at, to) }
+}
+
+/** `text` has `prefix` at `at`, wholly before `to`. */
+function startsAt(text: string, prefix: string, at: number, to: number): boolean {
+  return at + prefix.length <= to && text.startsWith(prefix, at)
 }
 
 /**
@@ -74,9 +86,13 @@ function countValue(text: string, from: number, to: number): number {
   return n
 }
 
-/** Where the run of ASCII digits from `from` ends (`from` itself when there is none). */
-function digitsEnd(text: string, from: number): number {
+/** Where the run of ASCII digits from `from` ends, before `to` (`from` itself when there is none). */
+function digitsEnd(text: string, from: number, to: number): number {
   let at = from
-  for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at));
+  while (at < to) {
+    const c = text.charCodeAt(at)
+    if (c < 48 || c > 57) break
+    at++
+  }
   return at
 }

@@ -93,6 +93,21 @@ export function forEachAddedRun(hunk: Hunk, visit: (from: number, to: number) =>
     if (line.kind === 'add' && line.newLine !== null) visit(line.newLine, line.newLine + 1)
 }
 
+/**
+ * forEachAddedRun into `lines.addRun`, with no closure per hunk (the payload builds the map for
+ * every hunk of a large diff).
+ */
+export function addAddedRuns(hunk: Hunk, lines: { addRun(from: number, to: number): void }): void {
+  const region = ParsedHunk.regionOf(hunk)
+  if (region && !region.read) {
+    const runs = region.added
+    for (let i = 0; i < runs.length; i += 2) lines.addRun(runs[i]!, runs[i + 1]!)
+    return
+  }
+  for (const line of hunk.lines)
+    if (line.kind === 'add' && line.newLine !== null) lines.addRun(line.newLine, line.newLine + 1)
+}
+
 /** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */
 export function readHunkLines(region: HunkRegion, oldStart: number, newStart: number): DiffLine[] {
   const { text, crlf } = region

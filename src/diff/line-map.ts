@@ -1,4 +1,4 @@
-import { forEachAddedRun } from './hunk-lines.js'
+import { addAddedRuns, forEachAddedRun } from './hunk-lines.js'
 import { LineRuns } from './line-runs.js'
 import type { Hunk, LineMap, ParsedDiff } from './types.js'
 
@@ -26,6 +26,31 @@ export function buildChangedLineMap(diff: ParsedDiff): LineMap {
   return perFileLines(diff, (hunk, lines) =>
     forEachAddedRun(hunk, (from, to) => lines.addRun(from, to)),
   )
+}
+
+/**
+ * buildLineMap and buildChangedLineMap in one pass over the files and their hunks, with no
+ * callback per hunk: the payload needs both, for every file of what may be a large diff.
+ */
+export function buildLineMaps(diff: ParsedDiff): { lineMap: LineMap; changedLines: LineMap } {
+  const lineMap = new Map<string, LineRuns>()
+  const changedLines = new Map<string, LineRuns>()
+  for (const file of diff.files) {
+    // Both maps get a path at the same time, so they hold the same paths in the same order.
+    let lines = lineMap.get(file.path)
+    let changed: LineRuns
+    if (lines) changed = changedLines.get(file.path)!
+    else {
+      lineMap.set(file.path, (lines = new LineRuns()))
+      changedLines.set(file.path, (changed = new LineRuns()))
+    }
+    if (file.kind === 'deleted' || file.binary) continue
+    for (const hunk of file.hunks) {
+      lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines)
+      addAddedRuns(hunk, changed)
+    }
+  }
+  return { lineMap, changedLines }
 }
 
 /**

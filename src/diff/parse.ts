@@ -18,6 +18,7 @@
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
+import { DiffSource } from './parsed-file.js'
 import { newSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeader } from './hunk-header.js'
 import { lazyHunk, type HunkRegion } from './hunk-lines.js'
@@ -52,11 +53,17 @@ class DiffParser {
   private oldLeft = 0
   private newLeft = 0
   private firstStray: { line: number; text: string } | null = null
+  /** The input, shared by every file so that one scan of it can answer for all (parsed-file.ts). */
+  private readonly source: DiffSource
+  /** fail() as a function value, made once per parse rather than once per file section. */
+  private readonly failAt = (line: number, why: string): never => this.fail(line, why)
 
   constructor(
     private readonly text: string,
     private readonly where: string,
-  ) {}
+  ) {
+    this.source = new DiffSource(text)
+  }
 
   run(): ParsedDiff {
     const { text } = this
@@ -93,8 +100,12 @@ class DiffParser {
 
   /** A header line without its terminator and without a CR left by a converted patch. */
   private headerText(start: number, end: number): string {
-    const cut = end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end
-    return this.text.slice(start, cut)
+    return this.text.slice(start, this.headerEnd(start, end))
+  }
+
+  /** Where headerText(start, end) ends in the text. */
+  private headerEnd(start: number, end: number): number {
+    return end > start && this.text.charCodeAt(end - 1) === 13 ? end - 1 : end
   }
 
   private step(start: number, end: number, next: number, line: number): void {
@@ -157,6 +168,14 @@ class DiffParser {
       this.state = 'expectPlus'
     } else if (!s.git) {
       this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`)
+    } else if (h.startsWith('index ')) {
+      // Tried first: nearly every git section has one (no other prefix can match it too).
+      // test, not exec: no match array per file. The hashes hold no space, so the line names a
+      // mode exactly when it has a space after "index ", and the mode is its last six characters.
+      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
+      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
+        s.oldMode = s.newMode = h.slice(-6)
+      }
     } else if ((v = after(h, 'old mode ')) !== null) {
       s.oldMode = this.mode(v, line)
       s.modeChanged = true
@@ -181,13 +200,6 @@ class DiffParser {
       s.similarity = this.percent(v, line)
     } else if ((v = after(h, 'dissimilarity index ')) !== null) {
       this.percent(v, line) // a rewritten file: validated, but only renames and copies keep a figure
-    } else if (h.startsWith('index ')) {
-      // test, not exec: no match array per file. The hashes hold no space, so the line names a
-      // mode exactly when it has a space after "index ", and the mode is its last six characters.
-      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
-      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
-        s.oldMode = s.newMode = h.slice(-6)
-      }
     } else if (h.startsWith('Binary files ') && h.endsWith(' differ')) {
       s.binary = true
     } else if (h === 'GIT binary patch') {
@@ -213,21 +225,26 @@ class DiffParser {
   }
 
   private expectHunk(start: number, end: number, line: number): void {
-    const h = this.headerText(start, end)
-    if (!h.startsWith('@@ ')) {
+    // Read in place (no slice of the line): "@@ " cannot hold the CR headerText would cut.
+    if (this.headerEnd(start, end) - start < 3 || !this.text.startsWith('@@ ', start)) {
+      const h = this.headerText(start, end)
       this.fail(line, `expected a hunk header ("@@ -a,b +c,d @@"), found ${quoteExcerpt(h)}`)
     }
-    this.beginHunk(h, line, Math.min(end + 1, this.text.length))
+    this.beginHunk(start, end, line)
   }
 
-  private beginHunk(h: string, line: number, bodyStart: number): void {
-    const header = readHunkHeader(h)
-    if (!header) this.fail(line, `malformed hunk header ${quoteExcerpt(h)}`)
+  /** Opens the hunk whose header is the line from `start` to `end`. */
+  private beginHunk(start: number, end: number, line: number): void {
+    const bodyStart = Math.min(end + 1, this.text.length)
+    const header = readHunkHeader(this.text, start, this.headerEnd(start, end))
+    if (!header)
+      this.fail(line, `malformed hunk header ${quoteExcerpt(this.headerText(start, end))}`)
     if ('digits' in header)
       this.fail(line, `line number ${quoteExcerpt(header.digits)} is too large`)
     const { oldStart, oldLines, newStart, newLines, section } = header
     if (oldLines + newLines === 0) this.fail(line, 'hunk header counts no lines at all')
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
+      const h = this.headerText(start, end)
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
     }
     this.region = {
@@ -351,11 +368,13 @@ class DiffParser {
     const marker = start < end ? text.charCodeAt(start) : -1
     if (marker === 92) return this.noNewline(line, end)
     if (text.startsWith('@@', start)) {
-      return this.beginHunk(this.headerText(start, end), line, Math.min(end + 1, text.length))
+      return this.beginHunk(start, end, line)
     }
-    const isSignature = this.headerText(start, end) === '-- '
-    const isPlainHeader = text.startsWith('--- ', start) && text.startsWith('+++ ', next)
-    if (marker === 32 || marker === 43 || (marker === 45 && !isSignature && !isPlainHeader)) {
+    if (
+      marker === 32 ||
+      marker === 43 ||
+      (marker === 45 && !this.isSignature(start, end) && !this.isPlainHeader(start, next))
+    ) {
       return this.countMismatch(
         line,
         `found ${quoteExcerpt(text.slice(start, end))} after the last counted line`,
@@ -363,6 +382,20 @@ class DiffParser {
     }
     this.finish(start)
     this.outside(start, end, next, line)
+  }
+
+  /** The line is a format-patch signature, `-- ` (a CR left by a converted patch aside). */
+  private isSignature(start: number, end: number): boolean {
+    const length = end - start
+    return (
+      this.text.startsWith('-- ', start) &&
+      (length === 3 || (length === 4 && this.text.charCodeAt(end - 1) === 13))
+    )
+  }
+
+  /** A `---` line followed by a `+++` line: the header of a plain (not git) file section. */
+  private isPlainHeader(start: number, next: number): boolean {
+    return this.text.startsWith('--- ', start) && this.text.startsWith('+++ ', next)
   }
 
   private binaryLine(start: number, end: number, next: number, line: number): void {
@@ -405,9 +438,7 @@ class DiffParser {
     this.section = null
     this.hunk = null
     this.state = 'outside'
-    this.files.push(
-      sectionToFile(s, this.text.slice(s.start, end), (line, why) => this.fail(line, why)),
-    )
+    this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.source, this.failAt))
   }
 }
 

@@ -75,12 +75,21 @@ export function unquoteGitPath(text: string, from: number): { value: string; end
 export function unsafePathReason(path: string): string | null {
   if (path.length === 0) return 'the path is empty'
   if (path.length > MAX_PATH_LENGTH) return `the path is longer than ${MAX_PATH_LENGTH} characters`
-  if (path.includes('\0')) return 'the path contains a NUL character'
-  if (path.startsWith('/')) return 'the path is absolute'
-  // An empty segment needs `//` or a `/` at the end, a dot segment a `.` at the start or after a
-  // `/`: a path with none of these has neither and needs no split (a diff has thousands of paths).
-  if (!path.includes('//') && !path.endsWith('/') && !path.startsWith('.') && !path.includes('/.'))
-    return null
+  // One pass over the characters, with no call into the runtime (a diff has thousands of
+  // paths). An empty segment needs `//` or a `/` at the end, a dot segment a `.` at the start or
+  // after a `/`: a path with none of these has neither and needs no split.
+  let nul = false
+  let suspect = false
+  let previous = 47 // the start of a path reads as just after a `/`
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i)
+    if (c === 0) nul = true
+    else if (previous === 47 && (c === 47 || c === 46)) suspect = true
+    previous = c
+  }
+  if (nul) return 'the path contains a NUL character'
+  if (path.charCodeAt(0) === 47) return 'the path is absolute'
+  if (!suspect && previous !== 47) return null
   for (const segment of path.split('/')) {
     if (segment === '') return 'the path has an empty segment'
     if (segment === '.' || segment === '..') return `the path has a "${segment}" segment`

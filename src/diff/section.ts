@@ -2,7 +2,9 @@
  * A file section as the parser collects it, and how it becomes a DiffFile: which of the header
  * lines names the path, what kind of change it is, and the checks a section must pass.
  */
+import { flatCopy } from '../shared/flat-copy.js'
 import { splitGitHeaderNames, stripPrefixes } from './headers.js'
+import { ParsedFile, type DiffSource } from './parsed-file.js'
 import { DEV_NULL, quoteExcerpt, unsafePathReason } from './paths.js'
 import type { DiffFile, FileChangeKind, Hunk } from './types.js'
 
@@ -67,26 +69,22 @@ export function newSection(start: number, line: number, git: boolean, crlf: bool
 export function sectionToFile(
   s: Section,
   raw: string,
+  source: DiffSource,
   failAt: (line: number, why: string) => never,
 ): DiffFile {
-  const fail = (why: string): never => failAt(s.line, why)
+  // No closures here (one per file section of a large diff adds up): errors go through failAt.
   const fromLines = stripPrefixes(s.minusName, s.plusName, s.git)
-  // The `diff --git` names, read on first need: splitting them cannot fail, only be ambiguous.
-  let gitPaths: ReturnType<typeof stripPrefixes> | null | undefined
-  const fromGit = (): ReturnType<typeof stripPrefixes> | null => {
-    if (gitPaths === undefined) {
-      const names = s.gitRest === null ? null : splitGitHeaderNames(s.gitRest)
-      gitPaths = names ? stripPrefixes(names.oldName, names.newName, true) : null
-    }
-    return gitPaths
-  }
   const created = s.created || s.minusName === DEV_NULL
   const deleted = s.deleted || s.plusName === DEV_NULL
-  if (created && deleted) fail('a file section cannot both create and delete its file')
-  const oldPath =
-    s.renameFrom ?? s.copyFrom ?? fromLines.oldPath ?? (created ? null : fromGit()?.oldPath)
-  const newPath =
-    s.renameTo ?? s.copyTo ?? fromLines.newPath ?? (deleted ? null : fromGit()?.newPath)
+  if (created && deleted) failAt(s.line, 'a file section cannot both create and delete its file')
+  // The `diff --git` names only if the other lines leave a side open (mode-only and binary files).
+  let oldPath = s.renameFrom ?? s.copyFrom ?? fromLines.oldPath
+  let newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath
+  if ((oldPath === null && !created) || (newPath === null && !deleted)) {
+    const fromGit = gitHeaderPaths(s.gitRest)
+    if (oldPath === null && !created) oldPath = fromGit?.oldPath ?? null
+    if (newPath === null && !deleted) newPath = fromGit?.newPath ?? null
+  }
   let kind: FileChangeKind
   if (s.renameFrom !== null || s.renameTo !== null) kind = 'renamed'
   else if (s.copyFrom !== null || s.copyTo !== null) kind = 'copied'
@@ -96,36 +94,58 @@ export function sectionToFile(
   else kind = 'modified'
   const movedFrom = kind === 'renamed' || kind === 'copied'
   if (movedFrom && (oldPath == null || newPath == null)) {
-    fail(`${kind} file is missing its "from" or "to" line`)
+    failAt(s.line, `${kind} file is missing its "from" or "to" line`)
   }
   const path = kind === 'deleted' ? oldPath : newPath
   if (path == null) {
-    fail('cannot tell which file this section is about (ambiguous "diff --git" line)')
+    failAt(s.line, 'cannot tell which file this section is about (ambiguous "diff --git" line)')
   }
-  for (const p of [path, oldPath]) {
-    const why = p == null ? null : unsafePathReason(p)
-    if (why) fail(`unsafe path ${quoteExcerpt(p!)}: ${why}`)
-  }
+  // The paths as their own strings, not views into the diff text: everything after the parse
+  // (the safety check first) reads, sorts, hashes and compares them.
+  const ownPath = flatCopy(path)
+  const ownOldPath = oldPath === path ? ownPath : oldPath === null ? null : flatCopy(oldPath)
+  checkPathSafe(ownPath, s.line, failAt)
+  // The old path of most files is the same text as the new one: checked once then.
+  if (ownOldPath !== null && ownOldPath !== ownPath) checkPathSafe(ownOldPath, s.line, failAt)
   if (kind === 'modified' && s.hunks.length === 0 && !s.binary) {
-    fail(`the section for ${quoteExcerpt(path!)} has no hunks and no binary or mode change`)
+    failAt(
+      s.line,
+      `the section for ${quoteExcerpt(path)} has no hunks and no binary or mode change`,
+    )
   }
   if (created && s.hunks.some((h) => h.oldLines > 0)) {
-    fail('a new file has a hunk with old-side lines')
+    failAt(s.line, 'a new file has a hunk with old-side lines')
   }
   if (deleted && s.hunks.some((h) => h.newLines > 0)) {
-    fail('a deleted file has a hunk with new-side lines')
+    failAt(s.line, 'a deleted file has a hunk with new-side lines')
   }
-  return {
-    path: path!,
-    oldPath: movedFrom ? oldPath! : null,
+  return new ParsedFile(
+    ownPath,
+    movedFrom ? ownOldPath : null,
     kind,
-    similarity: movedFrom ? s.similarity : null,
-    binary: s.binary,
-    oldMode: created ? null : s.oldMode,
-    newMode: deleted ? null : s.newMode,
-    hunks: s.binary ? [] : s.hunks,
-    additions: s.additions,
-    deletions: s.deletions,
+    movedFrom ? s.similarity : null,
+    s.binary,
+    created ? null : s.oldMode,
+    deleted ? null : s.newMode,
+    s.binary ? [] : s.hunks,
+    s.additions,
+    s.deletions,
     raw,
-  }
+    source,
+  )
+}
+
+function checkPathSafe(
+  path: string,
+  line: number,
+  failAt: (line: number, why: string) => never,
+): void {
+  const why = unsafePathReason(path)
+  if (why) failAt(line, `unsafe path ${quoteExcerpt(path)}: ${why}`)
+}
+
+/** The paths the `diff --git` line names: splitting them cannot fail, only be ambiguous (null). */
+function gitHeaderPaths(gitRest: string | null): ReturnType<typeof stripPrefixes> | null {
+  const names = gitRest === null ? null : splitGitHeaderNames(gitRest)
+  return names ? stripPrefixes(names.oldName, names.newName, true) : null
 }

@@ -93,8 +93,18 @@ export function detectStacks(paths: string[]): Stack[] {
   // string: a large change has thousands of paths and a few folders' worth of shapes.
   const seen = new Map<string, Map<string, readonly DetectedStack[]>>()
   for (const path of paths) {
-    const slash = path.lastIndexOf('/')
-    const dot = path.lastIndexOf('.')
+    // The file name's last slash and dot, read from the end with no call into the runtime: a
+    // file name is short, the path before it may not be.
+    let slash = -1
+    let dot = -1
+    for (let i = path.length - 1; i >= 0; i--) {
+      const c = path.charCodeAt(i)
+      if (c === 47) {
+        slash = i
+        break
+      }
+      if (c === 46 && dot === -1) dot = i
+    }
     let stacks: readonly DetectedStack[] | undefined
     if (hasPlainStem(path, slash + 1, dot) && !isNamedFile(path.slice(slash + 1).toLowerCase())) {
       const folder = path.slice(0, slash + 1)
@@ -113,6 +123,10 @@ export function detectStacks(paths: string[]): Stack[] {
 function isAndroidManifest(path: string): boolean {
   const name = 'androidmanifest.xml'
   const at = path.length - name.length
+  // Before any string is made: a character lower-cases to "." only if it is one, to "l" only if
+  // it is "l" or "L" (and lower-casing never makes a text shorter), so most paths stop here.
+  if (path.charCodeAt(path.length - 4) !== 46 || (path.charCodeAt(path.length - 1) | 32) !== 108)
+    return false
   // Lower-casing only the end: no character lower-cases to "/", and one that lower-cases to
   // more than one unit (İ) leaves a combining mark that cannot be part of the name.
   return (

@@ -4,6 +4,7 @@ import type { CalibrationExample, Stack } from '../examples/types.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
+import { joinPieces } from './join-pieces.js'
 import { priorSection, type PriorPayload } from './prior.js'
 import {
   diffSection,
@@ -75,5 +76,5 @@ export function assemblePayload(input: PayloadInput): string {
     else for (const piece of section) parts.push(piece)
   })
   parts.push('\n')
-  return parts.join('')
+  return joinPieces(parts)
 }

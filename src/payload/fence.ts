@@ -9,10 +9,17 @@ export function fence(text: string, info = ''): string {
 
 /**
  * The same for text given in pieces that each end in a line break (a diff's files), without
- * joining them: the payload is joined once, at the end.
+ * joining them: the payload is joined once, at the end. `withoutBackticks[i]` true says piece i
+ * is known to hold no backtick (it is not scanned).
  */
-export function fenceParts(parts: readonly string[], info = ''): string[] {
-  const longest = parts.reduce((max, part) => Math.max(max, longestBacktickRun(part)), 0)
+export function fenceParts(
+  parts: readonly string[],
+  info = '',
+  withoutBackticks: readonly boolean[] = [],
+): string[] {
+  let longest = 0
+  for (let i = 0; i < parts.length; i++)
+    if (withoutBackticks[i] !== true) longest = Math.max(longest, longestBacktickRun(parts[i]!))
   const ticks = '`'.repeat(Math.max(3, longest + 1))
   const last = parts[parts.length - 1] ?? ''
   return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks]

@@ -1,4 +1,5 @@
 import type { OmittedFile } from '../diff/budget.js'
+import { rawFacts } from '../diff/parsed-file.js'
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
@@ -123,13 +124,17 @@ export function diffSection(
     const deletions = files.reduce((n, f) => n + f.deletions, 0)
     head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '')
   }
-  const fenced =
-    files.length === 0
-      ? []
-      : fenceParts(
-          files.map((f) => reveal(f.raw)),
-          'diff',
-        )
+  const texts: string[] = []
+  const withoutBackticks: boolean[] = []
+  for (const file of files) {
+    // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
+    // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
+    // `<U+XXXX>` in place of characters, never a backtick.
+    const facts = rawFacts(file)
+    texts.push(facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw))
+    withoutBackticks.push(facts?.noBacktick === true)
+  }
+  const fenced = files.length === 0 ? [] : fenceParts(texts, 'diff', withoutBackticks)
   const tail: string[] = []
   if (context) {
     const rendered = renderContext(context.context, context.maxBytes, reveal)
