@@ -4,6 +4,8 @@
  * bounded so memory follows the number of test cases, never the size of their output.
  */
 
+import { flatCopy } from '../shared/flat-copy.js'
+
 export interface ReportLimits {
   /** Largest report file accepted, in bytes; checked before reading. */
   maxBytes: number
@@ -33,16 +35,11 @@ export function withDefaults(limits?: Partial<ReportLimits>): ReportLimits {
 }
 
 /**
- * A copy of `text` that shares no memory with the string it was cut from. V8 represents a
- * substring as a view of its parent: one kept name would keep a whole 64 KiB parser chunk alive,
- * and a map of them the whole report. Joining two halves builds one fresh flat string (slices
- * under 13 characters are copies already); the former `(' ' + text).slice(1)` also left the copy
- * wrapped in a 32-byte view of its own, one per kept run.
+ * A copy of `text` that shares no memory with the string it was cut from (see flat-copy.ts):
+ * one kept name cut from a parser chunk would keep the whole 64 KiB chunk alive, and a map of
+ * them the whole report.
  */
-export function detach(text: string): string {
-  const half = text.length >> 1
-  return [text.slice(0, half), text.slice(half)].join('')
-}
+export const detach: (text: string) => string = flatCopy
 
 /** Cuts text to `max` characters, saying so, without splitting a surrogate pair. */
 export function bound(text: string, max: number): string {

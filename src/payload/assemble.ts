@@ -4,7 +4,6 @@ import type { CalibrationExample, Stack } from '../examples/types.js'
 import type { Finding, ReviewMode } from '../domain/finding.js'
 import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
-import { joinPieces } from './join-pieces.js'
 import { priorSection, type PriorPayload } from './prior.js'
 import {
   diffSection,
@@ -76,5 +75,5 @@ export function assemblePayload(input: PayloadInput): string {
     else for (const piece of section) parts.push(piece)
   })
   parts.push('\n')
-  return joinPieces(parts)
+  return parts.join('')
 }
