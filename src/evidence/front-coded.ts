@@ -16,7 +16,10 @@ import { IntColumn } from './int-column.js'
 
 const GROUP = 16
 
-/** FNV-1a over UTF-16 code units, cut to `mask`. */
+/**
+ * FNV-1a over every UTF-16 code unit, cut to `mask`. Over all of them: a suite's names differ
+ * anywhere (a module's name first, a case number last), and a collision costs a decoding.
+ */
 export function hashOfText(text: string, mask = -1): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
@@ -59,8 +62,8 @@ export class FrontCodedStrings {
     }
     const length = text.length
     let prefix = 0
-    if (previous === text) prefix = length
-    else if (typeof previous === 'string') {
+    // Compared unit by unit, not with ===, which would read the shared prefix twice.
+    if (typeof previous === 'string') {
       const most = Math.min(length, previous.length)
       while (prefix < most && previous.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++
     }
@@ -118,8 +121,9 @@ export class FrontCodedStrings {
       this.decodeNext()
       if (this.decodedNull) continue
       const units = this.units
+      const length = this.decoded
       let hash = 0x811c9dc5
-      for (let k = 0; k < this.decoded; k++) hash = Math.imul(hash ^ units[k]!, 0x01000193)
+      for (let k = 0; k < length; k++) hash = Math.imul(hash ^ units[k]!, 0x01000193)
       hashes[entry] = hash & mask
     }
     return hashes
