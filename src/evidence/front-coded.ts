@@ -170,7 +170,9 @@ export class FrontCodedStrings {
 
   private ensure(more: number): void {
     if (this.used + more <= this.bytes.length) return
-    const grown = new Uint8Array(Math.max(this.used + more, this.bytes.length * 2))
+    // Four times larger: an outgrown array stays resident until a full collection frees it, so
+    // fewer of them; the new one's untouched end costs no memory.
+    const grown = new Uint8Array(Math.max(this.used + more, this.bytes.length * 4))
     grown.set(this.bytes.subarray(0, this.used))
     this.bytes = grown
   }
