@@ -2,11 +2,15 @@
  * Tests that failed in one report and passed (or passed on rerun) in another: `evidence.flaky`
  * decides whether such a failure counts. The match is exact, on the test's identity (its test
  * file, or class name, or suite) and its name, never on a hash: a failure excused by a collision
- * would let a red run through. So the passing runs keep their names, but nothing else per run:
- * parallel arrays, and what a suite's runs share (suite, test file, report) once per stretch.
+ * would let a red run through. So the passing runs keep their names (exact copies, off the JS
+ * heap), but nothing else per run: typed columns, and what a suite's runs share (suite, test
+ * file, report) once per stretch.
  * Skipped runs are kept too: they never make a test mixed, but a skipped run of a mixed test is
  * listed with it (as it always was).
  */
+
+import { IntColumn } from './int-column.js'
+import { FrontCodedStrings, hashOfText } from './front-coded.js'
 
 /** What identifies and labels a relevant run. */
 export interface IdentifiedRun {
@@ -20,18 +24,23 @@ export interface IdentifiedRun {
   ordinal: number
 }
 
-/** The passing, rerun-flaky and skipped relevant runs, as little as the mixed check needs. */
+/**
+ * The passing, rerun-flaky and skipped relevant runs, as little as the mixed check needs. Nothing
+ * of a run stays on the JS heap: names and class names are front-coded into byte arrays, the rest
+ * is kept once per stretch, so a large change's runs do not make V8 grow its young generation
+ * (front-coded.ts).
+ */
 export class PassingRuns {
-  private readonly names: string[] = []
-  private readonly classnames: (string | null)[] = []
-  private readonly blockOf: number[] = []
+  private readonly names = new FrontCodedStrings()
+  private readonly classnames = new FrontCodedStrings()
   // Stretches of consecutive runs (in the order kept) that share suite, test file and report.
   private readonly blockSuites: string[] = []
   private readonly blockFiles: (string | null)[] = []
-  private readonly blockReports: number[] = []
-  private readonly blockStarts: number[] = []
-  private readonly blockOrdinals: number[] = []
-  private readonly blockSkipped: boolean[] = []
+  private readonly blockReports = new IntColumn()
+  private readonly blockStarts = new IntColumn()
+  private readonly blockOrdinals = new IntColumn()
+  /** 1 for a stretch of skipped runs. */
+  private readonly blockSkipped = new IntColumn()
   private lastIdentity: string | null = null
   /**
    * False once a name or an identity holds a NUL: equal keys then no longer imply equal names,
@@ -39,11 +48,14 @@ export class PassingRuns {
    */
   plain = true
 
+  /** A `hashMask` other than -1 only in tests: names' hashes then collide, which must change no answer. */
+  constructor(private readonly hashMask = -1) {}
+
   get length(): number {
     return this.names.length
   }
 
-  /** Strings must be copies that share nothing with a parser chunk. */
+  /** The suite and test file are kept by reference: copies that share nothing with a parser chunk. */
   add(run: IdentifiedRun, skipped: boolean): void {
     const i = this.names.length
     const b = this.blockSuites.length - 1
@@ -52,8 +64,8 @@ export class PassingRuns {
       b < 0 ||
       this.blockSuites[b] !== run.suite ||
       this.blockFiles[b] !== run.testFile ||
-      this.blockReports[b] !== run.report ||
-      this.blockSkipped[b] !== skipped ||
+      this.blockReports.get(b) !== run.report ||
+      this.blockSkipped.get(b) !== (skipped ? 1 : 0) ||
       this.ordinalAt(b, i - 1) + 1 !== run.ordinal
     ) {
       this.blockSuites.push(run.suite)
@@ -61,61 +73,81 @@ export class PassingRuns {
       this.blockReports.push(run.report)
       this.blockStarts.push(i)
       this.blockOrdinals.push(run.ordinal)
-      this.blockSkipped.push(skipped)
+      this.blockSkipped.push(skipped ? 1 : 0)
     }
     this.names.push(run.name)
     this.classnames.push(run.classname)
-    this.blockOf.push(this.blockSuites.length - 1)
     if (this.plain) {
       const identity = run.testFile ?? run.classname ?? run.suite
       if (identity !== this.lastIdentity) {
         this.lastIdentity = identity
         if (identity.includes('\u0000')) this.plain = false
       }
-      if (run.name.includes('\u0000')) this.plain = false
+      if (this.names.sawNul) this.plain = false
     }
   }
 
   /** Forgets the runs from `length` on (a report that turned out broken). */
   truncate(length: number): void {
-    if (length >= this.names.length) return
-    const blocks = length === 0 ? 0 : this.blockOf[length - 1]! + 1
-    this.names.length = length
-    this.classnames.length = length
-    this.blockOf.length = length
-    for (const list of [
-      this.blockSuites,
-      this.blockFiles,
+    if (length >= this.length) return
+    const blocks = length === 0 ? 0 : this.blockAt(length - 1) + 1
+    this.names.truncate(length)
+    this.classnames.truncate(length)
+    this.blockSuites.length = blocks
+    this.blockFiles.length = blocks
+    for (const column of [
       this.blockReports,
       this.blockStarts,
       this.blockOrdinals,
       this.blockSkipped,
     ])
-      list.length = blocks
+      column.truncate(blocks)
   }
 
   name(i: number): string {
-    return this.names[i]!
+    return this.names.text(i)!
+  }
+
+  /** Every run's name hashed (`hashName`): equal names, equal hashes; computed on each call. */
+  nameHashes(): Int32Array {
+    return this.names.hashes(this.hashMask)
+  }
+
+  /** The hash `nameHashes` gives a run named `name`. */
+  hashName(name: string): number {
+    return hashOfText(name, this.hashMask)
   }
 
   skipped(i: number): boolean {
-    return this.blockSkipped[this.blockOf[i]!]!
+    return this.blockSkipped.get(this.blockAt(i)) === 1
   }
 
   run(i: number): IdentifiedRun {
-    const b = this.blockOf[i]!
+    const b = this.blockAt(i)
     return {
-      name: this.names[i]!,
-      classname: this.classnames[i]!,
+      name: this.names.text(i)!,
+      classname: this.classnames.text(i),
       suite: this.blockSuites[b]!,
       testFile: this.blockFiles[b]!,
-      report: this.blockReports[b]!,
+      report: this.blockReports.get(b),
       ordinal: this.ordinalAt(b, i),
     }
   }
 
   private ordinalAt(block: number, i: number): number {
-    return this.blockOrdinals[block]! + (i - this.blockStarts[block]!)
+    return this.blockOrdinals.get(block) + (i - this.blockStarts.get(block))
+  }
+
+  /** The stretch run `i` is in: the last one starting at or before it. */
+  private blockAt(i: number): number {
+    let low = 0
+    let high = this.blockStarts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if (this.blockStarts.get(middle) <= i) low = middle
+      else high = middle - 1
+    }
+    return low
   }
 }
 
@@ -133,14 +165,15 @@ export interface MixedRuns {
 
 /**
  * Tests that failed in one report and passed in another. Only runs that failed somewhere are
- * tracked, so the passing majority costs a name lookup each, and a key only when its name
- * matches a failure's.
+ * tracked, so the passing majority costs a hash lookup each, and a name and a key only when its
+ * name's hash matches a failure's: the hash only rules runs out, the names and keys decide.
  */
 export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRuns): MixedRuns {
   const none: MixedRuns = { isMixed: () => false, passing: [] }
   if (failing.length === 0) return none
   const failedIn = new Map<string, Set<number>>()
   const failedNames = new Set<string>()
+  const failedNameHashes = new Set<number>()
   let byNameOnly = passing.plain
   for (const run of failing) {
     if (byNameOnly && (run.name.includes('\u0000') || identityOf(run).includes('\u0000')))
@@ -150,11 +183,15 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
     if (reports) reports.add(run.report)
     else failedIn.set(key, new Set([run.report]))
     failedNames.add(run.name)
+    failedNameHashes.add(passing.hashName(run.name))
   }
   const keys = new Set<string>()
   const names = new Set<string>()
+  const nameHashes = new Set<number>()
+  const hashes = byNameOnly ? passing.nameHashes() : null
   for (let i = 0; i < passing.length; i++) {
-    if (passing.skipped(i) || (byNameOnly && !failedNames.has(passing.name(i)))) continue
+    if (passing.skipped(i)) continue
+    if (hashes && (!failedNameHashes.has(hashes[i]!) || !failedNames.has(passing.name(i)))) continue
     const run = passing.run(i)
     const key = keyOf(run)
     const failed = failedIn.get(key)
@@ -162,6 +199,7 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
     if (failed && (failed.size > 1 || !failed.has(run.report))) {
       keys.add(key)
       names.add(run.name)
+      if (hashes) nameHashes.add(hashes[i]!)
     }
   }
   if (keys.size === 0) return none
@@ -169,7 +207,7 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
     (!byNameOnly || names.has(run.name)) && keys.has(keyOf(run))
   const mixedPassing: IdentifiedRun[] = []
   for (let i = 0; i < passing.length; i++) {
-    if (byNameOnly && !names.has(passing.name(i))) continue
+    if (hashes && (!nameHashes.has(hashes[i]!) || !names.has(passing.name(i)))) continue
     const run = passing.run(i)
     if (keys.has(keyOf(run))) mixedPassing.push(run)
   }
