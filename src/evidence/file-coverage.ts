@@ -1,4 +1,5 @@
 import { isTestFile } from './conventions.js'
+import { detach } from './limits.js'
 import { reasonsOf } from './why.js'
 import {
   COVERAGE_FILES_MAX,
@@ -23,8 +24,10 @@ export const TOUCHED_TESTS_MAX = 200
 
 /** What the tally reads of a kept run (the mapping's relevant run). */
 export interface TalliedRun {
+  /** Name and class name may be views into a parser chunk: what the tally keeps, it copies. */
   name: string
   classname: string | null
+  /** Suite and test file must be the caller's own copies: kept as they are. */
   suite: string
   testFile: string | null
   related: readonly string[]
@@ -59,16 +62,20 @@ export class CoverageTally {
 
   /**
    * A relevant run, counted as `status` (a failure excused as flaky counts as flaky), its reasons
-   * added, and kept (by reference) for each related file whose first runs it is among. The
-   * common passing run past a file's first few costs a comparison or two.
+   * added, and kept for each related file whose first runs it is among. Its name and class name
+   * may be views into a parser chunk: what is kept holds copies (made only for a run that is
+   * kept, so the mapping copies nothing per passing run). The common passing run past a file's
+   * first few costs a comparison or two.
    */
   add(run: TalliedRun, status: CoverageStatus): void {
     const tallies = this.talliesOf(run.related)
+    let kept: TalliedRun | null = null
     for (let i = 0; i < tallies.length; i++) {
       const tally = tallies[i]!
       tally.counts[status]++
       tally.why |= run.reasons[i]!
-      keepIfFirst(tally, run, status)
+      const at = placeAmongFirst(tally, run, status)
+      if (at >= 0) insertAt(tally, at, (kept ??= ownCopy(run)), status)
     }
   }
 
@@ -84,7 +91,11 @@ export class CoverageTally {
       counts.flaky += from.counts.flaky
       into.why |= from.why
       // The first runs of the union are among the first runs of each part.
-      for (let i = 0; i < from.runs.length; i++) keepIfFirst(into, from.runs[i]!, from.statuses[i]!)
+      for (let i = 0; i < from.runs.length; i++) {
+        const run = from.runs[i]!
+        const at = placeAmongFirst(into, run, from.statuses[i]!)
+        if (at >= 0) insertAt(into, at, run, from.statuses[i]!)
+      }
     }
   }
 
@@ -156,32 +167,47 @@ export class CoverageTally {
 }
 
 /**
- * Inserts the run among the tally's first ones when it sorts before the last kept: the kept
- * runs are the least by (status, test file, name, class name, suite) whatever order the runs
- * came in, and a run equal to a kept one (the same test in another report) is not named twice.
+ * Where the run goes among the tally's first ones, or -1 when it does not: the kept runs are the
+ * least by (status, test file, name, class name, suite) whatever order the runs came in, and a
+ * run equal to a kept one (the same test in another report) is not named twice.
  */
-function keepIfFirst(tally: Tally, run: TalliedRun, status: CoverageStatus): void {
+function placeAmongFirst(tally: Tally, run: TalliedRun, status: CoverageStatus): number {
   const { runs, statuses } = tally
   // The common case, a passing run of a file whose first runs are already known: one lookup.
   if (
     runs.length === COVERAGE_TESTS_MAX &&
     STATUS_RANK[status] > STATUS_RANK[statuses[runs.length - 1]!]
   )
-    return
+    return -1
   let at = runs.length
   while (at > 0) {
     const order = compareRuns(run, status, runs[at - 1]!, statuses[at - 1]!)
-    if (order === 0) return
+    if (order === 0) return -1
     if (order > 0) break
     at--
   }
-  if (at >= COVERAGE_TESTS_MAX) return
   // A duplicate further up (equal to a kept run before `at`) is caught as it is passed above.
-  runs.splice(at, 0, run)
-  statuses.splice(at, 0, status)
-  if (runs.length > COVERAGE_TESTS_MAX) {
-    runs.pop()
-    statuses.pop()
+  return at >= COVERAGE_TESTS_MAX ? -1 : at
+}
+
+function insertAt(tally: Tally, at: number, run: TalliedRun, status: CoverageStatus): void {
+  tally.runs.splice(at, 0, run)
+  tally.statuses.splice(at, 0, status)
+  if (tally.runs.length > COVERAGE_TESTS_MAX) {
+    tally.runs.pop()
+    tally.statuses.pop()
+  }
+}
+
+/** The run with a name and class name of its own (the caller's suite and test file are). */
+function ownCopy(run: TalliedRun): TalliedRun {
+  return {
+    name: detach(run.name),
+    classname: run.classname === null ? null : detach(run.classname),
+    suite: run.suite,
+    testFile: run.testFile,
+    related: run.related,
+    reasons: run.reasons,
   }
 }
 

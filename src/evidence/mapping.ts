@@ -277,10 +277,11 @@ export class EvidenceBuilder {
     // Passing, flaky or skipped: its status is final, so it is counted now.
     report.counts[status]++
     if (status !== 'skipped') report.ran = true
-    // Kept past the report (by the tally, the passing runs): copies, no parser chunk behind them.
+    // Name and class name as the parser gave them: the tally copies the few runs it keeps and
+    // the passing runs store their bytes, so no copy is made per run. The suite is kept as is.
     const kept: TalliedRun & IdentifiedRun = {
-      name: detach(run.name),
-      classname: this.keptClassname(run.classname),
+      name: run.name,
+      classname: run.classname,
       suite: this.keptSuite(run.suite),
       // Already a copy: the analyzer detaches the files it resolves.
       testFile: facts.testFile,
@@ -292,7 +293,7 @@ export class EvidenceBuilder {
     report.tally.add(kept, status)
     this.passing.add(kept, status === 'skipped')
     if (status === 'flaky')
-      report.rerunFlaky.push({ ordinal, test: testLabel(kept), file: kept.testFile })
+      report.rerunFlaky.push({ ordinal, test: detach(testLabel(kept)), file: kept.testFile })
   }
 
   private keptRun(
