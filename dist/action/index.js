@@ -30363,7 +30363,7 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8545));
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4962));
     await reviewEvent(io, runtime, eventPath);
 }
 
@@ -30476,10 +30476,14 @@ function fence(text, info = '') {
 }
 /**
  * The same for text given in pieces that each end in a line break (a diff's files), without
- * joining them: the payload is joined once, at the end.
+ * joining them: the payload is joined once, at the end. `withoutBackticks[i]` true says piece i
+ * is known to hold no backtick (it is not scanned).
  */
-function fenceParts(parts, info = '') {
-    const longest = parts.reduce((max, part) => Math.max(max, longestBacktickRun(part)), 0);
+function fenceParts(parts, info = '', withoutBackticks = []) {
+    let longest = 0;
+    for (let i = 0; i < parts.length; i++)
+        if (withoutBackticks[i] !== true)
+            longest = Math.max(longest, longestBacktickRun(parts[i]));
     const ticks = '`'.repeat(Math.max(3, longest + 1));
     const last = parts[parts.length - 1] ?? '';
     return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks];

@@ -71,6 +71,14 @@ const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\
 const XML_DECL = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
 /** What makes an attribute value more than its raw text (or wrong: `<`). */
 const VALUE_SPECIAL = /[<&\t\n\r]/;
+/**
+ * The prototype of every attribute map: empty and itself without a prototype, so no name a
+ * report writes (`__proto__`, `constructor`, `toString`) finds anything but its own value. Not
+ * `Object.create(null)` for each map: V8 makes those hash tables, where maps made from one shared
+ * prototype get hidden classes, and a report's runs of one element (the same names in the same
+ * order) then share one, read by the parsers with inline caches instead of hash lookups.
+ */
+const ATTRIBUTE_MAP_PROTOTYPE = Object.freeze(Object.create(null));
 /** Most distinct names remembered as valid: a hostile report's many names cost checks, not memory. */
 const NAME_MEMO_LIMIT = 10_000;
 function isSpace(c) {
@@ -406,7 +414,7 @@ class XmlScanner {
         const name = this.knownName(text, i, nameEnd, 'disallowed character in tag name.');
         if (this.closedRoot)
             this.fail('documents may contain only one root.', text, lt);
-        const attributes = Object.create(null);
+        const attributes = Object.create(ATTRIBUTE_MAP_PROTOTYPE);
         i = nameEnd;
         let selfClosing = false;
         let k = 0;

@@ -215,7 +215,7 @@ function readAutoFindings(path, mode, cwd) {
     });
 }
 function readLineMap(path, cwd) {
-    return (0,_diff_line_map_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLineMap */ .$)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDiff */ .F)(readUserFile(path, cwd, MAX_DIFF_BYTES), path));
+    return (0,_diff_line_map_js__WEBPACK_IMPORTED_MODULE_3__/* .buildLineMap */ .$x)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDiff */ .F)(readUserFile(path, cwd, MAX_DIFF_BYTES), path));
 }
 
 
