@@ -542,6 +542,31 @@ describe('bad and hostile reports', () => {
     expect(report.cases[0]!.name).toBe('ünï')
   })
 
+  it('a large UTF-8 report reads the same whatever characters the read chunks cut', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-report-'))
+    // Names of one, two, three and four bytes per character; then names of four-byte characters
+    // only across the 256 KiB mark, which `shift` moves by a byte at a time, so the first read
+    // ends after each byte of a character in turn. And a byte-order mark, dropped.
+    const names = ['a', 'ü', '€', '😀'].flatMap((c, k) =>
+      Array.from({ length: 800 }, (_, i) => `${c.repeat(1 + ((i + k) % 7))} ${i}`),
+    )
+    const caseOf = (n: string) => `<testcase classname="c" name="${n}" time="0.1"/>\n`
+    let before = Buffer.byteLength(`\ufeff<testsuites name="">${names.map(caseOf).join('')}`)
+    while (before < 256 * 1024 - 4000) {
+      names.push(`filler ${names.length}`)
+      before += Buffer.byteLength(caseOf(names[names.length - 1]!))
+    }
+    for (let i = 0; i < 40; i++) names.push('😀'.repeat(200))
+    names.push('last')
+    const cases = names.map(caseOf).join('')
+    for (const shift of [0, 1, 2, 3]) {
+      const file = join(dir, `big${shift}.xml`)
+      writeFileSync(file, `\ufeff<testsuites name="${'x'.repeat(shift)}">${cases}</testsuites>`)
+      const report = await readReport(file, 'big.xml')
+      expect(report.cases.map((c) => c.name)).toEqual(names)
+    }
+  })
+
   it('a missing file or a directory is a clear error', async () => {
     await expect(readReport('/nonexistent/r.xml', 'r.xml')).rejects.toThrow(
       /r\.xml: cannot read the report: ENOENT/,
