@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   bound,
@@ -5,6 +6,7 @@ import {
   parseDuration,
   parseLenientNumber,
   parseTimeSpan,
+  plainSecondsToMs,
 } from '../../src/evidence/limits.js'
 import { extractFrames, normalizeSlashes } from '../../src/evidence/paths.js'
 
@@ -47,6 +49,36 @@ describe('lenient times', () => {
     expect(parseDuration(`1${'_'.repeat(60)}x`)).toBeNull()
     expect(parseLenientNumber('1'.repeat(5000) + ',')).toBeNull()
     expect(performance.now() - start).toBeLessThan(50)
+  })
+
+  it('a plain time reads as it did with a power computed per call', () => {
+    // The former code, whose power of ten was worked out on each call.
+    const before = (text: string): number | null => {
+      const length = text.length
+      if (length === 0 || length > 16) return null
+      let digits = 0
+      let decimals = -1
+      for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i)
+        if (c === 46) {
+          if (decimals >= 0 || i === 0 || i === length - 1) return null
+          decimals = 0
+        } else if (c >= 48 && c <= 57) {
+          digits = digits * 10 + (c - 48)
+          if (decimals >= 0) decimals++
+        } else return null
+      }
+      const scale = decimals > 0 ? 10 ** decimals : 1
+      return Math.round((digits * 1_000_000) / scale) / 1000
+    }
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9.x]{0,18}$/), (text) => {
+        expect(plainSecondsToMs(text)).toBe(before(text))
+      }),
+      { numRuns: 20_000 },
+    )
+    expect(plainSecondsToMs('0.003')).toBe(3)
+    expect(plainSecondsToMs('9999999999999.99')).toBe(before('9999999999999.99'))
   })
 
   it('TRX time spans', () => {

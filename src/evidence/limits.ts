@@ -90,25 +90,27 @@ export function parseDuration(raw: string | null | undefined): number | null {
   return roundMs(value * factor)
 }
 
+/** Powers of ten by exponent, up to what a 16-character time can need (`10 ** k` cost ~150 ns). */
+const POWERS_OF_TEN = Array.from({ length: 17 }, (_, k) => Number(`1e${k}`))
+
 /** `12.345` (digits, at most one inner dot, ≤ 15 digits) in ms rounded to the µs; else null. */
-function plainSecondsToMs(text: string): number | null {
+export function plainSecondsToMs(text: string): number | null {
   const length = text.length
   if (length === 0 || length > 16) return null
   let digits = 0
-  let decimals = -1
+  let dot = -1
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
     if (c === 46 /* . */) {
-      if (decimals >= 0 || i === 0 || i === length - 1) return null
-      decimals = 0
+      if (dot >= 0 || i === 0 || i === length - 1) return null
+      dot = i
     } else if (c >= 48 && c <= 57) {
       digits = digits * 10 + (c - 48)
-      if (decimals >= 0) decimals++
     } else {
       return null
     }
   }
-  const scale = decimals > 0 ? 10 ** decimals : 1
+  const scale = dot < 0 ? 1 : POWERS_OF_TEN[length - 1 - dot]!
   return Math.round((digits * 1_000_000) / scale) / 1000
 }
 
