@@ -81,6 +81,8 @@ describe('FrontCodedStrings', () => {
         for (let i = 0; i < expected.length; i++) expect(list.text(i)).toBe(expected[i])
         const hashes = list.hashes(-1)
         expected.forEach((t, i) => expect(hashes[i]).toBe(t === null ? 0 : hashOfText(t)))
+        const masked = list.hashes(1)
+        expected.forEach((t, i) => expect(masked[i]).toBe(t === null ? 0 : hashOfText(t, 1)))
         expect(list.sawNul).toBe(nul)
       }),
       { numRuns: 600, seed: 25 },

@@ -54,6 +54,8 @@ export class FrontCodedStrings {
   private decoded = 0
   private decodedNull = false
   private cursor = 0
+  /** `hashes`' FNV-1a state after each unit of the string last hashed (at 0, the basis). */
+  private states = new Int32Array(256)
 
   get length(): number {
     return this.count
@@ -202,18 +204,30 @@ export class FrontCodedStrings {
 
   /**
    * Every string's hash (`hashOfText` with `mask`; 0 for null), in one pass over the bytes: what
-   * rules most strings out before any is decoded.
+   * rules most strings out before any is decoded. FNV-1a goes unit by unit, so the state after
+   * each unit of the string before is kept: a string goes on from the state after the prefix it
+   * shares, and only its suffix is hashed.
    */
   hashes(mask: number): Int32Array {
     const hashes = new Int32Array(this.count)
+    let states = this.states
+    states[0] = 0x811c9dc5 | 0
     this.cursor = 0
     for (let entry = 0; entry < this.count; entry++) {
-      this.decodeNext()
-      if (this.decodedNull) continue
-      const units = this.units
-      const length = this.decoded
-      let hash = 0x811c9dc5
-      for (let k = 0; k < length; k++) hash = Math.imul(hash ^ units[k]!, 0x01000193)
+      const prefix = this.readVarint()
+      const value = this.readVarint()
+      if (value === 0) continue
+      const length = prefix + value - 1
+      if (length >= states.length) {
+        const grown = new Int32Array(Math.max(length + 1, states.length * 2))
+        grown.set(states)
+        this.states = states = grown
+      }
+      let hash = states[prefix]!
+      for (let k = prefix; k < length;) {
+        hash = Math.imul(hash ^ this.readVarint(), 0x01000193)
+        states[++k] = hash
+      }
       hashes[entry] = hash & mask
     }
     return hashes
