@@ -77,7 +77,7 @@ export class FrontCodedStrings {
     }
     const length = text.length
     // A suite's class name repeats run after run: V8 compares equal strings natively, far faster
-    // than a loop of units, and nothing is left to write. (Its units are in `spare` already.)
+    // than a loop of units, and nothing is left to write (`spare` still holds it, if ASCII).
     if (
       typeof previous === 'string' &&
       previous.length === length &&
