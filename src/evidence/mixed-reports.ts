@@ -188,12 +188,18 @@ export interface MixedRuns {
  * tracked, so the passing majority costs a hash lookup each, and a name and a key only when its
  * name's hash matches a failure's: the hash only rules runs out, the names and keys decide.
  */
+/** 2^16 bits (8 KiB): a few thousand failing names leave most passing runs' bit clear. */
+const HASH_BITS_MASK = (1 << 11) - 1
+
 export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRuns): MixedRuns {
   const none: MixedRuns = { isMixed: () => false, passing: [] }
   if (failing.length === 0) return none
   const failedIn = new Map<string, Set<number>>()
   const failedNames = new Set<string>()
   const failedNameHashes = new Set<number>()
+  // The failing names' hashes as bits too: most passing runs are ruled out by one bit, before
+  // the set is asked (a hash match still decides nothing).
+  const failedHashBits = new Int32Array(HASH_BITS_MASK + 1)
   let byNameOnly = passing.plain
   for (const run of failing) {
     if (byNameOnly && (run.name.includes('\u0000') || identityOf(run).includes('\u0000')))
@@ -203,15 +209,22 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
     if (reports) reports.add(run.report)
     else failedIn.set(key, new Set([run.report]))
     failedNames.add(run.name)
-    failedNameHashes.add(passing.hashName(run.name))
+    const hash = passing.hashName(run.name)
+    failedNameHashes.add(hash)
+    const slot = (hash >>> 5) & HASH_BITS_MASK
+    failedHashBits[slot] = failedHashBits[slot]! | (1 << (hash & 31))
   }
   const keys = new Set<string>()
   const names = new Set<string>()
   const nameHashes = new Set<number>()
   const hashes = byNameOnly ? passing.nameHashes() : null
   for (let i = 0; i < passing.length; i++) {
-    if (passing.skipped(i)) continue
-    if (hashes && (!failedNameHashes.has(hashes[i]!) || !failedNames.has(passing.name(i)))) continue
+    if (hashes) {
+      const hash = hashes[i]!
+      if ((failedHashBits[(hash >>> 5) & HASH_BITS_MASK]! & (1 << (hash & 31))) === 0) continue
+      if (passing.skipped(i)) continue
+      if (!failedNameHashes.has(hash) || !failedNames.has(passing.name(i))) continue
+    } else if (passing.skipped(i)) continue
     const run = passing.run(i)
     const key = keyOf(run)
     const failed = failedIn.get(key)
