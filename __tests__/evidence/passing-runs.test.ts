@@ -89,6 +89,11 @@ describe('PassingRuns and the mixed check', () => {
             expect(store.name(i)).toBe(r.name)
             expect(store.skipped(i)).toBe(skipped)
           })
+          // Out of order too: the stretch found last is tried first.
+          for (let i = drawn.passing.length - 1; i >= 0; i -= 1 + (i % 3)) {
+            expect(store.run(i)).toEqual(drawn.passing[i]!.run)
+            expect(store.skipped(i)).toBe(drawn.passing[i]!.skipped)
+          }
           const mixed = mixedRuns(drawn.failing, store)
           expect(drawn.failing.map((r) => mixed.isMixed(r))).toEqual(expected.mixed)
           expect(mixed.passing).toEqual(expected.passing)
@@ -96,6 +101,18 @@ describe('PassingRuns and the mixed check', () => {
       }),
       { numRuns: 400, seed: 25 },
     )
+  })
+
+  it('starts a stretch after a truncation, even for a run like the ones cut', () => {
+    const a = { name: 'a', classname: null, suite: 'a', testFile: 'a', report: 0, ordinal: 0 }
+    const b = { name: 'b', classname: 'B', suite: 'b', testFile: 'b', report: 1, ordinal: 1 }
+    const store = new PassingRuns()
+    store.add(a, false)
+    store.add(b, false)
+    store.add({ ...b, ordinal: 2 }, false)
+    store.truncate(1)
+    store.add({ ...b, ordinal: 3 }, false)
+    expect([store.run(0), store.run(1)]).toEqual([a, { ...b, ordinal: 3 }])
   })
 
   it('does not excuse a failure whose name only shares a hash with a passing run', () => {

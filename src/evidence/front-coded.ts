@@ -11,10 +11,14 @@ import { IntColumn } from './int-column.js'
  *
  * Entry: varint prefix units, varint (suffix units + 1, or 0 for null), then each suffix unit as
  * a varint (one byte below 0x80). Every GROUP-th entry starts afresh (prefix 0), so reading one
- * decodes at most GROUP entries.
+ * decodes at most GROUP entries. An ASCII string (the usual test name) is copied into scratch
+ * bytes natively and compared with the one before over those: its suffix is those bytes as they
+ * are; a string with any other unit goes unit by unit.
  */
 
 const GROUP = 16
+
+const encoder = new TextEncoder()
 
 /**
  * FNV-1a over every UTF-16 code unit, cut to `mask`. Over all of them: a suite's names differ
@@ -34,6 +38,15 @@ export class FrontCodedStrings {
   private readonly groupStarts = new IntColumn()
   /** The last string pushed (undefined: the next one starts afresh). */
   private previous: string | null | undefined = undefined
+  /**
+   * Scratch for `push`: `fresh` takes the string pushed, as bytes; `spare` holds the one before
+   * (when `spareAscii`), each also seen as 32-bit words.
+   */
+  private fresh = new Uint8Array(256)
+  private freshWords = new Int32Array(this.fresh.buffer)
+  private spare = new Uint8Array(256)
+  private spareWords = new Int32Array(this.spare.buffer)
+  private spareAscii = false
   /** Whether some string pushed held a NUL (never set back: only a shortcut's condition). */
   sawNul = false
   /** The decoding state: the entry last decoded (its units, how many, whether null), and where the next begins. */
@@ -41,6 +54,8 @@ export class FrontCodedStrings {
   private decoded = 0
   private decodedNull = false
   private cursor = 0
+  /** `hashes`' FNV-1a state after each unit of the string last hashed (at 0, the basis). */
+  private states = new Int32Array(256)
 
   get length(): number {
     return this.count
@@ -61,8 +76,72 @@ export class FrontCodedStrings {
       return
     }
     const length = text.length
+    // A suite's class name repeats run after run: V8 compares equal strings natively, far faster
+    // than a loop of units, and nothing is left to write (`spare` still holds it, if ASCII).
+    if (
+      typeof previous === 'string' &&
+      previous.length === length &&
+      previous.charCodeAt(length - 1) === text.charCodeAt(length - 1) &&
+      text === previous
+    ) {
+      this.ensure(6)
+      this.writeVarint(length)
+      this.bytes[this.used++] = 1
+      return
+    }
+    // The units are copied natively into `fresh`, as UTF-8: every unit is one byte exactly when
+    // all were read and as many bytes written, i.e. all are ASCII, which is what a unit below
+    // 0x80 is as a varint. Then the shared prefix is found over bytes, four at a time.
+    if (this.fresh.length < length) this.growScratch(length)
+    const fresh = this.fresh
+    const { read, written } = encoder.encodeInto(text, fresh)
+    if (read !== length || written !== length) {
+      this.pushUnits(text, previous)
+      this.spareAscii = false
+      return
+    }
     let prefix = 0
-    // Compared unit by unit, not with ===, which would read the shared prefix twice.
+    if (typeof previous === 'string') {
+      const most = Math.min(length, previous.length)
+      if (this.spareAscii) {
+        const spare = this.spare
+        const spareWords = this.spareWords
+        const freshWords = this.freshWords
+        const words = most >>> 2
+        let word = 0
+        while (word < words && spareWords[word] === freshWords[word]) word++
+        prefix = word << 2
+        while (prefix < most && spare[prefix] === fresh[prefix]) prefix++
+      } else {
+        while (prefix < most && previous.charCodeAt(prefix) === fresh[prefix]) prefix++
+      }
+    }
+    this.ensure(10 + length - prefix)
+    this.writeVarint(prefix)
+    this.writeVarint(length - prefix + 1)
+    const bytes = this.bytes
+    let at = this.used
+    let nul = false
+    for (let k = prefix; k < length; k++) {
+      const byte = fresh[k]!
+      if (byte === 0) nul = true
+      bytes[at++] = byte
+    }
+    this.used = at
+    if (nul) this.sawNul = true
+    // What was just written becomes what the next string is compared with.
+    const freshWords = this.freshWords
+    this.fresh = this.spare
+    this.freshWords = this.spareWords
+    this.spare = fresh
+    this.spareWords = freshWords
+    this.spareAscii = true
+  }
+
+  /** `push` for a string with a unit of 0x80 or more: unit by unit, each a varint. */
+  private pushUnits(text: string, previous: string | null | undefined): void {
+    const length = text.length
+    let prefix = 0
     if (typeof previous === 'string') {
       const most = Math.min(length, previous.length)
       while (prefix < most && previous.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++
@@ -83,6 +162,19 @@ export class FrontCodedStrings {
       bytes[at++] = unit
     }
     this.used = at
+  }
+
+  /** Room for `length` units in both scratch arrays (whole words, for the comparison). */
+  private growScratch(length: number): void {
+    const size = Math.max(length, this.fresh.length * 2) + 3
+    const words = size >>> 2
+    const fresh = new ArrayBuffer(words * 4)
+    const spare = new ArrayBuffer(words * 4)
+    new Uint8Array(spare).set(this.spare)
+    this.fresh = new Uint8Array(fresh)
+    this.freshWords = new Int32Array(fresh)
+    this.spare = new Uint8Array(spare)
+    this.spareWords = new Int32Array(spare)
   }
 
   text(i: number): string | null {
@@ -112,18 +204,30 @@ export class FrontCodedStrings {
 
   /**
    * Every string's hash (`hashOfText` with `mask`; 0 for null), in one pass over the bytes: what
-   * rules most strings out before any is decoded.
+   * rules most strings out before any is decoded. FNV-1a goes unit by unit, so the state after
+   * each unit of the string before is kept: a string goes on from the state after the prefix it
+   * shares, and only its suffix is hashed.
    */
   hashes(mask: number): Int32Array {
     const hashes = new Int32Array(this.count)
+    let states = this.states
+    states[0] = 0x811c9dc5 | 0
     this.cursor = 0
     for (let entry = 0; entry < this.count; entry++) {
-      this.decodeNext()
-      if (this.decodedNull) continue
-      const units = this.units
-      const length = this.decoded
-      let hash = 0x811c9dc5
-      for (let k = 0; k < length; k++) hash = Math.imul(hash ^ units[k]!, 0x01000193)
+      const prefix = this.readVarint()
+      const value = this.readVarint()
+      if (value === 0) continue
+      const length = prefix + value - 1
+      if (length >= states.length) {
+        const grown = new Int32Array(Math.max(length + 1, states.length * 2))
+        grown.set(states)
+        this.states = states = grown
+      }
+      let hash = states[prefix]!
+      for (let k = prefix; k < length;) {
+        hash = Math.imul(hash ^ this.readVarint(), 0x01000193)
+        states[++k] = hash
+      }
       hashes[entry] = hash & mask
     }
     return hashes

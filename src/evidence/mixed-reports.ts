@@ -42,6 +42,14 @@ export class PassingRuns {
   /** 1 for a stretch of skipped runs. */
   private readonly blockSkipped = new IntColumn()
   private lastIdentity: string | null = null
+  /** The last stretch's suite, test file, report and kind, and the ordinal that continues it (-1: none). */
+  private lastSuite = ''
+  private lastFile: string | null = null
+  private lastReport = -1
+  private lastSkipped = false
+  private nextOrdinal = -1
+  /** The stretch `blockAt` found last: the runs are mostly read in order. */
+  private lastBlock = 0
   /**
    * False once a name or an identity holds a NUL: equal keys then no longer imply equal names,
    * so names cannot rule a run out before its key is built. Never set back (only a shortcut).
@@ -57,24 +65,27 @@ export class PassingRuns {
 
   /** The suite and test file are kept by reference: copies that share nothing with a parser chunk. */
   add(run: IdentifiedRun, skipped: boolean): void {
-    const i = this.names.length
-    const b = this.blockSuites.length - 1
-    // A new stretch when what the runs share changes, or a run not kept here came between.
+    // A new stretch when what the runs share changes, or a run not kept here came between: held
+    // in fields too, so a run costs a few comparisons, no column reads.
     if (
-      b < 0 ||
-      this.blockSuites[b] !== run.suite ||
-      this.blockFiles[b] !== run.testFile ||
-      this.blockReports.get(b) !== run.report ||
-      this.blockSkipped.get(b) !== (skipped ? 1 : 0) ||
-      this.ordinalAt(b, i - 1) + 1 !== run.ordinal
+      run.ordinal !== this.nextOrdinal ||
+      run.report !== this.lastReport ||
+      skipped !== this.lastSkipped ||
+      run.suite !== this.lastSuite ||
+      run.testFile !== this.lastFile
     ) {
       this.blockSuites.push(run.suite)
       this.blockFiles.push(run.testFile)
       this.blockReports.push(run.report)
-      this.blockStarts.push(i)
+      this.blockStarts.push(this.names.length)
       this.blockOrdinals.push(run.ordinal)
       this.blockSkipped.push(skipped ? 1 : 0)
+      this.lastReport = run.report
+      this.lastSkipped = skipped
+      this.lastSuite = run.suite
+      this.lastFile = run.testFile
     }
+    this.nextOrdinal = run.ordinal + 1
     this.names.push(run.name)
     this.classnames.push(run.classname)
     if (this.plain) {
@@ -93,6 +104,8 @@ export class PassingRuns {
     const blocks = length === 0 ? 0 : this.blockAt(length - 1) + 1
     this.names.truncate(length)
     this.classnames.truncate(length)
+    // The next run starts a stretch of its own.
+    this.nextOrdinal = -1
     this.blockSuites.length = blocks
     this.blockFiles.length = blocks
     for (const column of [
@@ -140,14 +153,21 @@ export class PassingRuns {
 
   /** The stretch run `i` is in: the last one starting at or before it. */
   private blockAt(i: number): number {
+    const starts = this.blockStarts
+    const count = starts.length
+    // The one found last, or the next: the checks read the runs in order.
+    for (let b = this.lastBlock; b < count && b <= this.lastBlock + 1; b++) {
+      if (starts.get(b) > i) break
+      if (b + 1 === count || starts.get(b + 1) > i) return (this.lastBlock = b)
+    }
     let low = 0
-    let high = this.blockStarts.length - 1
+    let high = count - 1
     while (low < high) {
       const middle = (low + high + 1) >>> 1
-      if (this.blockStarts.get(middle) <= i) low = middle
+      if (starts.get(middle) <= i) low = middle
       else high = middle - 1
     }
-    return low
+    return (this.lastBlock = low)
   }
 }
 
@@ -168,12 +188,18 @@ export interface MixedRuns {
  * tracked, so the passing majority costs a hash lookup each, and a name and a key only when its
  * name's hash matches a failure's: the hash only rules runs out, the names and keys decide.
  */
+/** 2^16 bits (8 KiB): a few thousand failing names leave most passing runs' bit clear. */
+const HASH_BITS_MASK = (1 << 11) - 1
+
 export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRuns): MixedRuns {
   const none: MixedRuns = { isMixed: () => false, passing: [] }
   if (failing.length === 0) return none
   const failedIn = new Map<string, Set<number>>()
   const failedNames = new Set<string>()
   const failedNameHashes = new Set<number>()
+  // The failing names' hashes as bits too: most passing runs are ruled out by one bit, before
+  // the set is asked (a hash match still decides nothing).
+  const failedHashBits = new Int32Array(HASH_BITS_MASK + 1)
   let byNameOnly = passing.plain
   for (const run of failing) {
     if (byNameOnly && (run.name.includes('\u0000') || identityOf(run).includes('\u0000')))
@@ -183,15 +209,22 @@ export function mixedRuns(failing: readonly IdentifiedRun[], passing: PassingRun
     if (reports) reports.add(run.report)
     else failedIn.set(key, new Set([run.report]))
     failedNames.add(run.name)
-    failedNameHashes.add(passing.hashName(run.name))
+    const hash = passing.hashName(run.name)
+    failedNameHashes.add(hash)
+    const slot = (hash >>> 5) & HASH_BITS_MASK
+    failedHashBits[slot] = failedHashBits[slot]! | (1 << (hash & 31))
   }
   const keys = new Set<string>()
   const names = new Set<string>()
   const nameHashes = new Set<number>()
   const hashes = byNameOnly ? passing.nameHashes() : null
   for (let i = 0; i < passing.length; i++) {
-    if (passing.skipped(i)) continue
-    if (hashes && (!failedNameHashes.has(hashes[i]!) || !failedNames.has(passing.name(i)))) continue
+    if (hashes) {
+      const hash = hashes[i]!
+      if ((failedHashBits[(hash >>> 5) & HASH_BITS_MASK]! & (1 << (hash & 31))) === 0) continue
+      if (passing.skipped(i)) continue
+      if (!failedNameHashes.has(hash) || !failedNames.has(passing.name(i))) continue
+    } else if (passing.skipped(i)) continue
     const run = passing.run(i)
     const key = keyOf(run)
     const failed = failedIn.get(key)
