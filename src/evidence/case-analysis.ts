@@ -178,7 +178,8 @@ export class CaseAnalyzer {
         for (const source of this.conventions.sourcesTestedBy(probe))
           addWhy(related, source, WHY.convention)
     }
-    return factsOf(testFile === null ? null : detach(testFile), null, related)
+    // Not copied again: the file, class name and suite lookups above hand back copies already.
+    return factsOf(testFile, null, related)
   }
 
   /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
