@@ -24,6 +24,33 @@ describe('SubstringSet', () => {
     )
   })
 
+  it('agrees with String.includes on many words over high code units and surrogate pairs', () => {
+    // The automaton's transitions are a hash table of (node, code unit): many words, full 16-bit
+    // code units and astral characters (two units) crowd it.
+    const unit = fc.constantFrom('a', 'b', '\u00e9', '\u8000', '\uffff', '\ud83d', '\ude00', '😀')
+    const words = fc.array(fc.string({ unit, maxLength: 6 }), { maxLength: 60 })
+    fc.assert(
+      fc.property(
+        words,
+        fc.array(fc.string({ unit, maxLength: 40 }), { maxLength: 10 }),
+        (ws, ts) => {
+          const set = new SubstringSet(ws)
+          for (const t of ts) {
+            expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
+            const expected = ws.flatMap((w, i) =>
+              w !== '' && t.includes(w) && ws.indexOf(w) === i ? [i] : [],
+            )
+            expect(
+              set.wordsIn(t).sort((a, b) => a - b),
+              t,
+            ).toEqual(expected)
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
   it('finds a word that only a fallback reaches, and nothing in an empty set', () => {
     expect(new SubstringSet(['abcd', 'bc']).foundIn('xabcx')).toBe(true)
     expect(new SubstringSet(['aab']).foundIn('aaab')).toBe(true)

@@ -32,13 +32,16 @@ const MEMO_LIMIT = 100_000
 interface ClassFacts {
   /** The file it names (a path, or a dotted class resolved through the known files). */
   path: string | null
-  goPackage: string | null
-  /** Touched Go files in the package's directories. */
+  /** Touched Go files in the package's directories (the shared NO_FILES when none). */
   goTouched: readonly string[]
-  /** Paths a dotted name would have, for conventions when no file is known. */
-  pseudo: readonly string[]
   namesFile: boolean
 }
+
+/**
+ * The Go files of every class name that is no Go package of a touched directory: one shared
+ * empty list rather than one per distinct class name (tens of thousands in a large run).
+ */
+const NO_FILES: readonly string[] = Object.freeze([])
 
 export class CaseAnalyzer {
   private readonly memo = new Map<string, CaseFacts>()
@@ -169,12 +172,14 @@ export class CaseAnalyzer {
     if (testFile) {
       for (const source of this.conventions.sourcesTestedBy(testFile))
         addWhy(related, source, WHY.convention)
-    } else if (cls) {
-      for (const probe of cls.pseudo)
+    } else if (classname) {
+      // Worked out here, not kept per class name: only a class name that names no file needs it.
+      for (const probe of pseudoPathsOf(dottedSegments(classname)))
         for (const source of this.conventions.sourcesTestedBy(probe))
           addWhy(related, source, WHY.convention)
     }
-    return factsOf(testFile === null ? null : detach(testFile), null, related)
+    // Not copied again: the file, class name and suite lookups above hand back copies already.
+    return factsOf(testFile, null, related)
   }
 
   /** Whether a class name points at a file by itself (see `classnameNamesFile`), memoized. */
@@ -206,14 +211,12 @@ export class CaseAnalyzer {
         for (const dir of dirsOfPackage(goPackage))
           for (const t of this.touchedGoDirs.get(dir) ?? []) goTouched.push(t)
       }
-      // Split once: the path, the pseudo paths and namesFile all start from the dotted segments.
+      // Split once: the path and namesFile both start from the dotted segments.
       const segments = dottedSegments(classname)
       const path = this.classnamePath(classname, segments)
       return {
         path: path === null ? null : detach(path),
-        goPackage: goPackage === null ? null : detach(goPackage),
-        goTouched,
-        pseudo: pseudoPathsOf(segments),
+        goTouched: goTouched.length === 0 ? NO_FILES : goTouched,
         namesFile: namesFileGiven(classname, segments),
       }
     })

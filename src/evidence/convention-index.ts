@@ -1,5 +1,6 @@
 import picomatch from 'picomatch'
-import { fillTemplate, languageOf, partsOf } from './convention-patterns.js'
+import { ConventionKeys } from './convention-keys.js'
+import { fillTemplate, partsOf } from './convention-patterns.js'
 import { detach } from './limits.js'
 import { baseOf, dirOf } from './paths.js'
 import { SubstringSet } from './substring-set.js'
@@ -24,6 +25,7 @@ const PYTHON_ROOTS = new Set(['test', 'tests'])
 const JVM_SUFFIXES = ['Test', 'Tests', 'IT', 'Spec']
 const CSHARP_SUFFIXES = ['Test', 'Tests']
 const MEMO_LIMIT = 100_000
+const NO_SOURCES: readonly string[] = Object.freeze([])
 
 /**
  * What a test path says about the sources it tests: their language, and their directory and
@@ -215,44 +217,31 @@ function literalPlaceholder(template: string, placeholder: 'name' | 'dir'): bool
  */
 export class ConventionIndex {
   private readonly sources: readonly string[]
-  private readonly byDirAndName = new Buckets()
-  private readonly byName = new Buckets()
-  private readonly byDir = new Buckets()
+  private readonly keys: ConventionKeys
   private readonly configured: ConfiguredTemplate[]
-  private readonly memo = new Map<string, string[]>()
+  private readonly memo = new Map<string, readonly string[]>()
 
   constructor(sources: readonly string[], extra: readonly string[] = []) {
     this.sources = [...new Set(sources)]
-    this.sources.forEach((source, i) => {
-      const language = languageOf(source)
-      if (!language) return
-      const { dir, name } = partsOf(source)
-      this.byDirAndName.add(`${language}\u0000${dir}\u0000${name}`, i)
-      this.byName.add(`${language}\u0000${name}`, i)
-      this.byDir.add(`${language}\u0000${dir}`, i)
-    })
+    this.keys = new ConventionKeys(this.sources)
     this.configured = [...new Set(extra)].map((t) => new ConfiguredTemplate(t, this.sources))
   }
 
   /** The sources `testPath` is a conventional test of, in the order they were given. */
-  sourcesTestedBy(testPath: string): string[] {
+  sourcesTestedBy(testPath: string): readonly string[] {
     const known = this.memo.get(testPath)
     if (known) return known
     const hits = new Set<number>()
-    for (const { language, dir, name } of probesOf(testPath)) {
-      const bucket =
-        dir === null
-          ? this.byName.get(`${language}\u0000${name}`)
-          : name === null
-            ? this.byDir.get(`${language}\u0000${dir}`)
-            : this.byDirAndName.get(`${language}\u0000${dir}\u0000${name}`)
-      for (const i of bucket) hits.add(i)
-    }
+    for (const { language, dir, name } of probesOf(testPath))
+      this.keys.collect(language, dir, name, hits)
     for (const template of this.configured) template.collect(testPath, hits)
-    const result = [...hits]
+    const found = [...hits]
       .sort((a, b) => a - b)
       .map((i) => this.sources[i]!)
       .filter((source) => source !== testPath)
+    // Most test paths test no touched source: they share one empty list. The others keep a copy
+    // of exactly their length (`filter` leaves spare capacity, ~150 bytes for one source).
+    const result = found.length === 0 ? NO_SOURCES : found.slice()
     // Kept for the run: a copy of the key, so no parser chunk stays alive behind it.
     if (this.memo.size < MEMO_LIMIT) this.memo.set(detach(testPath), result)
     return result

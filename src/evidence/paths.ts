@@ -6,6 +6,8 @@
  * (the touched files, and the repository's files when the caller walked them) resolves them.
  */
 
+import { KnownFiles } from './known-files.js'
+
 /** Directories that hold other people's code: a frame there never names a file of this repo. */
 const FOREIGN_DIRS =
   /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/
@@ -88,11 +90,6 @@ export function baseOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1)
 }
 
-function stripExtension(path: string): string {
-  const ext = extensionOf(path)
-  return ext ? path.slice(0, path.length - ext.length - 1) : path
-}
-
 interface TouchedIndexes {
   /** Lower-cased touched path → the touched files it is (several when only case tells them apart). */
   byLower: Map<string, string[]>
@@ -102,11 +99,9 @@ interface TouchedIndexes {
   dirPrefixes: Set<string>
 }
 
-/** The files we know, indexed by base name and by extension-less base name. */
+/** The files we know, indexed by path, base name and extension-less base name. */
 export class PathIndex {
-  private readonly known = new Set<string>()
-  private readonly byBase = new Map<string, string[]>()
-  private readonly byStemBase = new Map<string, string[]>()
+  private readonly known: KnownFiles
   /**
    * Indexes of the touched files that only the rarer lookups need (case folding, ties between
    * candidates): built on first use, so a run whose report paths resolve directly never pays.
@@ -126,8 +121,7 @@ export class PathIndex {
     repoRoot: string | null = null,
   ) {
     this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
-    for (const file of touched) this.add(file)
-    for (const file of repoFiles) this.add(file)
+    this.known = new KnownFiles(bothOf(touched, repoFiles))
   }
 
   private indexes(): TouchedIndexes {
@@ -146,16 +140,6 @@ export class PathIndex {
     }
     this.touchedIndexes = indexes
     return indexes
-  }
-
-  private add(file: string): void {
-    if (this.known.has(file)) return
-    this.known.add(file)
-    const base = baseOf(file)
-    push(this.byBase, base, file)
-    // stripExtension(base) without lower-casing the extension it drops.
-    const dot = base.lastIndexOf('.')
-    push(this.byStemBase, dot > 0 && dot < base.length - 1 ? base.slice(0, dot) : base, file)
   }
 
   has(path: string): boolean {
@@ -208,17 +192,12 @@ export class PathIndex {
 
   private resolveRelative(path: string, prefer?: (candidate: string) => boolean): string | null {
     if (this.known.has(path)) return path
-    const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path))
-    return this.pick(candidates, prefer, 'shortest')
+    return this.pick(this.known.endingWith(baseOf(path), path), prefer, 'shortest')
   }
 
   /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
   resolveStem(stem: string, prefer?: (candidate: string) => boolean): string | null {
-    const candidates = (this.byStemBase.get(baseOf(stem)) ?? []).filter((k) => {
-      const s = stripExtension(k)
-      return s === stem || s.endsWith('/' + stem)
-    })
-    return this.pick(candidates, prefer, 'shortest')
+    return this.pick(this.known.withStem(stem, baseOf(stem)), prefer, 'shortest')
   }
 
   private pick(
@@ -249,6 +228,12 @@ export class PathIndex {
     while (n < dirs.length && prefixes.has(dirs.slice(0, n + 1).join('/'))) n++
     return n
   }
+}
+
+/** The touched files, then the repository's. */
+function* bothOf(touched: Iterable<string>, repoFiles: Iterable<string>): Iterable<string> {
+  yield* touched
+  yield* repoFiles
 }
 
 /** `a/b/c`, `b/c`, `c`: the path and each tail after a slash, longest first. */
