@@ -1,3 +1,4 @@
+import { HASH_BASIS } from '../shared/hash-basis.js'
 import { IntColumn } from './int-column.js'
 
 /**
@@ -25,7 +26,7 @@ const encoder = new TextEncoder()
  * anywhere (a module's name first, a case number last), and a collision costs a decoding.
  */
 export function hashOfText(text: string, mask = -1): number {
-  let hash = 0x811c9dc5
+  let hash = HASH_BASIS
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
   return hash & mask
 }
@@ -211,7 +212,7 @@ export class FrontCodedStrings {
   hashes(mask: number): Int32Array {
     const hashes = new Int32Array(this.count)
     let states = this.states
-    states[0] = 0x811c9dc5 | 0
+    states[0] = HASH_BASIS
     this.cursor = 0
     for (let entry = 0; entry < this.count; entry++) {
       const prefix = this.readVarint()

@@ -7,7 +7,9 @@
  * table and chains are typed arrays (their storage lies outside the JS heap).
  */
 
-const FNV_OFFSET = 0x811c9dc5
+import { HASH_BASIS } from '../shared/hash-basis.js'
+
+const FNV_OFFSET = HASH_BASIS
 const FNV_PRIME = 0x01000193
 
 /** FNV-1a over `text[start, end)`, starting from `seed`: a key hashes alike whole or as a range. */
