@@ -19,7 +19,7 @@ import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
 import { DiffSource } from './parsed-file.js'
-import { newSection, sectionToFile, type Section } from './section.js'
+import { newSection, resetSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeader } from './hunk-header.js'
 import { extendHunk, lazyHunk, recordAddedRun } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
@@ -43,7 +43,9 @@ export function parseDiff(text: string, where: string): ParsedDiff {
 class DiffParser {
   private readonly files: DiffFile[] = []
   private state: State = 'outside'
+  /** The open file section, if any: always `sectionRecord`, reset for each section. */
   private section: Section | null = null
+  private readonly sectionRecord: Section = newSection(0, 0, false, false)
   private hunk: Hunk | null = null
   private hunkHasLine = false
   private hunkLine = 0
@@ -134,7 +136,7 @@ class DiffParser {
       this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent')
     }
     if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
-      this.section = newSection(start, line, false, this.endsWithCr(end))
+      this.section = resetSection(this.sectionRecord, start, line, false, this.endsWithCr(end))
       this.state = 'header'
       return this.header(start, end, next, line)
     }
@@ -148,7 +150,7 @@ class DiffParser {
   }
 
   private beginGit(start: number, end: number, line: number): void {
-    const section = newSection(start, line, true, this.endsWithCr(end))
+    const section = resetSection(this.sectionRecord, start, line, true, this.endsWithCr(end))
     section.gitRest = this.headerText(start + 'diff --git '.length, end)
     this.section = section
     this.state = 'header'
