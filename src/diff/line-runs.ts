@@ -14,11 +14,14 @@ import { keepShape } from '../shared/keep-shape.js'
  */
 export class LineRuns implements ReadonlySet<number> {
   /**
-   * Flat `[from, to, from, to, …]`, in the order they were added. Null until the first run, which
-   * comes as a two-element literal: a push onto [] reserves room for 19, and most files have one
-   * or a few runs.
+   * The first run, in two fields (`#from === #to` while there is none): most files have one run,
+   * and an array for it was two more objects per file for every collection during the payload
+   * run to copy.
    */
-  #runs: number[] | null = null
+  #from = 0
+  #to = 0
+  /** The runs after the first, flat `[from, to, from, to, …]` in the order they were added. */
+  #more: number[] | null = null
   /** Every run starts at or after the end of the one before it. */
   #ascending = true
   #set: Set<number> | null = null
@@ -27,29 +30,30 @@ export class LineRuns implements ReadonlySet<number> {
   addRun(from: number, to: number): void {
     if (from >= to) return
     this.#set = null
-    const runs = this.#runs
-    if (runs === null) {
-      this.#runs = [from, to]
+    if (this.#from === this.#to) {
+      this.#from = from
+      this.#to = to
       return
     }
-    const last = runs.length - 1
-    if (last > 0) {
-      const end = runs[last]!
-      // Touching the run before: one longer run (fewer runs, the same lines in the same order).
-      if (from === end) {
-        runs[last] = to
-        return
-      }
-      if (from < end) this.#ascending = false
+    const more = this.#more
+    const end = more === null ? this.#to : more[more.length - 1]!
+    // Touching the run before: one longer run (fewer runs, the same lines in the same order).
+    if (from === end) {
+      if (more === null) this.#to = to
+      else more[more.length - 1] = to
+      return
     }
-    runs.push(from, to)
+    if (from < end) this.#ascending = false
+    // The second run as a two-element literal: a push onto [] reserves room for 17.
+    if (more === null) this.#more = [from, to]
+    else more.push(from, to)
   }
 
   get size(): number {
     if (!this.#ascending) return this.#materialized().size
-    const runs = this.#runs ?? []
-    let size = 0
-    for (let i = 0; i < runs.length; i += 2) size += runs[i + 1]! - runs[i]!
+    let size = this.#to - this.#from
+    const more = this.#more
+    if (more !== null) for (let i = 0; i < more.length; i += 2) size += more[i + 1]! - more[i]!
     return size
   }
 
@@ -57,17 +61,18 @@ export class LineRuns implements ReadonlySet<number> {
     if (!this.#ascending) return this.#materialized().has(value)
     // A Set of line numbers holds integers only: 1.5, NaN or '3' are not in it.
     if (!Number.isInteger(value)) return false
-    const runs = this.#runs
-    if (runs === null) return false
-    // Binary search for the last run starting at or before `value`.
+    if (value < this.#to) return value >= this.#from
+    const more = this.#more
+    if (more === null) return false
+    // Binary search for the last later run starting at or before `value`.
     let lo = 0
-    let hi = (runs.length >> 1) - 1
+    let hi = (more.length >> 1) - 1
     while (lo <= hi) {
       const mid = (lo + hi) >> 1
-      if (runs[mid * 2]! <= value) lo = mid + 1
+      if (more[mid * 2]! <= value) lo = mid + 1
       else hi = mid - 1
     }
-    return hi >= 0 && value < runs[hi * 2 + 1]!
+    return hi >= 0 && value < more[hi * 2 + 1]!
   }
 
   forEach(
@@ -96,9 +101,10 @@ export class LineRuns implements ReadonlySet<number> {
   #materialized(): Set<number> {
     if (this.#set) return this.#set
     const set = new Set<number>()
-    const runs = this.#runs ?? []
-    for (let i = 0; i < runs.length; i += 2)
-      for (let n = runs[i]!; n < runs[i + 1]!; n++) set.add(n)
+    for (let n = this.#from; n < this.#to; n++) set.add(n)
+    const more = this.#more ?? []
+    for (let i = 0; i < more.length; i += 2)
+      for (let n = more[i]!; n < more[i + 1]!; n++) set.add(n)
     this.#set = set
     return set
   }

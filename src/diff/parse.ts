@@ -19,9 +19,9 @@ import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
 import { DiffSource } from './parsed-file.js'
-import { newSection, sectionToFile, type Section } from './section.js'
+import { newSection, resetSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeader } from './hunk-header.js'
-import { lazyHunk, type HunkRegion } from './hunk-lines.js'
+import { extendHunk, lazyHunk, recordAddedRun } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
 import type { DiffFile, Hunk, ParsedDiff } from './types.js'
 
@@ -43,9 +43,10 @@ export function parseDiff(text: string, where: string): ParsedDiff {
 class DiffParser {
   private readonly files: DiffFile[] = []
   private state: State = 'outside'
+  /** The open file section, if any: always `sectionRecord`, reset for each section. */
   private section: Section | null = null
+  private readonly sectionRecord: Section = newSection(0, 0, false, false)
   private hunk: Hunk | null = null
-  private region: HunkRegion | null = null
   private hunkHasLine = false
   private hunkLine = 0
   /** The number of the last line hunkBody read. */
@@ -135,7 +136,7 @@ class DiffParser {
       this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent')
     }
     if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
-      this.section = newSection(start, line, false, this.endsWithCr(end))
+      this.section = resetSection(this.sectionRecord, start, line, false, this.endsWithCr(end))
       this.state = 'header'
       return this.header(start, end, next, line)
     }
@@ -149,7 +150,7 @@ class DiffParser {
   }
 
   private beginGit(start: number, end: number, line: number): void {
-    const section = newSection(start, line, true, this.endsWithCr(end))
+    const section = resetSection(this.sectionRecord, start, line, true, this.endsWithCr(end))
     section.gitRest = this.headerText(start + 'diff --git '.length, end)
     this.section = section
     this.state = 'header'
@@ -241,22 +242,14 @@ class DiffParser {
       this.fail(line, `malformed hunk header ${quoteExcerpt(this.headerText(start, end))}`)
     if ('digits' in header)
       this.fail(line, `line number ${quoteExcerpt(header.digits)} is too large`)
-    const { oldStart, oldLines, newStart, newLines, section } = header
+    const { oldStart, oldLines, newStart, newLines } = header
     if (oldLines + newLines === 0) this.fail(line, 'hunk header counts no lines at all')
     if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
       const h = this.headerText(start, end)
       this.fail(line, `hunk header ${quoteExcerpt(h)} starts a non-empty side at line 0`)
     }
-    this.region = {
-      text: this.text,
-      start: bodyStart,
-      end: bodyStart,
-      crlf: this.section!.crlf,
-      added: [],
-      read: false,
-    }
     this.hunkHasLine = false
-    const hunk = lazyHunk({ oldStart, oldLines, newStart, newLines, section }, this.region)
+    const hunk = lazyHunk(header, this.text, bodyStart, this.section!.crlf)
     this.hunk = hunk
     const hunks = this.section!.hunks
     // Most files have one hunk: a one-element literal, where a push onto [] reserves room for 17.
@@ -270,8 +263,8 @@ class DiffParser {
 
   /**
    * The lines of the open hunk from `pos`, in one loop (most lines of a diff are hunk lines):
-   * each is checked against the @@ counts and counted, and an added line's new-side number goes
-   * into the region's runs; the text itself is read again only if someone asks for hunk.lines
+   * each is checked against the @@ counts and counted, and the added lines' new-side numbers go
+   * to the hunk as runs; the text itself is read again only if someone asks for hunk.lines
    * (see hunk-lines.ts). Stops after the last counted line (state afterHunk) or at the end of
    * the text, and returns where it stopped; the number of the last line read is left in
    * hunkBodyLine. The same checks and messages as one step per line, with the counters in locals.
@@ -280,12 +273,16 @@ class DiffParser {
     const { text } = this
     const length = text.length
     const s = this.section!
-    const region = this.region!
-    let added = region.added
+    const hunk = this.hunk!
     const crlf = s.crlf
+    // Where the hunk's lines end so far, and the open run of added lines [runFrom, runTo): kept
+    // in locals and handed to the hunk once, when the loop stops (one call per hunk and run).
+    let bodyEnd = pos
+    let runFrom = 0
+    let runTo = 0
     let oldLeft = this.oldLeft
     let newLeft = this.newLeft
-    let newNo = this.hunk!.newStart + this.hunk!.newLines - newLeft
+    let newNo = hunk.newStart + hunk.newLines - newLeft
     let hasLine = this.hunkHasLine
     let additions = 0
     let deletions = 0
@@ -308,7 +305,7 @@ class DiffParser {
         }
         if (!hasLine)
           this.fail(lineNo, '"\\ No newline at end of file" before any line of its hunk')
-        region.end = next
+        bodyEnd = next
         pos = next
         continue
       }
@@ -318,18 +315,20 @@ class DiffParser {
         const kind = !usesOld ? 'added' : !usesNew ? 'deleted' : 'context'
         return this.countMismatch(lineNo, `found one more ${kind} line`)
       }
-      region.end = next
+      bodyEnd = next
       hasLine = true
       if (usesOld) oldLeft--
       if (usesNew) {
         newLeft--
         if (!usesOld) {
           additions++
-          const last = added.length - 1
-          if (last > 0 && added[last] === newNo) added[last] = newNo + 1
-          // The first run as a two-element literal: a push onto [] reserves room for 17.
-          else if (last < 0) region.added = added = [newNo, newNo + 1]
-          else added.push(newNo, newNo + 1)
+          // An added line right after the open run (a deleted line between them takes no new
+          // line number) extends it; any other closes it and opens its own.
+          if (runTo !== newNo || runFrom === runTo) {
+            if (runFrom !== runTo) recordAddedRun(hunk, runFrom, runTo)
+            runFrom = newNo
+          }
+          runTo = newNo + 1
         }
         newNo++
       } else deletions++
@@ -339,6 +338,8 @@ class DiffParser {
         break
       }
     }
+    if (runFrom !== runTo) recordAddedRun(hunk, runFrom, runTo)
+    extendHunk(hunk, bodyEnd)
     this.oldLeft = oldLeft
     this.newLeft = newLeft
     this.hunkHasLine = hasLine
@@ -360,7 +361,7 @@ class DiffParser {
   private noNewline(line: number, end: number): void {
     if (!this.hunkHasLine)
       this.fail(line, '"\\ No newline at end of file" before any line of its hunk')
-    this.region!.end = Math.min(end + 1, this.text.length)
+    extendHunk(this.hunk!, Math.min(end + 1, this.text.length))
   }
 
   private afterHunk(start: number, end: number, next: number, line: number): void {

@@ -36,6 +36,12 @@ export interface Section {
   deletions: number
 }
 
+/**
+ * No hunks yet: a section's hunks until its first one, shared by every section and never written
+ * (the parser puts an array of the section's own in its place for the first hunk).
+ */
+const NO_HUNKS: Hunk[] = []
+
 export function newSection(start: number, line: number, git: boolean, crlf: boolean): Section {
   return {
     start,
@@ -56,10 +62,46 @@ export function newSection(start: number, line: number, git: boolean, crlf: bool
     oldMode: null,
     newMode: null,
     binary: false,
-    hunks: [],
+    hunks: NO_HUNKS,
     additions: 0,
     deletions: 0,
   }
+}
+
+/**
+ * `s` made a new section, as newSection would make it: the parser keeps one record and resets it
+ * for each file section (sectionToFile keeps nothing of the record itself), instead of leaving a
+ * 21-field object per file of a large diff for the collector.
+ */
+export function resetSection(
+  s: Section,
+  start: number,
+  line: number,
+  git: boolean,
+  crlf: boolean,
+): Section {
+  s.start = start
+  s.line = line
+  s.git = git
+  s.crlf = crlf
+  s.gitRest = null
+  s.minusName = null
+  s.plusName = null
+  s.renameFrom = null
+  s.renameTo = null
+  s.copyFrom = null
+  s.copyTo = null
+  s.similarity = null
+  s.created = false
+  s.deleted = false
+  s.modeChanged = false
+  s.oldMode = null
+  s.newMode = null
+  s.binary = false
+  s.hunks = NO_HUNKS
+  s.additions = 0
+  s.deletions = 0
+  return s
 }
 
 /**
@@ -127,7 +169,8 @@ export function sectionToFile(
     s.binary,
     created ? null : s.oldMode,
     deleted ? null : s.newMode,
-    s.binary ? [] : s.hunks,
+    // A file with no hunks gets an array of its own, not the shared NO_HUNKS.
+    s.binary || s.hunks.length === 0 ? [] : s.hunks,
     s.additions,
     s.deletions,
     raw,
