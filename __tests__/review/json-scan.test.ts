@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH, scanValue } from '../../src/review/json-scan.js'
 
@@ -49,5 +50,60 @@ describe('scanValue', () => {
     const depth = MAX_JSON_DEPTH + 10
     const text = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
     expect(scan(text)).toMatchObject({ complete: true, maxDepth: depth })
+  })
+})
+
+// Keys are compared after their escapes are resolved; which keys hold a backslash is tracked
+// with one search per backslash, so backslashes in values and keys all around must not blur it.
+describe('scanValue on keys and values with escapes', () => {
+  type Node = { entries: [string, Node | string][] }
+  const keyRaw = fc.constantFrom(
+    'ab',
+    'a\\u0062',
+    '\\u0061b',
+    'a\\\\',
+    'a\\\\\\"',
+    'q',
+    'x\\ny',
+    'é',
+  )
+  const stringRaw = fc.constantFrom('plain', 'back\\\\slash', 'quote\\"d', '\\u00e9', '{[', '\\\\')
+  const node: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
+    node: fc.record({
+      entries: fc.array(
+        fc.tuple(keyRaw, fc.oneof({ depthSize: 'small' }, stringRaw, tie('node'))),
+        {
+          maxLength: 5,
+        },
+      ),
+    }),
+  })).node
+
+  function render(n: Node): string {
+    return `{${n.entries.map(([k, v]) => `"${k}": ${typeof v === 'string' ? `"${v}"` : render(v)}`).join(', ')}}`
+  }
+
+  /** The repeated keys in text order, decoded, as the structure says. */
+  function repeats(n: Node, out: string[] = []): string[] {
+    const seen = new Set<string>()
+    for (const [k, v] of n.entries) {
+      const key = JSON.parse(`"${k}"`) as string
+      if (seen.has(key)) out.push(key)
+      seen.add(key)
+      if (typeof v !== 'string') repeats(v, out)
+    }
+    return out
+  }
+
+  it('lists exactly the repeated keys, in text order', () => {
+    fc.assert(
+      fc.property(node, (n) => {
+        const text = `x "\\" ${render(n)} \\`
+        const scan = scanValue(text, 6)
+        expect(scan.complete).toBe(true)
+        expect(scan.duplicates).toEqual(repeats(n).slice(0, 10))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -166,9 +166,19 @@ interface Found {
  * complete object looked at. A complete object that is not a reply (a wrapper, invalid JSON) is
  * looked into, so its nested objects are looked at too; nesting is bounded by MAX_JSON_DEPTH,
  * so no character is parsed more than MAX_JSON_DEPTH + 1 times. Nothing stops early: an object
- * at the end of a 16 MB reply is found as surely as one at the start.
+ * at the end of a 16 MB reply is found as surely as one at the start. The usual reply, the
+ * text's only object, takes a shortcut with the same result (soleReplyObject).
  */
 export function findReplyObjects(text: string, shape: ReplyShape = REVIEW_REPLY_SHAPE): Found {
+  const sole = soleReplyObject(text, shape)
+  if (sole.found) return sole.found
+  const found = searchEveryObject(text, shape)
+  found.work += sole.work
+  return found
+}
+
+/** findReplyObjects without the shortcut for a sole reply object: the general search. */
+export function searchEveryObject(text: string, shape: ReplyShape = REVIEW_REPLY_SHAPE): Found {
   const head = headPattern(shape)
   const found: Found = {
     candidates: [],
@@ -208,6 +218,40 @@ export function findReplyObjects(text: string, shape: ReplyShape = REVIEW_REPLY_
     }
   }
   return found
+}
+
+/**
+ * The usual reply, found without objectSpans: one object from the first `{` to the last `}`,
+ * with no `{` after it, that is valid JSON, no deeper than MAX_JSON_DEPTH and has a review
+ * field. The full search would find exactly it: no `{` opens before it, so it is the first span;
+ * being valid JSON, its span ends at its closing brace whatever prose comes before (a quote or
+ * `[` there only changes scans that start earlier, and there are none); as a reply it hides
+ * every `{` inside it; and none opens after it. Anything else (prose braces, a second object,
+ * a truncated one) takes the full search, having cost at most one walk of the text here.
+ */
+function soleReplyObject(text: string, shape: ReplyShape): { found: Found | null; work: number } {
+  const start = text.indexOf('{')
+  const end = text.lastIndexOf('}') + 1
+  if (start === -1 || end <= start || text.indexOf('{', end) !== -1) return { found: null, work: 0 }
+  const scan = scanValue(text, start)
+  const work = scan.end - start
+  if (!scan.complete || scan.end !== end || scan.maxDepth > MAX_JSON_DEPTH) {
+    return { found: null, work }
+  }
+  const value = parseCandidate(text.slice(start, end))
+  if (!value || !isReplyLike(value, shape)) return { found: null, work: 2 * work }
+  const candidate = { start, end, value, duplicates: scan.duplicates }
+  return {
+    found: {
+      candidates: [candidate],
+      truncatedAt: null,
+      tooDeepAt: null,
+      sawOtherObject: false,
+      unclosedReplyAt: null,
+      work: 2 * work,
+    },
+    work: 2 * work,
+  }
 }
 
 /**

@@ -41,6 +41,9 @@ export function scanValue(text: string, start: number): Scan {
   const duplicates: string[] = []
   let depth = 0
   let maxDepth = 0
+  // The first backslash at or after the key being read, found again only once a key starts past
+  // it: one search per backslash instead of a look at every character of every key.
+  let backslash = -1
   let i = start
   while (i < length) {
     const c = text.charCodeAt(i)
@@ -50,7 +53,11 @@ export function scanValue(text: string, start: number): Scan {
       const base = depth <= MAX_JSON_DEPTH ? from[depth]! : -1
       if (base >= 0 && text.charCodeAt(nextNonSpace(text, close + 1)) === COLON) {
         const keyStart = i + 1
-        const escaped = hasEscape(text, keyStart, close)
+        if (backslash !== length && backslash < keyStart) {
+          backslash = text.indexOf('\\', keyStart)
+          if (backslash === -1) backslash = length
+        }
+        const escaped = backslash < close ? 1 : 0
         let repeated: string | null = null
         const set = wide[depth]
         if (set) {
@@ -103,12 +110,6 @@ function keySet(text: string, spans: number[], base: number, top: number): Set<s
   const set = new Set<string>()
   for (let k = base; k < top; k += 3) set.add(decode(text, spans[k]!, spans[k + 1]!, spans[k + 2]!))
   return set
-}
-
-// Looks only inside the key: indexOf would run to the end of a text with no backslash at all.
-function hasEscape(text: string, start: number, end: number): number {
-  for (let k = start; k < end; k++) if (text.charCodeAt(k) === BACKSLASH) return 1
-  return 0
 }
 
 function sameKey(
