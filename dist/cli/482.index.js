@@ -117,7 +117,9 @@ function escapeRegExp(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ recordAddedRun),
 /* harmony export */   RT: () => (/* binding */ lazyHunk),
+/* harmony export */   lA: () => (/* binding */ extendHunk),
 /* harmony export */   ob: () => (/* binding */ addAddedRuns),
 /* harmony export */   sm: () => (/* binding */ forEachAddedRun)
 /* harmony export */ });
@@ -125,10 +127,13 @@ function escapeRegExp(text) {
 /* harmony import */ var _shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6168);
 
 /**
- * A parsed hunk: the five fields of a Hunk, its region in a private field (no equality check or
- * JSON sees it) and `lines` as an own enumerable accessor that reads them once. Every instance
- * shares one getter and one descriptor: a per-hunk closure made each hunk a slow (dictionary)
- * object and cost microseconds, which a 5,000-file diff paid 5,000 times.
+ * A parsed hunk: the five fields of a Hunk, where its lines sit in the diff text and the runs of
+ * its added lines in private fields (no equality check or JSON sees them), and `lines` as an own
+ * enumerable accessor that reads them once. Every instance shares one getter and one descriptor:
+ * a per-hunk closure made each hunk a slow (dictionary) object and cost microseconds, which a
+ * 5,000-file diff paid 5,000 times. The region and the first run live in the hunk itself, not in
+ * objects of their own: a large diff's hunks all stay alive through the payload run, and every
+ * object fewer per hunk is one fewer for each collection in that run to copy.
  */
 class ParsedHunk {
     oldStart;
@@ -136,23 +141,42 @@ class ParsedHunk {
     newStart;
     newLines;
     section;
-    #region;
-    constructor(oldStart, oldLines, newStart, newLines, section, region) {
+    #text;
+    /** Offset of the hunk's first line (after its @@ header). */
+    #start;
+    /** Offset just past its last line (a "\ No newline" marker included). */
+    #end;
+    /** The whole patch was CRLF-converted: one \r per line belongs to the diff, not the content. */
+    #crlf;
+    /**
+     * The new-side numbers of the added lines as half-open runs in line order, recorded by the
+     * parser as it counts them; the changed-line map reads these instead of every line. The first
+     * run is in two fields (`#addedFrom === #addedTo` while there is none), the others flat in
+     * `#moreAdded`: `[from, to, from, to, …]`.
+     */
+    #addedFrom = 0;
+    #addedTo = 0;
+    #moreAdded = null;
+    /** `lines` has been read (it is a plain, writable array from then on). */
+    #read = false;
+    constructor(oldStart, oldLines, newStart, newLines, section, text, start, crlf) {
         this.oldStart = oldStart;
         this.oldLines = oldLines;
         this.newStart = newStart;
         this.newLines = newLines;
         this.section = section;
-        this.#region = region;
+        this.#text = text;
+        this.#start = start;
+        this.#end = start;
+        this.#crlf = crlf;
         Object.defineProperty(this, 'lines', ParsedHunk.#lazyLines);
     }
     static #lazyLines = {
         enumerable: true,
         configurable: true,
         get() {
-            const region = this.#region;
-            const lines = readHunkLines(region, this.oldStart, this.newStart);
-            region.read = true;
+            const lines = readHunkLines(this.#text, this.#start, this.#end, this.#crlf, this.oldStart, this.newStart);
+            this.#read = true;
             Object.defineProperty(this, 'lines', {
                 value: lines,
                 enumerable: true,
@@ -162,20 +186,67 @@ class ParsedHunk {
             return lines;
         },
     };
-    /** The region of a hunk the parser made; undefined for any other hunk. */
-    static regionOf(hunk) {
-        return #region in hunk ? hunk.#region : undefined;
+    /** The hunk's lines now end at `end` (exclusive); only while the parser reads them. */
+    static extendTo(hunk, end) {
+        hunk.#end = end;
+    }
+    /**
+     * Records the next run of added lines, `[from, to)`, after every run recorded so far; only
+     * while the parser reads the hunk, which passes each run whole.
+     */
+    static recordAdded(hunk, from, to) {
+        if (hunk.#addedFrom === hunk.#addedTo) {
+            hunk.#addedFrom = from;
+            hunk.#addedTo = to;
+        }
+        else if (hunk.#moreAdded === null) {
+            // A two-element literal: a push onto [] reserves room for 17.
+            hunk.#moreAdded = [from, to];
+        }
+        else
+            hunk.#moreAdded.push(from, to);
+    }
+    /**
+     * Hands `lines.addRun` the added lines of `hunk` as runs when it is a parsed hunk whose lines
+     * have not been read; false otherwise (nothing was handed).
+     */
+    static addRecordedRuns(hunk, lines) {
+        if (!(#read in hunk))
+            return false;
+        const parsed = hunk;
+        if (parsed.#read)
+            return false;
+        if (parsed.#addedFrom !== parsed.#addedTo)
+            lines.addRun(parsed.#addedFrom, parsed.#addedTo);
+        const more = parsed.#moreAdded;
+        if (more !== null)
+            for (let i = 0; i < more.length; i += 2)
+                lines.addRun(more[i], more[i + 1]);
+        return true;
     }
 }
 /**
- * Gives `hunk.lines` on first read instead of at parse time: a large diff has hundreds of
- * thousands of lines, and most uses (the payload, the line maps) never look at them one by one.
- * The parser has already validated every line and the counts, so reading them cannot fail. The
- * property is an own enumerable one, so equality checks and JSON see it like a plain array.
+ * A hunk whose `lines` are read on first access instead of at parse time: a large diff has
+ * hundreds of thousands of lines, and most uses (the payload, the line maps) never look at them
+ * one by one. The parser validates every line and the counts (then reading them cannot fail),
+ * then moves the hunk's end past its lines (extendHunk) and records its added lines
+ * (recordAddedRun). The property is an own enumerable one, so equality checks and JSON see it
+ * like a plain array.
  */
-function lazyHunk(fields, region) {
-    const { oldStart, oldLines, newStart, newLines, section } = fields;
-    return new ParsedHunk(oldStart, oldLines, newStart, newLines, section, region);
+function lazyHunk(header, text, start, crlf) {
+    const { oldStart, oldLines, newStart, newLines, section } = header;
+    return new ParsedHunk(oldStart, oldLines, newStart, newLines, section, text, start, crlf);
+}
+/** The lines of `hunk`, made by lazyHunk, now end at `end` in the text (exclusive). */
+function extendHunk(hunk, end) {
+    ParsedHunk.extendTo(hunk, end);
+}
+/**
+ * Records the next run `[from, to)` of added new-side lines of `hunk`, made by lazyHunk: runs
+ * come whole (a run the parser has closed) and in line order.
+ */
+function recordAddedRun(hunk, from, to) {
+    ParsedHunk.recordAdded(hunk, from, to);
 }
 /**
  * Calls `visit` with the added lines of the hunk as half-open runs `[from, to)` of new-side
@@ -184,43 +255,28 @@ function lazyHunk(fields, region) {
  * replaced since), so the lines are always what walking `hunk.lines` would give.
  */
 function forEachAddedRun(hunk, visit) {
-    const region = ParsedHunk.regionOf(hunk);
-    if (region && !region.read) {
-        const runs = region.added;
-        for (let i = 0; i < runs.length; i += 2)
-            visit(runs[i], runs[i + 1]);
-        return;
-    }
-    for (const line of hunk.lines)
-        if (line.kind === 'add' && line.newLine !== null)
-            visit(line.newLine, line.newLine + 1);
+    addAddedRuns(hunk, { addRun: visit });
 }
 /**
  * forEachAddedRun into `lines.addRun`, with no closure per hunk (the payload builds the map for
  * every hunk of a large diff).
  */
 function addAddedRuns(hunk, lines) {
-    const region = ParsedHunk.regionOf(hunk);
-    if (region && !region.read) {
-        const runs = region.added;
-        for (let i = 0; i < runs.length; i += 2)
-            lines.addRun(runs[i], runs[i + 1]);
+    if (ParsedHunk.addRecordedRuns(hunk, lines))
         return;
-    }
     for (const line of hunk.lines)
         if (line.kind === 'add' && line.newLine !== null)
             lines.addRun(line.newLine, line.newLine + 1);
 }
 /** The hunk's lines, exactly as the parser reads them (same blank-line and CR rules). */
-function readHunkLines(region, oldStart, newStart) {
-    const { text, crlf } = region;
+function readHunkLines(text, start, regionEnd, crlf, oldStart, newStart) {
     const lines = [];
     let oldNo = oldStart;
     let newNo = newStart;
-    let pos = region.start;
-    while (pos < region.end) {
+    let pos = start;
+    while (pos < regionEnd) {
         const nl = text.indexOf('\n', pos);
-        const end = nl === -1 || nl > region.end ? region.end : nl;
+        const end = nl === -1 || nl > regionEnd ? regionEnd : nl;
         const marker = pos < end ? text.charCodeAt(pos) : -1;
         if (marker === 92) {
             const last = lines[lines.length - 1];
@@ -243,14 +299,7 @@ function readHunkLines(region, oldStart, newStart) {
     return lines;
 }
 // A hunk made at load and never read: its hidden classes outlive each parse (keep-shape.ts).
-(0,_shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .keepShape */ .h)(new ParsedHunk(1, 0, 1, 0, '', {
-    text: '',
-    start: 0,
-    end: 0,
-    crlf: false,
-    added: [],
-    read: false,
-}));
+recordAddedRun((0,_shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .keepShape */ .h)(new ParsedHunk(1, 0, 1, 1, '', '+a\n', 0, false)), 1, 2);
 
 
 /***/ }),
@@ -367,11 +416,14 @@ var keep_shape = __webpack_require__(6168);
  */
 class LineRuns {
     /**
-     * Flat `[from, to, from, to, …]`, in the order they were added. Null until the first run, which
-     * comes as a two-element literal: a push onto [] reserves room for 19, and most files have one
-     * or a few runs.
+     * The first run, in two fields (`#from === #to` while there is none): most files have one run,
+     * and an array for it was two more objects per file for every collection during the payload
+     * run to copy.
      */
-    #runs = null;
+    #from = 0;
+    #to = 0;
+    /** The runs after the first, flat `[from, to, from, to, …]` in the order they were added. */
+    #more = null;
     /** Every run starts at or after the end of the one before it. */
     #ascending = true;
     #set = null;
@@ -380,31 +432,37 @@ class LineRuns {
         if (from >= to)
             return;
         this.#set = null;
-        const runs = this.#runs;
-        if (runs === null) {
-            this.#runs = [from, to];
+        if (this.#from === this.#to) {
+            this.#from = from;
+            this.#to = to;
             return;
         }
-        const last = runs.length - 1;
-        if (last > 0) {
-            const end = runs[last];
-            // Touching the run before: one longer run (fewer runs, the same lines in the same order).
-            if (from === end) {
-                runs[last] = to;
-                return;
-            }
-            if (from < end)
-                this.#ascending = false;
+        const more = this.#more;
+        const end = more === null ? this.#to : more[more.length - 1];
+        // Touching the run before: one longer run (fewer runs, the same lines in the same order).
+        if (from === end) {
+            if (more === null)
+                this.#to = to;
+            else
+                more[more.length - 1] = to;
+            return;
         }
-        runs.push(from, to);
+        if (from < end)
+            this.#ascending = false;
+        // The second run as a two-element literal: a push onto [] reserves room for 17.
+        if (more === null)
+            this.#more = [from, to];
+        else
+            more.push(from, to);
     }
     get size() {
         if (!this.#ascending)
             return this.#materialized().size;
-        const runs = this.#runs ?? [];
-        let size = 0;
-        for (let i = 0; i < runs.length; i += 2)
-            size += runs[i + 1] - runs[i];
+        let size = this.#to - this.#from;
+        const more = this.#more;
+        if (more !== null)
+            for (let i = 0; i < more.length; i += 2)
+                size += more[i + 1] - more[i];
         return size;
     }
     has(value) {
@@ -413,20 +471,22 @@ class LineRuns {
         // A Set of line numbers holds integers only: 1.5, NaN or '3' are not in it.
         if (!Number.isInteger(value))
             return false;
-        const runs = this.#runs;
-        if (runs === null)
+        if (value < this.#to)
+            return value >= this.#from;
+        const more = this.#more;
+        if (more === null)
             return false;
-        // Binary search for the last run starting at or before `value`.
+        // Binary search for the last later run starting at or before `value`.
         let lo = 0;
-        let hi = (runs.length >> 1) - 1;
+        let hi = (more.length >> 1) - 1;
         while (lo <= hi) {
             const mid = (lo + hi) >> 1;
-            if (runs[mid * 2] <= value)
+            if (more[mid * 2] <= value)
                 lo = mid + 1;
             else
                 hi = mid - 1;
         }
-        return hi >= 0 && value < runs[hi * 2 + 1];
+        return hi >= 0 && value < more[hi * 2 + 1];
     }
     forEach(callback, thisArg) {
         for (const n of this.#materialized())
@@ -448,9 +508,11 @@ class LineRuns {
         if (this.#set)
             return this.#set;
         const set = new Set();
-        const runs = this.#runs ?? [];
-        for (let i = 0; i < runs.length; i += 2)
-            for (let n = runs[i]; n < runs[i + 1]; n++)
+        for (let n = this.#from; n < this.#to; n++)
+            set.add(n);
+        const more = this.#more ?? [];
+        for (let i = 0; i < more.length; i += 2)
+            for (let n = more[i]; n < more[i + 1]; n++)
                 set.add(n);
         this.#set = set;
         return set;
@@ -670,6 +732,11 @@ var flat_copy = __webpack_require__(5338);
 
 
 
+/**
+ * No hunks yet: a section's hunks until its first one, shared by every section and never written
+ * (the parser puts an array of the section's own in its place for the first hunk).
+ */
+const NO_HUNKS = [];
 function newSection(start, line, git, crlf) {
     return {
         start,
@@ -690,10 +757,39 @@ function newSection(start, line, git, crlf) {
         oldMode: null,
         newMode: null,
         binary: false,
-        hunks: [],
+        hunks: NO_HUNKS,
         additions: 0,
         deletions: 0,
     };
+}
+/**
+ * `s` made a new section, as newSection would make it: the parser keeps one record and resets it
+ * for each file section (sectionToFile keeps nothing of the record itself), instead of leaving a
+ * 21-field object per file of a large diff for the collector.
+ */
+function resetSection(s, start, line, git, crlf) {
+    s.start = start;
+    s.line = line;
+    s.git = git;
+    s.crlf = crlf;
+    s.gitRest = null;
+    s.minusName = null;
+    s.plusName = null;
+    s.renameFrom = null;
+    s.renameTo = null;
+    s.copyFrom = null;
+    s.copyTo = null;
+    s.similarity = null;
+    s.created = false;
+    s.deleted = false;
+    s.modeChanged = false;
+    s.oldMode = null;
+    s.newMode = null;
+    s.binary = false;
+    s.hunks = NO_HUNKS;
+    s.additions = 0;
+    s.deletions = 0;
+    return s;
 }
 /**
  * Resolves a finished section. Path precedence: rename/copy lines (unambiguous), then the
@@ -754,7 +850,9 @@ function sectionToFile(s, raw, source, failAt) {
     if (deleted && s.hunks.some((h) => h.newLines > 0)) {
         failAt(s.line, 'a deleted file has a hunk with new-side lines');
     }
-    return new parsed_file/* ParsedFile */.yd(ownPath, movedFrom ? ownOldPath : null, kind, movedFrom ? s.similarity : null, s.binary, created ? null : s.oldMode, deleted ? null : s.newMode, s.binary ? [] : s.hunks, s.additions, s.deletions, raw, source);
+    return new parsed_file/* ParsedFile */.yd(ownPath, movedFrom ? ownOldPath : null, kind, movedFrom ? s.similarity : null, s.binary, created ? null : s.oldMode, deleted ? null : s.newMode, 
+    // A file with no hunks gets an array of its own, not the shared NO_HUNKS.
+    s.binary || s.hunks.length === 0 ? [] : s.hunks, s.additions, s.deletions, raw, source);
 }
 function checkPathSafe(path, line, failAt) {
     const why = (0,paths/* unsafePathReason */.m0)(path);
@@ -907,9 +1005,10 @@ class DiffParser {
     where;
     files = [];
     state = 'outside';
+    /** The open file section, if any: always `sectionRecord`, reset for each section. */
     section = null;
+    sectionRecord = newSection(0, 0, false, false);
     hunk = null;
-    region = null;
     hunkHasLine = false;
     hunkLine = 0;
     /** The number of the last line hunkBody read. */
@@ -989,7 +1088,7 @@ class DiffParser {
             this.fail(line, 'combined merge diffs are not supported; diff the merge against one parent');
         }
         if (text.startsWith('--- ', start) && text.startsWith('+++ ', next)) {
-            this.section = newSection(start, line, false, this.endsWithCr(end));
+            this.section = resetSection(this.sectionRecord, start, line, false, this.endsWithCr(end));
             this.state = 'header';
             return this.header(start, end, next, line);
         }
@@ -1001,7 +1100,7 @@ class DiffParser {
         return this.text.charCodeAt(end - 1) === 13;
     }
     beginGit(start, end, line) {
-        const section = newSection(start, line, true, this.endsWithCr(end));
+        const section = resetSection(this.sectionRecord, start, line, true, this.endsWithCr(end));
         section.gitRest = this.headerText(start + 'diff --git '.length, end);
         this.section = section;
         this.state = 'header';
@@ -1106,23 +1205,15 @@ class DiffParser {
             this.fail(line, `malformed hunk header ${(0,paths/* quoteExcerpt */.AB)(this.headerText(start, end))}`);
         if ('digits' in header)
             this.fail(line, `line number ${(0,paths/* quoteExcerpt */.AB)(header.digits)} is too large`);
-        const { oldStart, oldLines, newStart, newLines, section } = header;
+        const { oldStart, oldLines, newStart, newLines } = header;
         if (oldLines + newLines === 0)
             this.fail(line, 'hunk header counts no lines at all');
         if ((oldLines > 0 && oldStart === 0) || (newLines > 0 && newStart === 0)) {
             const h = this.headerText(start, end);
             this.fail(line, `hunk header ${(0,paths/* quoteExcerpt */.AB)(h)} starts a non-empty side at line 0`);
         }
-        this.region = {
-            text: this.text,
-            start: bodyStart,
-            end: bodyStart,
-            crlf: this.section.crlf,
-            added: [],
-            read: false,
-        };
         this.hunkHasLine = false;
-        const hunk = (0,hunk_lines/* lazyHunk */.RT)({ oldStart, oldLines, newStart, newLines, section }, this.region);
+        const hunk = (0,hunk_lines/* lazyHunk */.RT)(header, this.text, bodyStart, this.section.crlf);
         this.hunk = hunk;
         const hunks = this.section.hunks;
         // Most files have one hunk: a one-element literal, where a push onto [] reserves room for 17.
@@ -1137,8 +1228,8 @@ class DiffParser {
     }
     /**
      * The lines of the open hunk from `pos`, in one loop (most lines of a diff are hunk lines):
-     * each is checked against the @@ counts and counted, and an added line's new-side number goes
-     * into the region's runs; the text itself is read again only if someone asks for hunk.lines
+     * each is checked against the @@ counts and counted, and the added lines' new-side numbers go
+     * to the hunk as runs; the text itself is read again only if someone asks for hunk.lines
      * (see hunk-lines.ts). Stops after the last counted line (state afterHunk) or at the end of
      * the text, and returns where it stopped; the number of the last line read is left in
      * hunkBodyLine. The same checks and messages as one step per line, with the counters in locals.
@@ -1147,12 +1238,16 @@ class DiffParser {
         const { text } = this;
         const length = text.length;
         const s = this.section;
-        const region = this.region;
-        let added = region.added;
+        const hunk = this.hunk;
         const crlf = s.crlf;
+        // Where the hunk's lines end so far, and the open run of added lines [runFrom, runTo): kept
+        // in locals and handed to the hunk once, when the loop stops (one call per hunk and run).
+        let bodyEnd = pos;
+        let runFrom = 0;
+        let runTo = 0;
         let oldLeft = this.oldLeft;
         let newLeft = this.newLeft;
-        let newNo = this.hunk.newStart + this.hunk.newLines - newLeft;
+        let newNo = hunk.newStart + hunk.newLines - newLeft;
         let hasLine = this.hunkHasLine;
         let additions = 0;
         let deletions = 0;
@@ -1175,7 +1270,7 @@ class DiffParser {
                 }
                 if (!hasLine)
                     this.fail(lineNo, '"\\ No newline at end of file" before any line of its hunk');
-                region.end = next;
+                bodyEnd = next;
                 pos = next;
                 continue;
             }
@@ -1185,7 +1280,7 @@ class DiffParser {
                 const kind = !usesOld ? 'added' : !usesNew ? 'deleted' : 'context';
                 return this.countMismatch(lineNo, `found one more ${kind} line`);
             }
-            region.end = next;
+            bodyEnd = next;
             hasLine = true;
             if (usesOld)
                 oldLeft--;
@@ -1193,14 +1288,14 @@ class DiffParser {
                 newLeft--;
                 if (!usesOld) {
                     additions++;
-                    const last = added.length - 1;
-                    if (last > 0 && added[last] === newNo)
-                        added[last] = newNo + 1;
-                    // The first run as a two-element literal: a push onto [] reserves room for 17.
-                    else if (last < 0)
-                        region.added = added = [newNo, newNo + 1];
-                    else
-                        added.push(newNo, newNo + 1);
+                    // An added line right after the open run (a deleted line between them takes no new
+                    // line number) extends it; any other closes it and opens its own.
+                    if (runTo !== newNo || runFrom === runTo) {
+                        if (runFrom !== runTo)
+                            (0,hunk_lines/* recordAddedRun */.$e)(hunk, runFrom, runTo);
+                        runFrom = newNo;
+                    }
+                    runTo = newNo + 1;
                 }
                 newNo++;
             }
@@ -1212,6 +1307,9 @@ class DiffParser {
                 break;
             }
         }
+        if (runFrom !== runTo)
+            (0,hunk_lines/* recordAddedRun */.$e)(hunk, runFrom, runTo);
+        (0,hunk_lines/* extendHunk */.lA)(hunk, bodyEnd);
         this.oldLeft = oldLeft;
         this.newLeft = newLeft;
         this.hunkHasLine = hasLine;
@@ -1228,7 +1326,7 @@ class DiffParser {
     noNewline(line, end) {
         if (!this.hunkHasLine)
             this.fail(line, '"\\ No newline at end of file" before any line of its hunk');
-        this.region.end = Math.min(end + 1, this.text.length);
+        (0,hunk_lines/* extendHunk */.lA)(this.hunk, Math.min(end + 1, this.text.length));
     }
     afterHunk(start, end, next, line) {
         const { text } = this;
@@ -1928,7 +2026,7 @@ __webpack_require__.d(__webpack_exports__, {
   mp: () => (/* binding */ extractReply)
 });
 
-// UNUSED EXPORTS: MAX_JSON_DEPTH, MAX_REPLY_BYTES, REVIEW_REPLY_SHAPE, decodeReply, findReplyObjects
+// UNUSED EXPORTS: MAX_JSON_DEPTH, MAX_REPLY_BYTES, REVIEW_REPLY_SHAPE, decodeReply, findReplyObjects, searchEveryObject
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
@@ -1965,6 +2063,9 @@ function scanValue(text, start) {
     const duplicates = [];
     let depth = 0;
     let maxDepth = 0;
+    // The first backslash at or after the key being read, found again only once a key starts past
+    // it: one search per backslash instead of a look at every character of every key.
+    let backslash = -1;
     let i = start;
     while (i < length) {
         const c = text.charCodeAt(i);
@@ -1975,7 +2076,12 @@ function scanValue(text, start) {
             const base = depth <= MAX_JSON_DEPTH ? from[depth] : -1;
             if (base >= 0 && text.charCodeAt(nextNonSpace(text, close + 1)) === COLON) {
                 const keyStart = i + 1;
-                const escaped = hasEscape(text, keyStart, close);
+                if (backslash !== length && backslash < keyStart) {
+                    backslash = text.indexOf('\\', keyStart);
+                    if (backslash === -1)
+                        backslash = length;
+                }
+                const escaped = backslash < close ? 1 : 0;
                 let repeated = null;
                 const set = wide[depth];
                 if (set) {
@@ -2036,13 +2142,6 @@ function keySet(text, spans, base, top) {
     for (let k = base; k < top; k += 3)
         set.add(decode(text, spans[k], spans[k + 1], spans[k + 2]));
     return set;
-}
-// Looks only inside the key: indexOf would run to the end of a text with no backslash at all.
-function hasEscape(text, start, end) {
-    for (let k = start; k < end; k++)
-        if (text.charCodeAt(k) === BACKSLASH)
-            return 1;
-    return 0;
 }
 function sameKey(text, aStart, aEnd, aEscaped, bStart, bEnd, bEscaped) {
     if (aEscaped || bEscaped)
@@ -2280,9 +2379,19 @@ function extractReply(reply, shape = REVIEW_REPLY_SHAPE) {
  * complete object looked at. A complete object that is not a reply (a wrapper, invalid JSON) is
  * looked into, so its nested objects are looked at too; nesting is bounded by MAX_JSON_DEPTH,
  * so no character is parsed more than MAX_JSON_DEPTH + 1 times. Nothing stops early: an object
- * at the end of a 16 MB reply is found as surely as one at the start.
+ * at the end of a 16 MB reply is found as surely as one at the start. The usual reply, the
+ * text's only object, takes a shortcut with the same result (soleReplyObject).
  */
 function findReplyObjects(text, shape = REVIEW_REPLY_SHAPE) {
+    const sole = soleReplyObject(text, shape);
+    if (sole.found)
+        return sole.found;
+    const found = searchEveryObject(text, shape);
+    found.work += sole.work;
+    return found;
+}
+/** findReplyObjects without the shortcut for a sole reply object: the general search. */
+function searchEveryObject(text, shape = REVIEW_REPLY_SHAPE) {
     const head = headPattern(shape);
     const found = {
         candidates: [],
@@ -2325,6 +2434,41 @@ function findReplyObjects(text, shape = REVIEW_REPLY_SHAPE) {
         }
     }
     return found;
+}
+/**
+ * The usual reply, found without objectSpans: one object from the first `{` to the last `}`,
+ * with no `{` after it, that is valid JSON, no deeper than MAX_JSON_DEPTH and has a review
+ * field. The full search would find exactly it: no `{` opens before it, so it is the first span;
+ * being valid JSON, its span ends at its closing brace whatever prose comes before (a quote or
+ * `[` there only changes scans that start earlier, and there are none); as a reply it hides
+ * every `{` inside it; and none opens after it. Anything else (prose braces, a second object,
+ * a truncated one) takes the full search, having cost at most one walk of the text here.
+ */
+function soleReplyObject(text, shape) {
+    const start = text.indexOf('{');
+    const end = text.lastIndexOf('}') + 1;
+    if (start === -1 || end <= start || text.indexOf('{', end) !== -1)
+        return { found: null, work: 0 };
+    const scan = scanValue(text, start);
+    const work = scan.end - start;
+    if (!scan.complete || scan.end !== end || scan.maxDepth > MAX_JSON_DEPTH) {
+        return { found: null, work };
+    }
+    const value = parseCandidate(text.slice(start, end));
+    if (!value || !isReplyLike(value, shape))
+        return { found: null, work: 2 * work };
+    const candidate = { start, end, value, duplicates: scan.duplicates };
+    return {
+        found: {
+            candidates: [candidate],
+            truncatedAt: null,
+            tooDeepAt: null,
+            sawOtherObject: false,
+            unclosedReplyAt: null,
+            work: 2 * work,
+        },
+        work: 2 * work,
+    };
 }
 /**
  * One reply, one review: two objects that each carry a review field leave no way to know which

@@ -1039,7 +1039,7 @@ const PERMISSIONS = [
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(161);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(430);
 
 
 
@@ -1118,20 +1118,118 @@ function dirnameOf(path) {
 
 /***/ }),
 
-/***/ 161:
+/***/ 430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EG: () => (/* binding */ PathIndex),
-/* harmony export */   Nw: () => (/* binding */ normalizeSlashes),
-/* harmony export */   QZ: () => (/* binding */ extractFrames),
-/* harmony export */   Rw: () => (/* binding */ dirOf),
-/* harmony export */   Xm: () => (/* binding */ isCodePath),
-/* harmony export */   Z1: () => (/* binding */ isAbsolutePath),
-/* harmony export */   bx: () => (/* binding */ baseOf),
-/* harmony export */   je: () => (/* binding */ extensionOf)
-/* harmony export */ });
-/* unused harmony exports CODE_EXTENSIONS, normalizeSlashesSlowly */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EG: () => (/* binding */ PathIndex),
+  bx: () => (/* binding */ baseOf),
+  Rw: () => (/* binding */ dirOf),
+  je: () => (/* binding */ extensionOf),
+  QZ: () => (/* binding */ extractFrames),
+  Z1: () => (/* binding */ isAbsolutePath),
+  Xm: () => (/* binding */ isCodePath),
+  Nw: () => (/* binding */ normalizeSlashes)
+});
+
+// UNUSED EXPORTS: CODE_EXTENSIONS, normalizeSlashesSlowly
+
+// EXTERNAL MODULE: ./src/evidence/range-keys.ts
+var range_keys = __webpack_require__(7353);
+;// CONCATENATED MODULE: ./src/evidence/known-files.ts
+
+/**
+ * The files a `PathIndex` knows (touched and repository files, each once), looked up by path,
+ * by base name and by extension-less base name. Kept as one joined string and offsets (see
+ * range-keys.ts for why): a lookup hands out a file as a slice of that string.
+ */
+class KnownFiles {
+    text;
+    /** Where each file starts in `text`, its base name starts, and its extension-less base ends. */
+    starts;
+    ends;
+    stemEnds;
+    byPath;
+    byBase;
+    byStemBase;
+    /**
+     * Files whose extension changes length when lower-cased (`a.İ`): the path without extension
+     * has always been cut by the lower-cased extension's length, so these are cut that way.
+     */
+    oddExtensions = new Set();
+    constructor(files) {
+        // The Set only lives while this is built: it drops duplicates and keeps the first order.
+        const unique = [...new Set(files)];
+        const count = unique.length;
+        this.starts = new Int32Array(count);
+        this.ends = new Int32Array(count);
+        this.stemEnds = new Int32Array(count);
+        const baseStarts = new Int32Array(count);
+        let at = 0;
+        for (let i = 0; i < count; i++) {
+            const file = unique[i];
+            this.starts[i] = at;
+            this.ends[i] = at + file.length;
+            const baseStart = file.lastIndexOf('/') + 1;
+            baseStarts[i] = at + baseStart;
+            // The stem drops an extension as written (not lower-cased): `a.TS` is stem `a`.
+            const dot = file.lastIndexOf('.');
+            const hasExtension = dot > baseStart && dot < file.length - 1;
+            this.stemEnds[i] = at + (hasExtension ? dot : file.length);
+            if (hasExtension && loweredLength(file, dot + 1) !== file.length - dot - 1)
+                this.oddExtensions.add(i);
+            at += file.length;
+        }
+        this.text = unique.join('');
+        this.byPath = new range_keys/* RangeKeys */.o(this.text, this.starts, this.ends);
+        this.byBase = new range_keys/* RangeKeys */.o(this.text, baseStarts, this.ends);
+        this.byStemBase = new range_keys/* RangeKeys */.o(this.text, baseStarts, this.stemEnds);
+    }
+    has(path) {
+        return this.byPath.first(path) >= 0;
+    }
+    /** Known files whose base name is `base` and that end with `/${path}`. */
+    endingWith(base, path) {
+        const suffix = '/' + path;
+        const found = [];
+        for (let file = this.byBase.first(base); file >= 0; file = this.byBase.next(file)) {
+            const end = this.ends[file];
+            const from = end - suffix.length;
+            if (from >= this.starts[file] && this.text.startsWith(suffix, from))
+                found.push(this.text.slice(this.starts[file], end));
+        }
+        return found;
+    }
+    /** Known files whose path without extension is `stem` or ends with `/${stem}`. */
+    withStem(stem, stemBase) {
+        const suffix = '/' + stem;
+        const found = [];
+        for (let file = this.byStemBase.first(stemBase); file >= 0; file = this.byStemBase.next(file)) {
+            const start = this.starts[file];
+            if (this.oddExtensions.has(file)) {
+                const path = this.text.slice(start, this.ends[file]);
+                const cut = path.slice(0, path.length - loweredLength(path, path.lastIndexOf('.') + 1) - 1);
+                if (cut === stem || cut.endsWith(suffix))
+                    found.push(path);
+                continue;
+            }
+            const stemEnd = this.stemEnds[file];
+            const whole = stemEnd - start === stem.length && this.text.startsWith(stem, start);
+            const from = stemEnd - suffix.length;
+            if (whole || (from >= start && this.text.startsWith(suffix, from)))
+                found.push(this.text.slice(start, this.ends[file]));
+        }
+        return found;
+    }
+}
+/** Length of `text` from `start`, lower-cased (as paths.ts's `extensionOf` gives an extension). */
+function loweredLength(text, start) {
+    return text.slice(start).toLowerCase().length;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/paths.ts
 /**
  * Report paths → repository paths. Reports are written on another machine, often from another
  * directory: absolute runner paths (`/home/runner/work/repo/repo/src/a.ts`, `D:\a\repo\repo\...`,
@@ -1139,6 +1237,7 @@ function dirnameOf(path) {
  * backslashes, `file://` URLs, bare file names in stack frames. A `PathIndex` of the files we know
  * (the touched files, and the repository's files when the caller walked them) resolves them.
  */
+
 /** Directories that hold other people's code: a frame there never names a file of this repo. */
 const FOREIGN_DIRS = /(^|\/)(node_modules|site-packages|dist-packages|\.cargo|pkg\/mod|<frozen [^>]*>)(\/|$)/;
 /** The workspace layouts of hosted, container and self-hosted GitHub runners. */
@@ -1215,16 +1314,10 @@ function dirOf(path) {
 function baseOf(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
-function stripExtension(path) {
-    const ext = extensionOf(path);
-    return ext ? path.slice(0, path.length - ext.length - 1) : path;
-}
-/** The files we know, indexed by base name and by extension-less base name. */
+/** The files we know, indexed by path, base name and extension-less base name. */
 class PathIndex {
     touched;
-    known = new Set();
-    byBase = new Map();
-    byStemBase = new Map();
+    known;
     /**
      * Indexes of the touched files that only the rarer lookups need (case folding, ties between
      * candidates): built on first use, so a run whose report paths resolve directly never pays.
@@ -1241,10 +1334,7 @@ class PathIndex {
     repoRoot = null) {
         this.touched = touched;
         this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null;
-        for (const file of touched)
-            this.add(file);
-        for (const file of repoFiles)
-            this.add(file);
+        this.known = new KnownFiles(bothOf(touched, repoFiles));
     }
     indexes() {
         if (this.touchedIndexes)
@@ -1265,16 +1355,6 @@ class PathIndex {
         }
         this.touchedIndexes = indexes;
         return indexes;
-    }
-    add(file) {
-        if (this.known.has(file))
-            return;
-        this.known.add(file);
-        const base = baseOf(file);
-        push(this.byBase, base, file);
-        // stripExtension(base) without lower-casing the extension it drops.
-        const dot = base.lastIndexOf('.');
-        push(this.byStemBase, dot > 0 && dot < base.length - 1 ? base.slice(0, dot) : base, file);
     }
     has(path) {
         return this.known.has(path);
@@ -1327,16 +1407,11 @@ class PathIndex {
     resolveRelative(path, prefer) {
         if (this.known.has(path))
             return path;
-        const candidates = (this.byBase.get(baseOf(path)) ?? []).filter((k) => k.endsWith('/' + path));
-        return this.pick(candidates, prefer, 'shortest');
+        return this.pick(this.known.endingWith(baseOf(path), path), prefer, 'shortest');
     }
     /** Known files whose extension-less path ends with `stem` (a dotted class name as a path). */
     resolveStem(stem, prefer) {
-        const candidates = (this.byStemBase.get(baseOf(stem)) ?? []).filter((k) => {
-            const s = stripExtension(k);
-            return s === stem || s.endsWith('/' + stem);
-        });
-        return this.pick(candidates, prefer, 'shortest');
+        return this.pick(this.known.withStem(stem, baseOf(stem)), prefer, 'shortest');
     }
     pick(candidates, prefer, order) {
         if (candidates.length === 0)
@@ -1361,6 +1436,11 @@ class PathIndex {
             n++;
         return n;
     }
+}
+/** The touched files, then the repository's. */
+function* bothOf(touched, repoFiles) {
+    yield* touched;
+    yield* repoFiles;
 }
 /** `a/b/c`, `b/c`, `c`: the path and each tail after a slash, longest first. */
 function tailsOf(path) {
@@ -1432,6 +1512,122 @@ function extractFrames(text) {
 }
 function isCodePath(path) {
     return CODE_EXT_SET.has(extensionOf(path));
+}
+
+
+/***/ }),
+
+/***/ 7353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ RangeKeys)
+/* harmony export */ });
+/* unused harmony export hashRange */
+/* harmony import */ var _shared_hash_basis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6270);
+/**
+ * A hash index whose keys are ranges of one string, in typed arrays. The repository's file list
+ * is indexed once per run by full path, base name and stem; as Maps of strings to arrays that
+ * was tens of thousands of small objects that all survive V8's young-generation collections, and
+ * the survivors are what grows the young generation toward its cap (issue 25). Here the keys are
+ * offsets into one joined string (a single large object, never copied by a collection) and the
+ * table and chains are typed arrays (their storage lies outside the JS heap).
+ */
+
+const FNV_OFFSET = _shared_hash_basis_js__WEBPACK_IMPORTED_MODULE_0__/* .HASH_BASIS */ .Y;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a over `text[start, end)`, starting from `seed`: a key hashes alike whole or as a range. */
+function hashRange(text, start, end, seed = FNV_OFFSET) {
+    let hash = seed;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    return hash;
+}
+/** The seed for keys carrying `tag` (a small number told apart as well as the text). */
+function seedOf(tag) {
+    return tag === 0 ? FNV_OFFSET : Math.imul(FNV_OFFSET ^ (tag + 0x9e3779b9), FNV_PRIME);
+}
+/**
+ * Entries 0…n-1, entry `i` keyed by `text[starts[i], ends[i])` (and `tags[i]` when given); an
+ * entry with `starts[i] < 0` has no key. Entries sharing a key are chained in ascending order.
+ */
+class RangeKeys {
+    text;
+    starts;
+    ends;
+    tags;
+    /** Open addressing: 0 is an empty slot, else the first entry of a key plus one. */
+    slots;
+    mask;
+    /** Each entry's next entry with the same key, or -1. */
+    chain;
+    constructor(text, starts, ends, tags = null) {
+        this.text = text;
+        this.starts = starts;
+        this.ends = ends;
+        this.tags = tags;
+        const count = starts.length;
+        let size = 16;
+        while (size < count * 2)
+            size *= 2;
+        this.slots = new Int32Array(size);
+        this.mask = size - 1;
+        this.chain = new Int32Array(count).fill(-1);
+        // Backwards, each entry put in front of its key's chain: the chains come out ascending.
+        for (let entry = count - 1; entry >= 0; entry--) {
+            const start = starts[entry];
+            if (start < 0)
+                continue;
+            const tag = tags ? tags[entry] : 0;
+            let slot = hashRange(text, start, ends[entry], seedOf(tag)) & this.mask;
+            for (;;) {
+                const held = this.slots[slot] - 1;
+                if (held < 0) {
+                    this.slots[slot] = entry + 1;
+                    break;
+                }
+                if (this.sameKey(held, entry)) {
+                    this.chain[entry] = held;
+                    this.slots[slot] = entry + 1;
+                    break;
+                }
+                slot = (slot + 1) & this.mask;
+            }
+        }
+    }
+    /** The first entry keyed `key` (with `tag`), or -1. */
+    first(key, tag = 0) {
+        const length = key.length;
+        let slot = hashRange(key, 0, length, seedOf(tag)) & this.mask;
+        for (;;) {
+            const entry = this.slots[slot] - 1;
+            if (entry < 0)
+                return -1;
+            const start = this.starts[entry];
+            if (this.ends[entry] - start === length &&
+                (this.tags === null || this.tags[entry] === tag) &&
+                this.text.startsWith(key, start))
+                return entry;
+            slot = (slot + 1) & this.mask;
+        }
+    }
+    /** The entry after `entry` with the same key, or -1. */
+    next(entry) {
+        return this.chain[entry];
+    }
+    sameKey(a, b) {
+        const startA = this.starts[a];
+        const startB = this.starts[b];
+        const length = this.ends[a] - startA;
+        if (this.ends[b] - startB !== length)
+            return false;
+        if (this.tags !== null && this.tags[a] !== this.tags[b])
+            return false;
+        for (let i = 0; i < length; i++)
+            if (this.text.charCodeAt(startA + i) !== this.text.charCodeAt(startB + i))
+                return false;
+        return true;
+    }
 }
 
 
@@ -2877,6 +3073,27 @@ function findBundledFile(relativePath, start = SHIPPED_ROOT) {
             return null;
     }
 }
+
+
+/***/ }),
+
+/***/ 6270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ HASH_BASIS)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The starting state of the FNV-1a hashes our own hash tables use (file names, test names),
+ * drawn per process. Their keys come from the pull request (its file names, its test reports),
+ * and with the published FNV basis a hostile one could precompute names that all collide and
+ * turn each lookup into a walk of the whole table. A hash only places and rules out: every
+ * answer is still decided by comparing the text, so the basis changes no result.
+ */
+const HASH_BASIS = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).readInt32LE(0) ^ 0x811c9dc5;
 
 
 /***/ })
