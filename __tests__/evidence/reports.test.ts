@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -566,6 +567,17 @@ describe('bad and hostile reports', () => {
       expect(report.cases.map((c) => c.name)).toEqual(names)
     }
   })
+
+  it.skipIf(process.platform === 'win32')(
+    'a FIFO in place of a report is refused at once, not read or waited on',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'rg-report-'))
+      const fifo = join(dir, 'junit.xml')
+      execFileSync('mkfifo', [fifo])
+      // No writer ever opens it: a blocking open or read would hang here until the test timed out.
+      await expect(readReport(fifo, 'junit.xml')).rejects.toThrow(/junit\.xml: not a regular file/)
+    },
+  )
 
   it('a missing file or a directory is a clear error', async () => {
     await expect(readReport('/nonexistent/r.xml', 'r.xml')).rejects.toThrow(

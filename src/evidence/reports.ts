@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { TextDecoder } from 'node:util'
 import { InputError } from '../errors.js'
 import { loadFormatParser, type FormatParser } from './format-parsers.js'
@@ -49,7 +49,7 @@ export function detectFormat(head: string, path: string): ReportFormat | null {
 }
 
 /**
- * Reads and parses a report file: the size cap is checked with stat before reading, and XML is
+ * Reads and parses a report file: the size cap is checked on the opened file before reading, and XML is
  * streamed into the parser chunk by chunk (no whole-file string, no DOM). `displayPath` is the
  * repository-relative name used in every message and in the result.
  */
@@ -75,26 +75,7 @@ export async function scanReport(
   limits: ReportLimits,
   sink: CaseSink,
 ): Promise<ReportFormat> {
-  let info
-  try {
-    info = await stat(absPath)
-  } catch (err) {
-    throw new InputError(
-      `cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`,
-      displayPath,
-    )
-  }
-  if (!info.isFile()) throw new InputError('not a regular file', displayPath)
-  if (info.size > limits.maxBytes) throw tooLarge(displayPath, info.size, limits)
-  let file
-  try {
-    file = await open(absPath, 'r')
-  } catch (err) {
-    throw new InputError(
-      `cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`,
-      displayPath,
-    )
-  }
+  const file = openRegularFile(absPath, displayPath)
   const buffer = FREE_BUFFERS.pop() ?? Buffer.allocUnsafe(READ_CHUNK_BYTES)
   const chunks = new ChunkDecoder(buffer)
   let format: ReportFormat | null = null
@@ -104,12 +85,16 @@ export async function scanReport(
   let bytes = 0
   let rest: string
   try {
+    if (file.size > limits.maxBytes) throw tooLarge(displayPath, file.size, limits)
     for (;;) {
       const at = chunks.readOffset
-      const { bytesRead } = await file.read(chunks.buffer, at, chunks.buffer.length - at, null)
+      // Read synchronously: an awaited read costs a thread-pool round trip and a promise per
+      // chunk, about half the CPU of reading 30 MB of reports (84 vs 38 ms), and nothing else
+      // runs while a report is read.
+      const bytesRead = readSync(file.fd, chunks.buffer, at, chunks.buffer.length - at, null)
       if (bytesRead === 0) break
       bytes += bytesRead
-      // stat's size can lie (a special file, a file still growing): count what actually arrives.
+      // The size can lie (a file still growing): count what actually arrives.
       if (bytes > limits.maxBytes) throw tooLarge(displayPath, bytes, limits)
       const text = chunks.decode(bytesRead)
       if (xml) {
@@ -131,7 +116,7 @@ export async function scanReport(
     rest = chunks.end()
   } finally {
     FREE_BUFFERS.push(buffer)
-    await file.close()
+    closeSync(file.fd)
   }
   if (xml) {
     if (rest) xml.write(rest)
@@ -221,6 +206,32 @@ class ChunkDecoder {
 
   end(): string {
     return this.utf8 ? this.utf8.end() : this.other ? this.other.decode() : ''
+  }
+}
+
+/**
+ * Opens a report for reading and checks, on the open descriptor, that it is a regular file: a
+ * path checked first and opened after could be swapped in between (a process the pull request
+ * left running), and a FIFO or device would block or never end. Opened non-blocking, so opening
+ * a FIFO with no writer returns at once (and is then refused) instead of hanging the run.
+ */
+function openRegularFile(absPath: string, displayPath: string): { fd: number; size: number } {
+  let fd: number
+  try {
+    fd = openSync(absPath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  } catch (err) {
+    throw new InputError(
+      `cannot read the report: ${(err as NodeJS.ErrnoException).code ?? err}`,
+      displayPath,
+    )
+  }
+  try {
+    const info = fstatSync(fd)
+    if (!info.isFile()) throw new InputError('not a regular file', displayPath)
+    return { fd, size: info.size }
+  } catch (err) {
+    closeSync(fd)
+    throw err
   }
 }
 
