@@ -2,23 +2,28 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SubstringSet } from '../../src/evidence/substring-set.js'
 
+/** The set of `words` answers for each text as String.includes over every word does. */
+function expectIncludesAgree(words: string[], texts: string[]): void {
+  const set = new SubstringSet(words)
+  for (const t of texts) {
+    expect(set.foundIn(t), t).toBe(words.some((w) => t.includes(w)))
+    const expected = words.flatMap((w, i) =>
+      w !== '' && t.includes(w) && words.indexOf(w) === i ? [i] : [],
+    )
+    expect(
+      set.wordsIn(t).sort((a, b) => a - b),
+      t,
+    ).toEqual(expected)
+  }
+}
+
 describe('SubstringSet', () => {
   it('answers as String.includes over every word does, on random words and texts', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é', '/'), maxLength: 30 })
     const words = fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 5 }))
     fc.assert(
       fc.property(words, fc.array(text, { maxLength: 10 }), (ws, texts) => {
-        const set = new SubstringSet(ws)
-        for (const t of texts) {
-          expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
-          const expected = ws.flatMap((w, i) =>
-            w !== '' && t.includes(w) && ws.indexOf(w) === i ? [i] : [],
-          )
-          expect(
-            set.wordsIn(t).sort((a, b) => a - b),
-            t,
-          ).toEqual(expected)
-        }
+        expectIncludesAgree(ws, texts)
       }),
       { numRuns: 500, seed: 7 },
     )
@@ -34,17 +39,7 @@ describe('SubstringSet', () => {
         words,
         fc.array(fc.string({ unit, maxLength: 40 }), { maxLength: 10 }),
         (ws, ts) => {
-          const set = new SubstringSet(ws)
-          for (const t of ts) {
-            expect(set.foundIn(t), t).toBe(ws.some((w) => t.includes(w)))
-            const expected = ws.flatMap((w, i) =>
-              w !== '' && t.includes(w) && ws.indexOf(w) === i ? [i] : [],
-            )
-            expect(
-              set.wordsIn(t).sort((a, b) => a - b),
-              t,
-            ).toEqual(expected)
-          }
+          expectIncludesAgree(ws, ts)
         },
       ),
       { numRuns: 1000 },
