@@ -42,30 +42,9 @@ export interface Section {
  */
 const NO_HUNKS: Hunk[] = []
 
+/** A section record for the parser to reset at each file section (see resetSection). */
 export function newSection(start: number, line: number, git: boolean, crlf: boolean): Section {
-  return {
-    start,
-    line,
-    git,
-    crlf,
-    gitRest: null,
-    minusName: null,
-    plusName: null,
-    renameFrom: null,
-    renameTo: null,
-    copyFrom: null,
-    copyTo: null,
-    similarity: null,
-    created: false,
-    deleted: false,
-    modeChanged: false,
-    oldMode: null,
-    newMode: null,
-    binary: false,
-    hunks: NO_HUNKS,
-    additions: 0,
-    deletions: 0,
-  }
+  return resetSection({} as Section, start, line, git, crlf)
 }
 
 /**
