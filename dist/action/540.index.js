@@ -7612,30 +7612,9 @@ var flat_copy = __webpack_require__(5338);
  * (the parser puts an array of the section's own in its place for the first hunk).
  */
 const NO_HUNKS = [];
+/** A section record for the parser to reset at each file section (see resetSection). */
 function newSection(start, line, git, crlf) {
-    return {
-        start,
-        line,
-        git,
-        crlf,
-        gitRest: null,
-        minusName: null,
-        plusName: null,
-        renameFrom: null,
-        renameTo: null,
-        copyFrom: null,
-        copyTo: null,
-        similarity: null,
-        created: false,
-        deleted: false,
-        modeChanged: false,
-        oldMode: null,
-        newMode: null,
-        binary: false,
-        hunks: NO_HUNKS,
-        additions: 0,
-        deletions: 0,
-    };
+    return resetSection({}, start, line, git, crlf);
 }
 /**
  * `s` made a new section, as newSection would make it: the parser keeps one record and resets it
