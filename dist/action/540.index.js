@@ -13130,13 +13130,13 @@ class PassingRuns {
 function keyOf(run) {
     return `${run.testFile ?? run.classname ?? run.suite}\u0000${run.name}`;
 }
+/** 2^16 bits (8 KiB): a few thousand failing names leave most passing runs' bit clear. */
+const HASH_BITS_MASK = (1 << 11) - 1;
 /**
  * Tests that failed in one report and passed in another. Only runs that failed somewhere are
  * tracked, so the passing majority costs a hash lookup each, and a name and a key only when its
  * name's hash matches a failure's: the hash only rules runs out, the names and keys decide.
  */
-/** 2^16 bits (8 KiB): a few thousand failing names leave most passing runs' bit clear. */
-const HASH_BITS_MASK = (1 << 11) - 1;
 function mixedRuns(failing, passing) {
     const none = { isMixed: () => false, passing: [] };
     if (failing.length === 0)
