@@ -88,6 +88,14 @@ describe('mergePasses', () => {
     ])
   })
 
+  it('picks the same root cause whichever order findings equal but for `anchored` come in', () => {
+    const a = f({ line: 15, severity: 'minor', category: 'security', anchored: true })
+    const b = { ...a, anchored: false }
+    const one = mergePasses([{ source: 'review-1', findings: [a, b] }], isProtected)
+    const other = mergePasses([{ source: 'review-1', findings: [b, a] }], isProtected)
+    expect(JSON.stringify(one)).toBe(JSON.stringify(other))
+  })
+
   it('is order-independent: shuffling the passes and their findings gives the same bytes', () => {
     fc.assert(
       fc.property(

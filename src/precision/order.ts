@@ -21,9 +21,23 @@ function compareText(a: string | undefined, b: string | undefined): number {
 }
 
 /**
+ * A finding's fields as JSON with keys sorted at every depth: two findings give the same text
+ * only when every field (also ones added later, such as `anchored`, `probe` or `sources`) is equal.
+ */
+function canonicalText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
+    const sorted: Record<string, unknown> = {}
+    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key]
+    return sorted
+  })
+}
+
+/**
  * The merged order the verifier numbers findings in: protected findings first, then blocker,
- * major, minor; then file, then line; the rest of the fields only break ties, so the order is
- * total and never depends on the order the findings arrived in.
+ * major, minor; then file, then line; the rest of the fields only break ties, and the last
+ * tie-break compares every field, so the order is total and never depends on the order the
+ * findings arrived in (findings that compare equal are equal in every field).
  */
 export function mergedOrder(isProtected: IsProtected) {
   return (a: Finding, b: Finding): number =>
@@ -35,5 +49,6 @@ export function mergedOrder(isProtected: IsProtected) {
     compareText(a.message, b.message) ||
     compareText(a.fix, b.fix) ||
     (a.confidence ?? -1) - (b.confidence ?? -1) ||
-    compareText(a.referenced_example_id, b.referenced_example_id)
+    compareText(a.referenced_example_id, b.referenced_example_id) ||
+    compareText(canonicalText(a), canonicalText(b))
 }
