@@ -12067,9 +12067,24 @@ function compareText(a, b) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 /**
+ * A finding's fields as JSON with keys sorted at every depth: two findings give the same text
+ * only when every field (also ones added later, such as `anchored`, `probe` or `sources`) is equal.
+ */
+function canonicalText(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const key of Object.keys(v).sort())
+            sorted[key] = v[key];
+        return sorted;
+    });
+}
+/**
  * The merged order the verifier numbers findings in: protected findings first, then blocker,
- * major, minor; then file, then line; the rest of the fields only break ties, so the order is
- * total and never depends on the order the findings arrived in.
+ * major, minor; then file, then line; the rest of the fields only break ties, and the last
+ * tie-break compares every field, so the order is total and never depends on the order the
+ * findings arrived in (findings that compare equal are equal in every field).
  */
 function mergedOrder(isProtected) {
     return (a, b) => Number(!isProtected(a)) - Number(!isProtected(b)) ||
@@ -12080,7 +12095,8 @@ function mergedOrder(isProtected) {
         compareText(a.message, b.message) ||
         compareText(a.fix, b.fix) ||
         (a.confidence ?? -1) - (b.confidence ?? -1) ||
-        compareText(a.referenced_example_id, b.referenced_example_id);
+        compareText(a.referenced_example_id, b.referenced_example_id) ||
+        compareText(canonicalText(a), canonicalText(b));
 }
 
 ;// CONCATENATED MODULE: ./src/precision/adjudicate.ts
