@@ -190,6 +190,60 @@ describe('the line maps as runs equal the Sets built line by line', () => {
     )
   })
 
+  it('both maps as whole maps: size, entries, values, forEach and iteration as the eager maps', () => {
+    fc.assert(
+      fc.property(diffArb, (text) => {
+        const diff = parseDiff(text, 'p')
+        const { lineMap, changedLines } = buildLineMaps(diff)
+        for (const [lazy, eager] of [
+          [lineMap, buildLineMap(diff)],
+          [changedLines, buildChangedLineMap(diff)],
+        ] as const) {
+          expect(lazy.size).toBe(eager.size)
+          const flat = (map: ReadonlyMap<string, ReadonlySet<number>>) =>
+            [...map].map(([path, lines]) => [path, [...lines]])
+          expect(flat(lazy)).toEqual(flat(eager))
+          expect([...lazy.entries()].map(([p, l]) => [p, [...l]])).toEqual(flat(eager))
+          expect([...lazy.values()].map((l) => [...l])).toEqual(flat(eager).map(([, l]) => l))
+          const seen: unknown[] = []
+          lazy.forEach(function (this: unknown, lines, path, map) {
+            seen.push([path, [...lines], this])
+            expect(map).toBe(lazy)
+          }, 'this-arg')
+          expect(seen).toEqual(flat(eager).map(([p, l]) => [p, l, 'this-arg']))
+          expect(lazy.has('no/such/path')).toBe(false)
+          expect(lazy.get('no/such/path')).toBeUndefined()
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('reads no hunk until a path is looked up, and gives the same entry on every look-up', () => {
+    const diff = parseDiff(
+      'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n a\n+b\n' +
+        'diff --git a/y b/y\n--- a/y\n+++ b/y\n@@ -1 +1,2 @@\n a\n+c\n',
+      'p',
+    )
+    const read = new Set<string>()
+    for (const file of diff.files)
+      for (const hunk of file.hunks) {
+        const { newStart } = hunk
+        Object.defineProperty(hunk, 'newStart', {
+          get: () => (read.add(file.path), newStart),
+          enumerable: true,
+        })
+      }
+    const { lineMap, changedLines } = buildLineMaps(diff)
+    expect([...lineMap.keys()]).toEqual(['x', 'y'])
+    expect([...read]).toEqual([])
+    const x = lineMap.get('x')
+    expect([...x!]).toEqual([1, 2])
+    expect([...read]).toEqual(['x'])
+    expect(lineMap.get('x')).toBe(x)
+    expect([...changedLines.get('y')!]).toEqual([2])
+  })
+
   it('the map of a hand-made diff whose hunk.lines were replaced follows the lines', () => {
     const diff = parseDiff('diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n a\n+b\n', 'p')
     const hunk = diff.files[0]!.hunks[0]!

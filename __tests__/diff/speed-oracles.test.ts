@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { anyRuleMatcher, compileIgnoreRule } from '../../src/diff/globs.js'
 import { buildChangedLineMap, buildLineMap } from '../../src/diff/line-map.js'
 import { parseDiff } from '../../src/diff/parse.js'
+import { readFileLineName, stripPrefixes } from '../../src/diff/headers.js'
 import { unsafePathReason } from '../../src/diff/paths.js'
 import type { ParsedDiff } from '../../src/diff/types.js'
 
@@ -180,6 +181,88 @@ describe('unsafePathReason without a split for ordinary paths', () => {
         },
       ),
       { numRuns: 5000 },
+    )
+  })
+})
+
+describe('header lines read in place', () => {
+  const INDEX_ORACLE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/
+  // Built from parts, valid and broken, so that most lines are near misses of the grammar.
+  const indexLine = fc
+    .tuple(
+      fc.constantFrom('', 'a', 'bcd', '0f9', 'abcdef1', 'g1'),
+      fc.constantFrom('..', '.', '...', ' '),
+      fc.constantFrom('', 'a', 'bcd', '0f9', 'abcdef1', 'g1'),
+      fc.constantFrom(
+        '',
+        ' 100644',
+        ' 100755',
+        ' 120000',
+        ' 10064',
+        ' 1006444',
+        ' 100648',
+        '  100644',
+        ' ',
+      ),
+      fc.constantFrom('', '\r', ' '),
+    )
+    .map((parts) => `index ${parts.join('')}`)
+
+  it('an index line is accepted, and its mode read, exactly as the anchored expression says', () => {
+    fc.assert(
+      fc.property(indexLine, fc.boolean(), (line, modeChange) => {
+        const text =
+          `diff --git a/x b/x\n${modeChange ? 'old mode 100755\nnew mode 100644\n' : ''}` +
+          `${line}\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n`
+        const header = line.endsWith('\r') ? line.slice(0, -1) : line
+        // Only lines that start like an index line are read as one; others are other errors.
+        if (!header.startsWith('index ')) return
+        const match = INDEX_ORACLE.exec(header)
+        if (!match) {
+          expect(() => parseDiff(text, 'p')).toThrow(/:\d+: malformed index line/)
+          return
+        }
+        const file = parseDiff(text, 'p').files[0]!
+        const mode = modeChange ? ['100755', '100644'] : [match[1] ?? null, match[1] ?? null]
+        expect([file.oldMode, file.newMode]).toEqual(mode)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('a ---/+++ name is what readFileLineName and stripPrefixes make of the whole line', () => {
+    const name = fc
+      .array(fc.constantFrom('a/', 'b/', 'x', 'é', ' ', '\t', '"', '\\t', '\r', '/dev/null', 'y'), {
+        minLength: 1,
+        maxLength: 6,
+      })
+      .map((units) => units.join(''))
+    fc.assert(
+      fc.property(name, name, (minus, plus) => {
+        const text = `--- ${minus}\n+++ ${plus}\n@@ -1 +1 @@\n-a\n+b\n`
+        const strip = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : line)
+        const oldName = readFileLineName(strip(minus))
+        const newName = readFileLineName(strip(plus))
+        let expected: unknown
+        try {
+          if (oldName === null || newName === null) throw new Error('malformed')
+          const paths = stripPrefixes(oldName, newName, false)
+          expected = paths.newPath ?? paths.oldPath
+        } catch {
+          expected = 'error'
+        }
+        let actual: unknown
+        try {
+          actual = parseDiff(text, 'p').files[0]!.path
+        } catch {
+          actual = 'error'
+        }
+        // The parser refuses more (unsafe paths, a file both created and deleted); whatever it
+        // accepts names the path the header functions give.
+        if (actual !== 'error') expect(actual).toBe(expected)
+        if (expected === 'error') expect(actual).toBe('error')
+      }),
+      { numRuns: 3000 },
     )
   })
 })

@@ -36,7 +36,9 @@ export function applyIgnores(
   const mightMatch = anyRuleMatcher(rules)
   const kept: DiffFile[] = []
   const ignored: IgnoredFile[] = []
-  for (const file of diff.files) {
+  const files = diff.files
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!
     const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null
     if (pattern === null) kept.push(file)
     else

@@ -1,6 +1,6 @@
 import { addAddedRuns, forEachAddedRun } from './hunk-lines.js'
 import { LineRuns } from './line-runs.js'
-import type { Hunk, LineMap, ParsedDiff } from './types.js'
+import type { DiffFile, Hunk, LineMap, ParsedDiff } from './types.js'
 
 /**
  * Per file, the new-side lines a pull-request review comment may anchor to (side RIGHT): the
@@ -29,28 +29,90 @@ export function buildChangedLineMap(diff: ParsedDiff): LineMap {
 }
 
 /**
- * buildLineMap and buildChangedLineMap in one pass over the files and their hunks, with no
- * callback per hunk: the payload needs both, for every file of what may be a large diff.
+ * buildLineMap and buildChangedLineMap over one index of the paths, each path's lines read from
+ * its hunks only when the path is first looked up (then kept): the payload makes both maps for
+ * every file of what may be a large diff, and a run looks up only the few files its findings
+ * name. The maps hold the same paths, in the same order, with the same lines as the eager ones.
+ * They read the files as they are at the look-up: the files are not changed after the parse.
  */
 export function buildLineMaps(diff: ParsedDiff): { lineMap: LineMap; changedLines: LineMap } {
-  const lineMap = new Map<string, LineRuns>()
-  const changedLines = new Map<string, LineRuns>()
+  const index = new Map<string, DiffFile | DiffFile[]>()
   for (const file of diff.files) {
-    // Both maps get a path at the same time, so they hold the same paths in the same order.
-    let lines = lineMap.get(file.path)
-    let changed: LineRuns
-    if (lines) changed = changedLines.get(file.path)!
-    else {
-      lineMap.set(file.path, (lines = new LineRuns()))
-      changedLines.set(file.path, (changed = new LineRuns()))
-    }
-    if (file.kind === 'deleted' || file.binary) continue
-    for (const hunk of file.hunks) {
-      lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines)
-      addAddedRuns(hunk, changed)
-    }
+    const known = index.get(file.path)
+    if (known === undefined) index.set(file.path, file)
+    else if (Array.isArray(known)) known.push(file)
+    else index.set(file.path, [known, file])
   }
-  return { lineMap, changedLines }
+  return {
+    lineMap: new LazyLineMap(index, (hunk, lines) =>
+      lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines),
+    ),
+    changedLines: new LazyLineMap(index, addAddedRuns),
+  }
+}
+
+/** A LineMap over a path index whose entries are made on first look-up by `addHunk`. */
+class LazyLineMap implements ReadonlyMap<string, ReadonlySet<number>> {
+  readonly #index: ReadonlyMap<string, DiffFile | DiffFile[]>
+  readonly #addHunk: (hunk: Hunk, lines: LineRuns) => void
+  readonly #made = new Map<string, LineRuns>()
+
+  constructor(
+    index: ReadonlyMap<string, DiffFile | DiffFile[]>,
+    addHunk: (hunk: Hunk, lines: LineRuns) => void,
+  ) {
+    this.#index = index
+    this.#addHunk = addHunk
+  }
+
+  get size(): number {
+    return this.#index.size
+  }
+
+  has(path: string): boolean {
+    return this.#index.has(path)
+  }
+
+  get(path: string): ReadonlySet<number> | undefined {
+    const made = this.#made.get(path)
+    if (made !== undefined) return made
+    const files = this.#index.get(path)
+    if (files === undefined) return undefined
+    const lines = new LineRuns()
+    for (const file of Array.isArray(files) ? files : [files]) {
+      if (file.kind === 'deleted' || file.binary) continue
+      for (const hunk of file.hunks) this.#addHunk(hunk, lines)
+    }
+    this.#made.set(path, lines)
+    return lines
+  }
+
+  keys(): MapIterator<string> {
+    return this.#index.keys()
+  }
+
+  *values(): MapIterator<ReadonlySet<number>> {
+    for (const path of this.#index.keys()) yield this.get(path)!
+  }
+
+  *entries(): MapIterator<[string, ReadonlySet<number>]> {
+    for (const path of this.#index.keys()) yield [path, this.get(path)!]
+  }
+
+  [Symbol.iterator](): MapIterator<[string, ReadonlySet<number>]> {
+    return this.entries()
+  }
+
+  forEach(
+    callback: (
+      value: ReadonlySet<number>,
+      key: string,
+      map: ReadonlyMap<string, ReadonlySet<number>>,
+    ) => void,
+    thisArg?: unknown,
+  ): void {
+    for (const path of this.#index.keys()) callback.call(thisArg, this.get(path)!, path, this)
+  }
 }
 
 /**

@@ -27,7 +27,8 @@ import type { DiffFile, Hunk, ParsedDiff } from './types.js'
 
 type State = 'outside' | 'header' | 'expectPlus' | 'expectHunk' | 'hunk' | 'afterHunk' | 'binary'
 
-const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/
+/** An `index` line from `lastIndex`: the caller checks that the match ends where the line does. */
+const INDEX_LINE_AT = /index [0-9a-f]+\.\.[0-9a-f]+(?: [0-7]{6})?/y
 const MODE = /^[0-7]{6}$/
 const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/
 
@@ -151,32 +152,33 @@ class DiffParser {
 
   private beginGit(start: number, end: number, line: number): void {
     const section = resetSection(this.sectionRecord, start, line, true, this.endsWithCr(end))
-    section.gitRest = this.headerText(start + 'diff --git '.length, end)
+    // Where the names after `diff --git ` sit: cut out only if the other header lines leave the
+    // path open (sectionToFile), which most sections never do.
+    section.gitRestFrom = start + 'diff --git '.length
+    section.gitRestTo = this.headerEnd(start, end)
     this.section = section
     this.state = 'header'
   }
 
   private header(start: number, end: number, next: number, line: number): void {
     const s = this.section!
+    const { text } = this
+    // The two lines nearly every section has are read in place, with no slice of the line: a
+    // large diff has thousands of each.
+    if (s.git && text.startsWith('index ', start)) return this.indexLine(start, end, line)
+    if (text.startsWith('--- ', start)) {
+      s.minusName = this.name(this.fileLineName(start + 4, end), line, '---')
+      this.state = 'expectPlus'
+      return
+    }
     const h = this.headerText(start, end)
     let v: string | null
     if (s.git && h.startsWith('diff --git ')) {
       this.finish(start)
       return this.beginGit(start, end, line)
     }
-    if ((v = after(h, '--- ')) !== null) {
-      s.minusName = this.name(readFileLineName(v), line, '---')
-      this.state = 'expectPlus'
-    } else if (!s.git) {
+    if (!s.git) {
       this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`)
-    } else if (h.startsWith('index ')) {
-      // Tried first: nearly every git section has one (no other prefix can match it too).
-      // test, not exec: no match array per file. The hashes hold no space, so the line names a
-      // mode exactly when it has a space after "index ", and the mode is its last six characters.
-      if (!INDEX_LINE.test(h)) this.fail(line, `malformed index line ${quoteExcerpt(h)}`)
-      if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
-        s.oldMode = s.newMode = h.slice(-6)
-      }
     } else if ((v = after(h, 'old mode ')) !== null) {
       s.oldMode = this.mode(v, line)
       s.modeChanged = true
@@ -217,12 +219,49 @@ class DiffParser {
   }
 
   private expectPlus(start: number, end: number, line: number): void {
-    const h = this.headerText(start, end)
-    if (!h.startsWith('+++ ')) {
+    if (!this.text.startsWith('+++ ', start)) {
+      const h = this.headerText(start, end)
       this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`)
     }
-    this.section!.plusName = this.name(readFileLineName(h.slice(4)), line, '+++')
+    this.section!.plusName = this.name(this.fileLineName(start + 4, end), line, '+++')
     this.state = 'expectHunk'
+  }
+
+  /**
+   * The `index` line of a git section (`index <hash>..<hash>[ <mode>]`), checked in place: the
+   * sticky INDEX_LINE_AT must match from `start` to the line's end. The hashes hold no space, so
+   * the line names a mode exactly when it has a space after "index ", and the mode is its last
+   * six characters (see below).
+   */
+  private indexLine(start: number, end: number, line: number): void {
+    const { text } = this
+    const s = this.section!
+    const lineEnd = this.headerEnd(start, end)
+    INDEX_LINE_AT.lastIndex = start
+    if (!INDEX_LINE_AT.test(text) || INDEX_LINE_AT.lastIndex !== lineEnd) {
+      this.fail(line, `malformed index line ${quoteExcerpt(this.headerText(start, end))}`)
+    }
+    // The only spaces are the one after "index" and the one before a mode, seven from the end.
+    const named = lineEnd - 7 > start + 5 && text.charCodeAt(lineEnd - 7) === 32
+    if (named && !s.modeChanged && !s.created && !s.deleted) {
+      s.oldMode = s.newMode = modeAt(text, lineEnd - 6)
+    }
+  }
+
+  /**
+   * The name on a `---` or `+++` line, whose text after the marker runs from `from` to the line
+   * `end` (a converted patch's CR aside): readFileLineName's rules, with one slice for the
+   * common unquoted name and none of the whole line.
+   */
+  private fileLineName(from: number, end: number): string | null {
+    const { text } = this
+    const to = this.headerEnd(from, end)
+    if (from < to && text.charCodeAt(from) === 34) return readFileLineName(text.slice(from, to))
+    // A tab ends the name; looked for within the line only (an indexOf could run on through the
+    // rest of the diff).
+    let cut = from
+    while (cut < to && text.charCodeAt(cut) !== 9) cut++
+    return text.slice(from, cut)
   }
 
   private expectHunk(start: number, end: number, line: number): void {
@@ -441,6 +480,15 @@ class DiffParser {
     this.state = 'outside'
     this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.source, this.failAt))
   }
+}
+
+/** File modes nearly every diff names, shared instead of cut from each index line. */
+const COMMON_MODES = ['100644', '100755']
+
+/** The six-character mode at `at` in `text`: a shared string for the common ones. */
+function modeAt(text: string, at: number): string {
+  for (const mode of COMMON_MODES) if (text.startsWith(mode, at)) return mode
+  return text.slice(at, at + 6)
 }
 
 /** The rest of a header line after `prefix`, or null when it does not start with it. */

@@ -14,10 +14,12 @@ export interface Section {
   git: boolean
   crlf: boolean
   /**
-   * The text after `diff --git `, split into names only if the other header lines leave the path
-   * open (mode-only and binary files): most sections never need it.
+   * Where the text after `diff --git ` runs in the diff (to the line's end, a converted patch's
+   * CR aside): cut out and split into names only if the other header lines leave the path open
+   * (mode-only and binary files), so most sections never make a string of it. -1: no such line.
    */
-  gitRest: string | null
+  gitRestFrom: number
+  gitRestTo: number
   minusName: string | null
   plusName: string | null
   renameFrom: string | null
@@ -63,7 +65,8 @@ export function resetSection(
   s.line = line
   s.git = git
   s.crlf = crlf
-  s.gitRest = null
+  s.gitRestFrom = -1
+  s.gitRestTo = -1
   s.minusName = null
   s.plusName = null
   s.renameFrom = null
@@ -94,15 +97,31 @@ export function sectionToFile(
   failAt: (line: number, why: string) => never,
 ): DiffFile {
   // No closures here (one per file section of a large diff adds up): errors go through failAt.
-  const fromLines = stripPrefixes(s.minusName, s.plusName, s.git)
-  const created = s.created || s.minusName === DEV_NULL
-  const deleted = s.deleted || s.plusName === DEV_NULL
+  const minus = s.minusName
+  const plus = s.plusName
+  let lineOld: string | null
+  let lineNew: string | null
+  if (minus !== null && plus !== null && minus.startsWith('a/') && plus.startsWith('b/')) {
+    // Git's default prefixes, stripPrefixes' first pair, without its result object; when both
+    // lines name one file (nearly always), both sides get the one string, so `oldPath === path`
+    // below is an identity check, not a comparison of two cuts from the diff text.
+    lineNew = plus.slice(2)
+    lineOld = minus.length === plus.length && minus.endsWith(lineNew) ? lineNew : minus.slice(2)
+  } else {
+    const fromLines = stripPrefixes(minus, plus, s.git)
+    lineOld = fromLines.oldPath
+    lineNew = fromLines.newPath
+  }
+  const created = s.created || minus === DEV_NULL
+  const deleted = s.deleted || plus === DEV_NULL
   if (created && deleted) failAt(s.line, 'a file section cannot both create and delete its file')
   // The `diff --git` names only if the other lines leave a side open (mode-only and binary files).
-  let oldPath = s.renameFrom ?? s.copyFrom ?? fromLines.oldPath
-  let newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath
+  let oldPath = s.renameFrom ?? s.copyFrom ?? lineOld
+  let newPath = s.renameTo ?? s.copyTo ?? lineNew
   if ((oldPath === null && !created) || (newPath === null && !deleted)) {
-    const fromGit = gitHeaderPaths(s.gitRest)
+    const fromGit = gitHeaderPaths(
+      s.gitRestFrom === -1 ? null : source.text.slice(s.gitRestFrom, s.gitRestTo),
+    )
     if (oldPath === null && !created) oldPath = fromGit?.oldPath ?? null
     if (newPath === null && !deleted) newPath = fromGit?.newPath ?? null
   }
