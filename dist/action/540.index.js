@@ -2874,7 +2874,9 @@ function applyIgnores(diff, patterns, useDefaults) {
     const mightMatch = anyRuleMatcher(rules);
     const kept = [];
     const ignored = [];
-    for (const file of diff.files) {
+    const files = diff.files;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null;
         if (pattern === null)
             kept.push(file);
@@ -4047,30 +4049,78 @@ function buildChangedLineMap(diff) {
     return perFileLines(diff, (hunk, lines) => forEachAddedRun(hunk, (from, to) => lines.addRun(from, to)));
 }
 /**
- * buildLineMap and buildChangedLineMap in one pass over the files and their hunks, with no
- * callback per hunk: the payload needs both, for every file of what may be a large diff.
+ * buildLineMap and buildChangedLineMap over one index of the paths, each path's lines read from
+ * its hunks only when the path is first looked up (then kept): the payload makes both maps for
+ * every file of what may be a large diff, and a run looks up only the few files its findings
+ * name. The maps hold the same paths, in the same order, with the same lines as the eager ones.
+ * They read the files as they are at the look-up: the files are not changed after the parse.
  */
 function buildLineMaps(diff) {
-    const lineMap = new Map();
-    const changedLines = new Map();
+    const index = new Map();
     for (const file of diff.files) {
-        // Both maps get a path at the same time, so they hold the same paths in the same order.
-        let lines = lineMap.get(file.path);
-        let changed;
-        if (lines)
-            changed = changedLines.get(file.path);
-        else {
-            lineMap.set(file.path, (lines = new LineRuns()));
-            changedLines.set(file.path, (changed = new LineRuns()));
-        }
-        if (file.kind === 'deleted' || file.binary)
-            continue;
-        for (const hunk of file.hunks) {
-            lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines);
-            addAddedRuns(hunk, changed);
-        }
+        const known = index.get(file.path);
+        if (known === undefined)
+            index.set(file.path, file);
+        else if (Array.isArray(known))
+            known.push(file);
+        else
+            index.set(file.path, [known, file]);
     }
-    return { lineMap, changedLines };
+    return {
+        lineMap: new LazyLineMap(index, (hunk, lines) => lines.addRun(hunk.newStart, hunk.newStart + hunk.newLines)),
+        changedLines: new LazyLineMap(index, addAddedRuns),
+    };
+}
+/** A LineMap over a path index whose entries are made on first look-up by `addHunk`. */
+class LazyLineMap {
+    #index;
+    #addHunk;
+    #made = new Map();
+    constructor(index, addHunk) {
+        this.#index = index;
+        this.#addHunk = addHunk;
+    }
+    get size() {
+        return this.#index.size;
+    }
+    has(path) {
+        return this.#index.has(path);
+    }
+    get(path) {
+        const made = this.#made.get(path);
+        if (made !== undefined)
+            return made;
+        const files = this.#index.get(path);
+        if (files === undefined)
+            return undefined;
+        const lines = new LineRuns();
+        for (const file of Array.isArray(files) ? files : [files]) {
+            if (file.kind === 'deleted' || file.binary)
+                continue;
+            for (const hunk of file.hunks)
+                this.#addHunk(hunk, lines);
+        }
+        this.#made.set(path, lines);
+        return lines;
+    }
+    keys() {
+        return this.#index.keys();
+    }
+    *values() {
+        for (const path of this.#index.keys())
+            yield this.get(path);
+    }
+    *entries() {
+        for (const path of this.#index.keys())
+            yield [path, this.get(path)];
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+    forEach(callback, thisArg) {
+        for (const path of this.#index.keys())
+            callback.call(thisArg, this.get(path), path, this);
+    }
 }
 /**
  * An entry for every file of the diff (so `has(path)` says whether it is in the change), filled
@@ -7626,7 +7676,8 @@ function resetSection(s, start, line, git, crlf) {
     s.line = line;
     s.git = git;
     s.crlf = crlf;
-    s.gitRest = null;
+    s.gitRestFrom = -1;
+    s.gitRestTo = -1;
     s.minusName = null;
     s.plusName = null;
     s.renameFrom = null;
@@ -7651,16 +7702,31 @@ function resetSection(s, start, line, git, crlf) {
  */
 function sectionToFile(s, raw, source, failAt) {
     // No closures here (one per file section of a large diff adds up): errors go through failAt.
-    const fromLines = stripPrefixes(s.minusName, s.plusName, s.git);
-    const created = s.created || s.minusName === DEV_NULL;
-    const deleted = s.deleted || s.plusName === DEV_NULL;
+    const minus = s.minusName;
+    const plus = s.plusName;
+    let lineOld;
+    let lineNew;
+    if (minus !== null && plus !== null && minus.startsWith('a/') && plus.startsWith('b/')) {
+        // Git's default prefixes, stripPrefixes' first pair, without its result object; when both
+        // lines name one file (nearly always), both sides get the one string, so `oldPath === path`
+        // below is an identity check, not a comparison of two cuts from the diff text.
+        lineNew = plus.slice(2);
+        lineOld = minus.length === plus.length && minus.endsWith(lineNew) ? lineNew : minus.slice(2);
+    }
+    else {
+        const fromLines = stripPrefixes(minus, plus, s.git);
+        lineOld = fromLines.oldPath;
+        lineNew = fromLines.newPath;
+    }
+    const created = s.created || minus === DEV_NULL;
+    const deleted = s.deleted || plus === DEV_NULL;
     if (created && deleted)
         failAt(s.line, 'a file section cannot both create and delete its file');
     // The `diff --git` names only if the other lines leave a side open (mode-only and binary files).
-    let oldPath = s.renameFrom ?? s.copyFrom ?? fromLines.oldPath;
-    let newPath = s.renameTo ?? s.copyTo ?? fromLines.newPath;
+    let oldPath = s.renameFrom ?? s.copyFrom ?? lineOld;
+    let newPath = s.renameTo ?? s.copyTo ?? lineNew;
     if ((oldPath === null && !created) || (newPath === null && !deleted)) {
-        const fromGit = gitHeaderPaths(s.gitRest);
+        const fromGit = gitHeaderPaths(s.gitRestFrom === -1 ? null : source.text.slice(s.gitRestFrom, s.gitRestTo));
         if (oldPath === null && !created)
             oldPath = fromGit?.oldPath ?? null;
         if (newPath === null && !deleted)
@@ -7841,7 +7907,8 @@ function digitsEnd(text, from, to) {
 
 
 
-const INDEX_LINE = /^index [0-9a-f]+\.\.[0-9a-f]+(?: ([0-7]{6}))?$/;
+/** An `index` line from `lastIndex`: the caller checks that the match ends where the line does. */
+const INDEX_LINE_AT = /index [0-9a-f]+\.\.[0-9a-f]+(?: [0-7]{6})?/y;
 const MODE = /^[0-7]{6}$/;
 const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/;
 /**
@@ -7953,34 +8020,33 @@ class DiffParser {
     }
     beginGit(start, end, line) {
         const section = resetSection(this.sectionRecord, start, line, true, this.endsWithCr(end));
-        section.gitRest = this.headerText(start + 'diff --git '.length, end);
+        // Where the names after `diff --git ` sit: cut out only if the other header lines leave the
+        // path open (sectionToFile), which most sections never do.
+        section.gitRestFrom = start + 'diff --git '.length;
+        section.gitRestTo = this.headerEnd(start, end);
         this.section = section;
         this.state = 'header';
     }
     header(start, end, next, line) {
         const s = this.section;
+        const { text } = this;
+        // The two lines nearly every section has are read in place, with no slice of the line: a
+        // large diff has thousands of each.
+        if (s.git && text.startsWith('index ', start))
+            return this.indexLine(start, end, line);
+        if (text.startsWith('--- ', start)) {
+            s.minusName = this.name(this.fileLineName(start + 4, end), line, '---');
+            this.state = 'expectPlus';
+            return;
+        }
         const h = this.headerText(start, end);
         let v;
         if (s.git && h.startsWith('diff --git ')) {
             this.finish(start);
             return this.beginGit(start, end, line);
         }
-        if ((v = after(h, '--- ')) !== null) {
-            s.minusName = this.name(readFileLineName(v), line, '---');
-            this.state = 'expectPlus';
-        }
-        else if (!s.git) {
+        if (!s.git) {
             this.fail(line, `expected a "---" line, found ${quoteExcerpt(h)}`);
-        }
-        else if (h.startsWith('index ')) {
-            // Tried first: nearly every git section has one (no other prefix can match it too).
-            // test, not exec: no match array per file. The hashes hold no space, so the line names a
-            // mode exactly when it has a space after "index ", and the mode is its last six characters.
-            if (!INDEX_LINE.test(h))
-                this.fail(line, `malformed index line ${quoteExcerpt(h)}`);
-            if (h.indexOf(' ', 6) !== -1 && !s.modeChanged && !s.created && !s.deleted) {
-                s.oldMode = s.newMode = h.slice(-6);
-            }
         }
         else if ((v = after(h, 'old mode ')) !== null) {
             s.oldMode = this.mode(v, line);
@@ -8034,12 +8100,49 @@ class DiffParser {
         }
     }
     expectPlus(start, end, line) {
-        const h = this.headerText(start, end);
-        if (!h.startsWith('+++ ')) {
+        if (!this.text.startsWith('+++ ', start)) {
+            const h = this.headerText(start, end);
             this.fail(line, `expected a "+++" line after "---", found ${quoteExcerpt(h)}`);
         }
-        this.section.plusName = this.name(readFileLineName(h.slice(4)), line, '+++');
+        this.section.plusName = this.name(this.fileLineName(start + 4, end), line, '+++');
         this.state = 'expectHunk';
+    }
+    /**
+     * The `index` line of a git section (`index <hash>..<hash>[ <mode>]`), checked in place: the
+     * sticky INDEX_LINE_AT must match from `start` to the line's end. The hashes hold no space, so
+     * the line names a mode exactly when it has a space after "index ", and the mode is its last
+     * six characters (see below).
+     */
+    indexLine(start, end, line) {
+        const { text } = this;
+        const s = this.section;
+        const lineEnd = this.headerEnd(start, end);
+        INDEX_LINE_AT.lastIndex = start;
+        if (!INDEX_LINE_AT.test(text) || INDEX_LINE_AT.lastIndex !== lineEnd) {
+            this.fail(line, `malformed index line ${quoteExcerpt(this.headerText(start, end))}`);
+        }
+        // The only spaces are the one after "index" and the one before a mode, seven from the end.
+        const named = lineEnd - 7 > start + 5 && text.charCodeAt(lineEnd - 7) === 32;
+        if (named && !s.modeChanged && !s.created && !s.deleted) {
+            s.oldMode = s.newMode = modeAt(text, lineEnd - 6);
+        }
+    }
+    /**
+     * The name on a `---` or `+++` line, whose text after the marker runs from `from` to the line
+     * `end` (a converted patch's CR aside): readFileLineName's rules, with one slice for the
+     * common unquoted name and none of the whole line.
+     */
+    fileLineName(from, end) {
+        const { text } = this;
+        const to = this.headerEnd(from, end);
+        if (from < to && text.charCodeAt(from) === 34)
+            return readFileLineName(text.slice(from, to));
+        // A tab ends the name; looked for within the line only (an indexOf could run on through the
+        // rest of the diff).
+        let cut = from;
+        while (cut < to && text.charCodeAt(cut) !== 9)
+            cut++;
+        return text.slice(from, cut);
     }
     expectHunk(start, end, line) {
         // Read in place (no slice of the line): "@@ " cannot hold the CR headerText would cut.
@@ -8249,6 +8352,15 @@ class DiffParser {
         this.state = 'outside';
         this.files.push(sectionToFile(s, this.text.slice(s.start, end), this.source, this.failAt));
     }
+}
+/** File modes nearly every diff names, shared instead of cut from each index line. */
+const COMMON_MODES = ['100644', '100755'];
+/** The six-character mode at `at` in `text`: a shared string for the common ones. */
+function modeAt(text, at) {
+    for (const mode of COMMON_MODES)
+        if (text.startsWith(mode, at))
+            return mode;
+    return text.slice(at, at + 6);
 }
 /** The rest of a header line after `prefix`, or null when it does not start with it. */
 function after(line, prefix) {
@@ -9110,16 +9222,18 @@ function assemblePayload(input) {
     if (!contract && input.autoFindings.length > 0)
         sections.push(sections_findingsSection(input.autoFindings, input.evidence.failures.length > 0));
     // One join at the end: the diff section arrives in pieces so the diff is copied only once.
+    // Indexed loops: a for-of over the diff's thousands of pieces made an iterator result each.
     const parts = [];
-    sections.forEach((section, i) => {
+    for (let i = 0; i < sections.length; i++) {
+        const section = sections[i];
         if (i > 0)
             parts.push('\n\n');
         if (typeof section === 'string')
             parts.push(section);
         else
-            for (const piece of section)
-                parts.push(piece);
-    });
+            for (let j = 0; j < section.length; j++)
+                parts.push(section[j]);
+    }
     parts.push('\n');
     return parts.join('');
 }

@@ -909,7 +909,9 @@ function applyIgnores(diff, patterns, useDefaults) {
     const mightMatch = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .anyRuleMatcher */ .NF)(rules);
     const kept = [];
     const ignored = [];
-    for (const file of diff.files) {
+    const files = diff.files;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         const pattern = mightMatch(file.path) ? matchingPattern(rules, file.path) : null;
         if (pattern === null)
             kept.push(file);

@@ -4923,16 +4923,18 @@ function assemblePayload(input) {
     if (!contract && input.autoFindings.length > 0)
         sections.push(findingsSection(input.autoFindings, input.evidence.failures.length > 0));
     // One join at the end: the diff section arrives in pieces so the diff is copied only once.
+    // Indexed loops: a for-of over the diff's thousands of pieces made an iterator result each.
     const parts = [];
-    sections.forEach((section, i) => {
+    for (let i = 0; i < sections.length; i++) {
+        const section = sections[i];
         if (i > 0)
             parts.push('\n\n');
         if (typeof section === 'string')
             parts.push(section);
         else
-            for (const piece of section)
-                parts.push(piece);
-    });
+            for (let j = 0; j < section.length; j++)
+                parts.push(section[j]);
+    }
     parts.push('\n');
     return parts.join('');
 }
