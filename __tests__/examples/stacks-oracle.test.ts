@@ -47,4 +47,26 @@ describe('detectStacks equals judging every path on its own', () => {
       { numRuns: 3000 },
     )
   })
+
+  it('a marker file after an ordinary file of its folder and extension, in any case', () => {
+    // Expected stacks written out: the oracle shares stacksOfPath, and so any name check with it.
+    const markers: [string, string[]][] = [
+      ['pom.xml', ['backend']],
+      ['Pom.XML', ['backend']],
+      ['go.mod', ['go']],
+      ['GO.MOD', ['go']],
+      ['package.json', ['typescript']],
+      ['pubspec.yaml', ['mobile']],
+      ['requirements-dev.txt', ['python']],
+      ['dockerfile.prod', ['backend']],
+      ['x.csproj', ['backend']],
+    ]
+    for (const folder of ['', 'src/']) {
+      for (const [marker, stacks] of markers) {
+        const ext = marker.slice(marker.lastIndexOf('.'))
+        const paths = [`${folder}plain${ext}`, `${folder}${marker}`]
+        expect(detectStacks(paths), paths.join(' ')).toEqual(stacks)
+      }
+    }
+  })
 })

@@ -97,6 +97,8 @@ export function detectStacks(paths: string[]): Stack[] {
     // file name is short, the path before it may not be.
     let slash = -1
     let dot = -1
+    // A character lower-casing could change: an ASCII capital, or anything past ASCII.
+    let changesCase = false
     for (let i = path.length - 1; i >= 0; i--) {
       const c = path.charCodeAt(i)
       if (c === 47) {
@@ -104,9 +106,10 @@ export function detectStacks(paths: string[]): Stack[] {
         break
       }
       if (c === 46 && dot === -1) dot = i
+      if ((c >= 65 && c <= 90) || c > 127) changesCase = true
     }
     let stacks: readonly DetectedStack[] | undefined
-    if (hasPlainStem(path, slash + 1, dot) && !isNamedFile(path.slice(slash + 1).toLowerCase())) {
+    if (hasPlainStem(path, slash + 1, dot) && !isNamedName(path, slash + 1, changesCase)) {
       const folder = path.slice(0, slash + 1)
       const ext = path.slice(dot)
       let byExt = seen.get(folder)
@@ -165,9 +168,28 @@ function anyOf(patterns: readonly RegExp[]): RegExp {
   return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'))
 }
 
+/**
+ * Each named file's length and last character, as one number: a name whose pair is not here is
+ * no named file, and the check costs no string hash (most names of a large change stop there).
+ */
+const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map((name) => nameEnd(name, 0)))
+
+function nameEnd(text: string, from: number): number {
+  return (text.length - from) * 0x10000 + text.charCodeAt(text.length - 1)
+}
+
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base: string): boolean {
-  return NAMED_FILES.has(base) || ANY_NAME_PATTERN.test(base)
+  return (NAMED_FILE_ENDS.has(nameEnd(base, 0)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base)
+}
+
+/**
+ * isNamedFile of the lower-cased file name that starts at `from` in `path`; `changesCase` false
+ * says lower-casing leaves the name as it is (then it is not done).
+ */
+function isNamedName(path: string, from: number, changesCase: boolean): boolean {
+  const name = path.slice(from)
+  return isNamedFile(changesCase ? name.toLowerCase() : name)
 }
 
 /**
