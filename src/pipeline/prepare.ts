@@ -33,11 +33,17 @@ export function scopeChange(parsed: ParsedDiff, config: Config): Scope {
     config.paths.ignore,
     config.paths.use_default_ignores,
   )
-  const touched = diff.files
-    .filter((f) => f.kind !== 'deleted')
-    .map((f) => f.path)
-    .sort()
+  const touched: string[] = []
+  for (const file of diff.files) if (file.kind !== 'deleted') touched.push(file.path)
+  // Git lists a diff's files in path order, nearly always already sorted: checked in one pass.
+  if (!isSorted(touched)) touched.sort()
   return { diff, ignored, touched }
+}
+
+/** Every string is at or after the one before it in code-unit order (Array#sort's default). */
+function isSorted(texts: readonly string[]): boolean {
+  for (let i = 1; i < texts.length; i++) if (texts[i - 1]! > texts[i]!) return false
+  return true
 }
 
 export interface PrepareInput {
