@@ -8537,6 +8537,8 @@ function detectStacks(paths) {
         // file name is short, the path before it may not be.
         let slash = -1;
         let dot = -1;
+        // A character lower-casing could change: an ASCII capital, or anything past ASCII.
+        let changesCase = false;
         for (let i = path.length - 1; i >= 0; i--) {
             const c = path.charCodeAt(i);
             if (c === 47) {
@@ -8545,9 +8547,11 @@ function detectStacks(paths) {
             }
             if (c === 46 && dot === -1)
                 dot = i;
+            if ((c >= 65 && c <= 90) || c > 127)
+                changesCase = true;
         }
         let stacks;
-        if (hasPlainStem(path, slash + 1, dot) && !isNamedFile(path.slice(slash + 1).toLowerCase())) {
+        if (hasPlainStem(path, slash + 1, dot) && !isNamedName(path, slash + 1, changesCase)) {
             const folder = path.slice(0, slash + 1);
             const ext = path.slice(dot);
             let byExt = seen.get(folder);
@@ -8607,9 +8611,25 @@ function anyOf(patterns) {
         throw new Error(`internal: marker pattern ${String(flagged)} has flags`);
     return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
 }
+/**
+ * Each named file's length and last character, as one number: a name whose pair is not here is
+ * no named file, and the check costs no string hash (most names of a large change stop there).
+ */
+const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map((name) => nameEnd(name, 0)));
+function nameEnd(text, from) {
+    return (text.length - from) * 0x10000 + text.charCodeAt(text.length - 1);
+}
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base) {
-    return NAMED_FILES.has(base) || ANY_NAME_PATTERN.test(base);
+    return (NAMED_FILE_ENDS.has(nameEnd(base, 0)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base);
+}
+/**
+ * isNamedFile of the lower-cased file name that starts at `from` in `path`; `changesCase` false
+ * says lower-casing leaves the name as it is (then it is not done).
+ */
+function isNamedName(path, from, changesCase) {
+    const name = path.slice(from);
+    return isNamedFile(changesCase ? name.toLowerCase() : name);
 }
 /**
  * The stacks a lower-cased extension gives a file whose name no rule reads whole, by extension:
@@ -9331,11 +9351,21 @@ function findingKey(f) {
 
 function scopeChange(parsed, config) {
     const { diff, ignored } = applyIgnores(parsed, config.paths.ignore, config.paths.use_default_ignores);
-    const touched = diff.files
-        .filter((f) => f.kind !== 'deleted')
-        .map((f) => f.path)
-        .sort();
+    const touched = [];
+    for (const file of diff.files)
+        if (file.kind !== 'deleted')
+            touched.push(file.path);
+    // Git lists a diff's files in path order, nearly always already sorted: checked in one pass.
+    if (!isSorted(touched))
+        touched.sort();
     return { diff, ignored, touched };
+}
+/** Every string is at or after the one before it in code-unit order (Array#sort's default). */
+function isSorted(texts) {
+    for (let i = 1; i < texts.length; i++)
+        if (texts[i - 1] > texts[i])
+            return false;
+    return true;
 }
 /** Everything up to the payload, pure: the same inputs give a byte-identical payload. */
 function preparePayload(input) {
