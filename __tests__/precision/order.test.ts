@@ -33,16 +33,36 @@ describe('mergedOrder', () => {
     }
   })
 
+  it('compares a finding with an equal one as 0 both ways', () => {
+    // Found by the property below with seed 148066845 (after 17,963 runs): two equal findings
+    // gave 0 both ways, but the antisymmetry check compared 0 with -0 by Object.is.
+    const a: CheckedFinding = { ...base, severity: 'blocker', category: 'code_rules', line: 7 }
+    const b: CheckedFinding = { ...a }
+    expect(order(a, b)).toBe(0)
+    expect(Math.sign(order(a, b)) + Math.sign(order(b, a))).toBe(0)
+  })
+
   it('is total: zero only for findings equal in every field, whatever their key order', () => {
     const { anchored, ...rest } = base
     const reordered: CheckedFinding = { ...rest, anchored }
     expect(order(base, reordered)).toBe(0)
+    // Half the time `b` is `a` with its keys reversed: two random findings are equal about once
+    // in 18,000 runs, too rarely to hold the equal case to the property.
+    const pair = fc.oneof(
+      fc.tuple(finding, finding),
+      finding.map((a): [CheckedFinding, CheckedFinding] => [
+        a,
+        Object.fromEntries(Object.entries(a).reverse()) as CheckedFinding,
+      ]),
+    )
     fc.assert(
-      fc.property(finding, finding, finding, (a, b, c) => {
+      fc.property(pair, finding, ([a, b], c) => {
         const same =
           JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
         expect(order(a, b) === 0).toBe(same)
-        expect(Math.sign(order(a, b))).toBe(-Math.sign(order(b, a)))
+        // A sum, not `toBe(-sign)`: for equal findings that is 0 against -0, which Object.is
+        // tells apart.
+        expect(Math.sign(order(a, b)) + Math.sign(order(b, a))).toBe(0)
         if (order(a, b) <= 0 && order(b, c) <= 0) expect(order(a, c)).toBeLessThanOrEqual(0)
       }),
       { numRuns: 2000 },

@@ -94,16 +94,45 @@ describe('partition', () => {
     expect(p.shards[0]!.files.slice(0, 2)).toEqual(['src/f000.ts', 'src/f001.ts'])
   })
 
+  /**
+   * The largest item the partition places: a group within the fair share stays whole, a larger
+   * one is cut into runs within the fair share, and a run is one file only when that file alone
+   * is over it. So an item is at most the largest file or the largest group up to the fair share.
+   */
+  function largestItem(list: readonly ShardFile[], count: number): number {
+    const total = list.reduce((s, f) => s + f.tokens, 0)
+    const fairShare = Math.max(1, Math.ceil(total / count))
+    const groups = new Map<string, number>()
+    for (const f of list)
+      groups.set(groupKey(f.path), (groups.get(groupKey(f.path)) ?? 0) + f.tokens)
+    const largestFile = Math.max(0, ...list.map((f) => f.tokens))
+    const largestGroup = Math.max(0, ...groups.values())
+    return Math.max(largestFile, Math.min(largestGroup, fairShare))
+  }
+
   it('never gives a shard more than the mean plus the largest item', () => {
     fc.assert(
       fc.property(files, fc.integer({ min: 1, max: 8 }), (list, count) => {
         const p = partition(list, count)
         const total = list.reduce((s, f) => s + f.tokens, 0)
-        const largest = Math.max(0, ...list.map((f) => f.tokens))
-        for (const s of p.shards)
-          expect(s.tokens).toBeLessThanOrEqual(Math.ceil(total / count) + largest)
+        const bound = Math.ceil(total / count) + largestItem(list, count)
+        for (const s of p.shards) expect(s.tokens).toBeLessThanOrEqual(bound)
       }),
     )
+  })
+
+  it('an item is a whole group, not a file: three even folders on two shards', () => {
+    // A group within the fair share is never cut, so a shard can hold two groups: 66 tokens
+    // where the mean is 50. That is one item (a 33-token group) above the mean, as the module
+    // promises, though more than the mean plus the largest file (12).
+    const folder = (dir: string) => ['a', 'b', 'c'].map((n) => file(`${dir}${n}.ts`, 11))
+    const list = [...folder('src/'), ...folder('docs/'), ...folder('vendor/x/')]
+    list[0] = file('src/a.ts', 12)
+    const p = partition(list, 2)
+    expect(p.shards.map((s) => s.tokens)).toEqual([34, 66])
+    expect(66).toBeGreaterThan(50 + Math.max(...list.map((f) => f.tokens)))
+    expect(largestItem(list, 2)).toBe(34)
+    for (const s of p.shards) expect(s.tokens).toBeLessThanOrEqual(50 + largestItem(list, 2))
   })
 
   it('refuses a duplicate path and a bad count, naming them', () => {
