@@ -11,6 +11,7 @@ import type { MatchedGuidance } from '../review-guide/apply.js'
 import type { ReviewContext } from '../context/types.js'
 import { renderContext, type RenderedContext } from './context-section.js'
 import { coverageLines } from './coverage-lines.js'
+import { isAscii } from './join-pieces.js'
 
 export const HEADINGS = {
   plan: '## Plan context',
@@ -109,6 +110,21 @@ export function diffSection(
   notShown: NotShownFile[] = [],
   context?: ContextPayload,
 ): string[] {
+  return diffSectionParts(files, ignored, omitted, notShown, context).pieces
+}
+
+/**
+ * diffSection's pieces, and whether all of them are ASCII: known for the diff's own pieces from
+ * the parse's one scan of the diff text, checked for the rest (headings, lists, context).
+ */
+export function diffSectionParts(
+  files: DiffFile[],
+  ignored: IgnoredFile[],
+  omitted: OmittedFile[],
+  notShown: NotShownFile[] = [],
+  context?: ContextPayload,
+): { pieces: string[]; ascii: boolean } {
+  let diffAscii = true
   const revealed: RevealResult[] = []
   const reveal = (text: string): string => {
     const result = revealHidden(text, { comments: 'keep' })
@@ -133,6 +149,8 @@ export function diffSection(
     const facts = rawFacts(file)
     texts.push(facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw))
     withoutBackticks.push(facts?.noBacktick === true)
+    // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
+    if (facts?.ascii !== true) diffAscii = false
   }
   const fenced = files.length === 0 ? [] : fenceParts(texts, 'diff', withoutBackticks)
   const tail: string[] = []
@@ -161,7 +179,10 @@ export function diffSection(
   )
   const note = describeRevealed(revealed)
   if (note) tail.push('', note)
-  return [head.join('\n'), ...fenced, tail.length === 0 ? '' : `\n${tail.join('\n')}`]
+  const first = head.join('\n')
+  const last = tail.length === 0 ? '' : `\n${tail.join('\n')}`
+  // The fences are backticks and an ASCII info string.
+  return { pieces: [first, ...fenced, last], ascii: diffAscii && isAscii(first) && isAscii(last) }
 }
 
 /** The repository context for the diff section, and its share of the budget in bytes. */
