@@ -29,6 +29,25 @@ export function readHunkHeader(
   from = 0,
   to = text.length,
 ): HunkHeaderFields | { digits: string } | null {
+  return readHunkHeaderInto(text, from, to, {
+    oldStart: 0,
+    oldLines: 0,
+    newStart: 0,
+    newLines: 0,
+    section: '',
+  })
+}
+
+/**
+ * readHunkHeader that fills `out` and returns it when the header follows the grammar: the
+ * parser passes one record for all of a diff's hunks (a large diff has thousands).
+ */
+export function readHunkHeaderInto(
+  text: string,
+  from: number,
+  to: number,
+  out: HunkHeaderFields,
+): HunkHeaderFields | { digits: string } | null {
   if (!startsAt(text, '@@ -', from, to)) return null
   const oldFrom = from + 4
   const oldStart = digitsEnd(text, oldFrom, to)
@@ -64,7 +83,12 @@ export function readHunkHeader(
   if (Number.isNaN(c)) return { digits: text.slice(newFrom, newStart) }
   const d = newLines === -1 ? 1 : countValue(text, newStart + 1, newLines)
   if (Number.isNaN(d)) return { digits: text.slice(newStart + 1, newLines) }
-  return { oldStart: a, oldLines: b, newStart: c, newLines: d, section: text.slice(at, to) }
+  out.oldStart = a
+  out.oldLines = b
+  out.newStart = c
+  out.newLines = d
+  out.section = text.slice(at, to)
+  return out
 }
 
 /** `text` has `prefix` at `at`, wholly before `to`. */

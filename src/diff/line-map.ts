@@ -37,7 +37,9 @@ export function buildChangedLineMap(diff: ParsedDiff): LineMap {
  */
 export function buildLineMaps(diff: ParsedDiff): { lineMap: LineMap; changedLines: LineMap } {
   const index = new Map<string, DiffFile | DiffFile[]>()
-  for (const file of diff.files) {
+  const files = diff.files
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!
     const known = index.get(file.path)
     if (known === undefined) index.set(file.path, file)
     else if (Array.isArray(known)) known.push(file)

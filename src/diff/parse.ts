@@ -20,7 +20,7 @@ import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
 import { DiffSource } from './parsed-file.js'
 import { newSection, resetSection, sectionToFile, type Section } from './section.js'
-import { readHunkHeader } from './hunk-header.js'
+import { readHunkHeaderInto, type HunkHeaderFields } from './hunk-header.js'
 import { extendHunk, lazyHunk, recordAddedRun } from './hunk-lines.js'
 import { quoteExcerpt } from './paths.js'
 import type { DiffFile, Hunk, ParsedDiff } from './types.js'
@@ -47,6 +47,14 @@ class DiffParser {
   /** The open file section, if any: always `sectionRecord`, reset for each section. */
   private section: Section | null = null
   private readonly sectionRecord: Section = newSection(0, 0, false, false)
+  /** The open hunk's header fields, read into one record for every hunk (lazyHunk copies them). */
+  private readonly headerRecord: HunkHeaderFields = {
+    oldStart: 0,
+    oldLines: 0,
+    newStart: 0,
+    newLines: 0,
+    section: '',
+  }
   private hunk: Hunk | null = null
   private hunkHasLine = false
   private hunkLine = 0
@@ -276,7 +284,12 @@ class DiffParser {
   /** Opens the hunk whose header is the line from `start` to `end`. */
   private beginHunk(start: number, end: number, line: number): void {
     const bodyStart = Math.min(end + 1, this.text.length)
-    const header = readHunkHeader(this.text, start, this.headerEnd(start, end))
+    const header = readHunkHeaderInto(
+      this.text,
+      start,
+      this.headerEnd(start, end),
+      this.headerRecord,
+    )
     if (!header)
       this.fail(line, `malformed hunk header ${quoteExcerpt(this.headerText(start, end))}`)
     if ('digits' in header)

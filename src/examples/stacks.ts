@@ -92,7 +92,8 @@ export function detectStacks(paths: string[]): Stack[] {
   // Keyed by the folder and the extension as written, in two levels, so a look-up makes no key
   // string: a large change has thousands of paths and a few folders' worth of shapes.
   const seen = new Map<string, Map<string, readonly DetectedStack[]>>()
-  for (const path of paths) {
+  for (let p = 0; p < paths.length; p++) {
+    const path = paths[p]!
     // The file name's last slash and dot, read from the end with no call into the runtime: a
     // file name is short, the path before it may not be.
     let slash = -1
@@ -117,7 +118,7 @@ export function detectStacks(paths: string[]): Stack[] {
       stacks = byExt.get(ext)
       if (!stacks) byExt.set(ext, (stacks = stacksOfPath(path, androidChange)))
     } else stacks = stacksOfPath(path, androidChange)
-    for (const stack of stacks) found.add(stack)
+    for (let s = 0; s < stacks.length; s++) found.add(stacks[s]!)
   }
   return STACKS.filter((stack) => found.has(stack))
 }

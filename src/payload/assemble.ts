@@ -64,30 +64,24 @@ export function assemblePayload(input: PayloadInput): string {
     input.notShown ?? [],
     input.context,
   )
-  const sections: (string | string[])[] = [
-    preamble,
-    planSection(input.plan, contract, input.guidance ?? []),
-    diff.pieces,
+  const before = [preamble, planSection(input.plan, contract, input.guidance ?? [])]
+  const after = [
     examplesSection(input.examples),
     input.prior
       ? evidenceSection(input.evidence, contract) + priorSection(input.prior)
       : evidenceSection(input.evidence, contract),
   ]
   if (!contract && input.autoFindings.length > 0)
-    sections.push(findingsSection(input.autoFindings, input.evidence.failures.length > 0))
-  // One join at the end: the diff section arrives in pieces so the diff is copied only once.
-  // Indexed loops: a for-of over the diff's thousands of pieces made an iterator result each.
-  const parts: string[] = []
+    after.push(findingsSection(input.autoFindings, input.evidence.failures.length > 0))
+  // One join at the end: the diff section arrives in pieces so the diff is copied only once, and
+  // its list of pieces is the list joined (the sections before it go in front, the ones after it
+  // at the end), not copied into another list of thousands.
+  const parts = diff.pieces
   // The diff section says whether its pieces are ASCII; the other sections are small, and read.
   let ascii = diff.ascii
-  for (let i = 0; i < sections.length; i++) {
-    const section = sections[i]!
-    if (i > 0) parts.push('\n\n')
-    if (typeof section === 'string') {
-      parts.push(section)
-      if (ascii && !isAscii(section)) ascii = false
-    } else for (let j = 0; j < section.length; j++) parts.push(section[j]!)
-  }
+  for (const section of [...before, ...after]) if (ascii && !isAscii(section)) ascii = false
+  parts.unshift(...before.flatMap((section) => [section, '\n\n']))
+  for (const section of after) parts.push('\n\n', section)
   parts.push('\n')
   return joinPieces(parts, ascii)
 }

@@ -20,12 +20,27 @@ export function fenceParts(
   let longest = 0
   for (let i = 0; i < parts.length; i++)
     if (withoutBackticks[i] !== true) longest = Math.max(longest, longestBacktickRun(parts[i]!))
-  const ticks = '`'.repeat(Math.max(3, longest + 1))
-  const last = parts[parts.length - 1] ?? ''
-  return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks]
+  const out = ['', ...parts]
+  fenceInPlace(out, 1, info, longest)
+  return out
 }
 
-function longestBacktickRun(text: string): number {
+/**
+ * fenceParts for pieces already in `pieces` from `from` to its end, in place: `pieces[from - 1]`
+ * is a placeholder the opening fence takes, and the closing fence is pushed. `longest` is the
+ * longest backtick run in those pieces (longestBacktickRun of each, or 0 for one known to have
+ * none). The payload's diff section fences a large diff's files this way, with no copy of the
+ * list of their texts.
+ */
+export function fenceInPlace(pieces: string[], from: number, info: string, longest: number): void {
+  const ticks = '`'.repeat(Math.max(3, longest + 1))
+  pieces[from - 1] = `${ticks}${info}\n`
+  const last = pieces.length > from ? pieces[pieces.length - 1]! : ''
+  pieces.push(last.endsWith('\n') ? '' : '\n', ticks)
+}
+
+/** The length of the longest run of backticks in `text` (0 without one). */
+export function longestBacktickRun(text: string): number {
   let longest = 0
   let at = text.indexOf('`')
   while (at !== -1) {

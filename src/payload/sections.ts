@@ -4,7 +4,14 @@ import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
 import type { Finding } from '../domain/finding.js'
-import { describeRevealed, fence, fenceParts, revealHidden, type RevealResult } from './fence.js'
+import {
+  describeRevealed,
+  fence,
+  fenceInPlace,
+  longestBacktickRun,
+  revealHidden,
+  type RevealResult,
+} from './fence.js'
 import { guidanceLines } from './guidance.js'
 import type { PlanContext } from './plan.js'
 import type { MatchedGuidance } from '../review-guide/apply.js'
@@ -140,19 +147,27 @@ export function diffSectionParts(
     const deletions = files.reduce((n, f) => n + f.deletions, 0)
     head.push(`${files.length} file(s), +${additions} -${deletions}.`, '', '')
   }
-  const texts: string[] = []
-  const withoutBackticks: boolean[] = []
-  for (const file of files) {
-    // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
-    // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
-    // `<U+XXXX>` in place of characters, never a backtick.
-    const facts = rawFacts(file)
-    texts.push(facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw))
-    withoutBackticks.push(facts?.noBacktick === true)
-    // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
-    if (facts?.ascii !== true) diffAscii = false
+  const first = head.join('\n')
+  // The pieces go straight into the section's list, the opening fence's place held until the
+  // texts' backticks are known: no second list of 5,000 texts for a large diff.
+  const pieces = [first]
+  if (files.length > 0) {
+    pieces.push('')
+    let longest = 0
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i]!
+      // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
+      // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
+      // `<U+XXXX>` in place of characters, never a backtick.
+      const facts = rawFacts(file)
+      const text = facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw)
+      if (facts?.noBacktick !== true) longest = Math.max(longest, longestBacktickRun(text))
+      pieces.push(text)
+      // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
+      if (facts?.ascii !== true) diffAscii = false
+    }
+    fenceInPlace(pieces, 2, 'diff', longest)
   }
-  const fenced = files.length === 0 ? [] : fenceParts(texts, 'diff', withoutBackticks)
   const tail: string[] = []
   if (context) {
     const rendered = renderContext(context.context, context.maxBytes, reveal)
@@ -179,10 +194,10 @@ export function diffSectionParts(
   )
   const note = describeRevealed(revealed)
   if (note) tail.push('', note)
-  const first = head.join('\n')
   const last = tail.length === 0 ? '' : `\n${tail.join('\n')}`
+  pieces.push(last)
   // The fences are backticks and an ASCII info string.
-  return { pieces: [first, ...fenced, last], ascii: diffAscii && isAscii(first) && isAscii(last) }
+  return { pieces, ascii: diffAscii && isAscii(first) && isAscii(last) }
 }
 
 /** The repository context for the diff section, and its share of the budget in bytes. */

@@ -34,7 +34,10 @@ export function scopeChange(parsed: ParsedDiff, config: Config): Scope {
     config.paths.use_default_ignores,
   )
   const touched: string[] = []
-  for (const file of diff.files) if (file.kind !== 'deleted') touched.push(file.path)
+  const files = diff.files
+  // Indexed: a for-of here, run once per payload, made an iterator result per file.
+  for (let i = 0; i < files.length; i++)
+    if (files[i]!.kind !== 'deleted') touched.push(files[i]!.path)
   // Git lists a diff's files in path order, nearly always already sorted: checked in one pass.
   if (!isSorted(touched)) touched.sort()
   return { diff, ignored, touched }
