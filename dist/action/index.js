@@ -30363,7 +30363,7 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9540));
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9855));
     await reviewEvent(io, runtime, eventPath);
 }
 
@@ -30461,11 +30461,13 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ longestBacktickRun),
 /* harmony export */   Ci: () => (/* binding */ revealHidden),
 /* harmony export */   EU: () => (/* binding */ fence),
-/* harmony export */   Ef: () => (/* binding */ fenceParts),
-/* harmony export */   GI: () => (/* binding */ describeRevealed)
+/* harmony export */   GI: () => (/* binding */ describeRevealed),
+/* harmony export */   gZ: () => (/* binding */ fenceInPlace)
 /* harmony export */ });
+/* unused harmony export fenceParts */
 /**
  * Untrusted text goes into the payload inside fences it cannot close: the fence is one backtick
  * longer than the longest backtick run in the text, so no line of the text can end it early or
@@ -30484,10 +30486,24 @@ function fenceParts(parts, info = '', withoutBackticks = []) {
     for (let i = 0; i < parts.length; i++)
         if (withoutBackticks[i] !== true)
             longest = Math.max(longest, longestBacktickRun(parts[i]));
-    const ticks = '`'.repeat(Math.max(3, longest + 1));
-    const last = parts[parts.length - 1] ?? '';
-    return [`${ticks}${info}\n`, ...parts, last.endsWith('\n') ? '' : '\n', ticks];
+    const out = ['', ...parts];
+    fenceInPlace(out, 1, info, longest);
+    return out;
 }
+/**
+ * fenceParts for pieces already in `pieces` from `from` to its end, in place: `pieces[from - 1]`
+ * is a placeholder the opening fence takes, and the closing fence is pushed. `longest` is the
+ * longest backtick run in those pieces (longestBacktickRun of each, or 0 for one known to have
+ * none). The payload's diff section fences a large diff's files this way, with no copy of the
+ * list of their texts.
+ */
+function fenceInPlace(pieces, from, info, longest) {
+    const ticks = '`'.repeat(Math.max(3, longest + 1));
+    pieces[from - 1] = `${ticks}${info}\n`;
+    const last = pieces.length > from ? pieces[pieces.length - 1] : '';
+    pieces.push(last.endsWith('\n') ? '' : '\n', ticks);
+}
+/** The length of the longest run of backticks in `text` (0 without one). */
 function longestBacktickRun(text) {
     let longest = 0;
     let at = text.indexOf('`');

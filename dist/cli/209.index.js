@@ -3127,7 +3127,7 @@ function outputFormat(value, io) {
 /* unused harmony export DIFF_SHARE_OF_INPUT */
 /* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
 /* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(209);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3082);
 
 

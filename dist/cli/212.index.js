@@ -66,7 +66,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _examples_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1571);
 /* harmony import */ var _pipeline_context_stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6050);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8714);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(209);
 /* harmony import */ var _pipeline_carry_stage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4589);
 /* harmony import */ var _case_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(412);
 /* harmony import */ var _eval_score_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3145);

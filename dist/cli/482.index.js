@@ -555,7 +555,9 @@ function buildChangedLineMap(diff) {
  */
 function buildLineMaps(diff) {
     const index = new Map();
-    for (const file of diff.files) {
+    const files = diff.files;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
         const known = index.get(file.path);
         if (known === undefined)
             index.set(file.path, file);
@@ -925,6 +927,19 @@ const HUNK_HEADER_GRAMMAR = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?([^]*)
  * place in the diff, where a slice would be a view that every character read goes through.
  */
 function readHunkHeader(text, from = 0, to = text.length) {
+    return readHunkHeaderInto(text, from, to, {
+        oldStart: 0,
+        oldLines: 0,
+        newStart: 0,
+        newLines: 0,
+        section: '',
+    });
+}
+/**
+ * readHunkHeader that fills `out` and returns it when the header follows the grammar: the
+ * parser passes one record for all of a diff's hunks (a large diff has thousands).
+ */
+function readHunkHeaderInto(text, from, to, out) {
     if (!startsAt(text, '@@ -', from, to))
         return null;
     const oldFrom = from + 4;
@@ -972,7 +987,12 @@ function readHunkHeader(text, from = 0, to = text.length) {
     const d = newLines === -1 ? 1 : countValue(text, newStart + 1, newLines);
     if (Number.isNaN(d))
         return { digits: text.slice(newStart + 1, newLines) };
-    return { oldStart: a, oldLines: b, newStart: c, newLines: d, section: text.slice(at, to) };
+    out.oldStart = a;
+    out.oldLines = b;
+    out.newStart = c;
+    out.newLines = d;
+    out.section = text.slice(at, to);
+    return out;
 }
 /** `text` has `prefix` at `at`, wholly before `to`. */
 function startsAt(text, prefix, at, to) {
@@ -1052,6 +1072,14 @@ class DiffParser {
     /** The open file section, if any: always `sectionRecord`, reset for each section. */
     section = null;
     sectionRecord = newSection(0, 0, false, false);
+    /** The open hunk's header fields, read into one record for every hunk (lazyHunk copies them). */
+    headerRecord = {
+        oldStart: 0,
+        oldLines: 0,
+        newStart: 0,
+        newLines: 0,
+        section: '',
+    };
     hunk = null;
     hunkHasLine = false;
     hunkLine = 0;
@@ -1280,7 +1308,7 @@ class DiffParser {
     /** Opens the hunk whose header is the line from `start` to `end`. */
     beginHunk(start, end, line) {
         const bodyStart = Math.min(end + 1, this.text.length);
-        const header = readHunkHeader(this.text, start, this.headerEnd(start, end));
+        const header = readHunkHeaderInto(this.text, start, this.headerEnd(start, end), this.headerRecord);
         if (!header)
             this.fail(line, `malformed hunk header ${(0,paths/* quoteExcerpt */.AB)(this.headerText(start, end))}`);
         if ('digits' in header)
