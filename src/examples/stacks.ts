@@ -173,15 +173,15 @@ function anyOf(patterns: readonly RegExp[]): RegExp {
  * Each named file's length and last character, as one number: a name whose pair is not here is
  * no named file, and the check costs no string hash (most names of a large change stop there).
  */
-const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map((name) => nameEnd(name, 0)))
+const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map(nameEnd))
 
-function nameEnd(text: string, from: number): number {
-  return (text.length - from) * 0x10000 + text.charCodeAt(text.length - 1)
+function nameEnd(name: string): number {
+  return name.length * 0x10000 + name.charCodeAt(name.length - 1)
 }
 
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base: string): boolean {
-  return (NAMED_FILE_ENDS.has(nameEnd(base, 0)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base)
+  return (NAMED_FILE_ENDS.has(nameEnd(base)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base)
 }
 
 /**

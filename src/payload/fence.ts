@@ -4,33 +4,17 @@
  * pose as one of the payload's own section headings.
  */
 export function fence(text: string, info = ''): string {
-  return fenceParts([text], info).join('')
+  const pieces = ['', text]
+  fenceInPlace(pieces, 1, info, longestBacktickRun(text))
+  return pieces.join('')
 }
 
 /**
- * The same for text given in pieces that each end in a line break (a diff's files), without
- * joining them: the payload is joined once, at the end. `withoutBackticks[i]` true says piece i
- * is known to hold no backtick (it is not scanned).
- */
-export function fenceParts(
-  parts: readonly string[],
-  info = '',
-  withoutBackticks: readonly boolean[] = [],
-): string[] {
-  let longest = 0
-  for (let i = 0; i < parts.length; i++)
-    if (withoutBackticks[i] !== true) longest = Math.max(longest, longestBacktickRun(parts[i]!))
-  const out = ['', ...parts]
-  fenceInPlace(out, 1, info, longest)
-  return out
-}
-
-/**
- * fenceParts for pieces already in `pieces` from `from` to its end, in place: `pieces[from - 1]`
- * is a placeholder the opening fence takes, and the closing fence is pushed. `longest` is the
- * longest backtick run in those pieces (longestBacktickRun of each, or 0 for one known to have
- * none). The payload's diff section fences a large diff's files this way, with no copy of the
- * list of their texts.
+ * The same for text already in `pieces`, from `from` to its end, in pieces that each end in a
+ * line break (a diff's files), without joining them (the payload is joined once, at the end):
+ * `pieces[from - 1]` is a placeholder the opening fence takes, and the closing fence is pushed.
+ * `longest` is the longest backtick run in those pieces (longestBacktickRun of each, or 0 for
+ * one known to have none).
  */
 export function fenceInPlace(pieces: string[], from: number, info: string, longest: number): void {
   const ticks = '`'.repeat(Math.max(3, longest + 1))
