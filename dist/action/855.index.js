@@ -8137,9 +8137,8 @@ class DiffParser {
     }
     /**
      * The `index` line of a git section (`index <hash>..<hash>[ <mode>]`), checked in place: the
-     * sticky INDEX_LINE_AT must match from `start` to the line's end. The hashes hold no space, so
-     * the line names a mode exactly when it has a space after "index ", and the mode is its last
-     * six characters (see below).
+     * sticky INDEX_LINE_AT must match from `start` to the line's end. The mode, when there is one,
+     * is the line's last six characters.
      */
     indexLine(start, end, line) {
         const { text } = this;
@@ -8644,13 +8643,13 @@ function anyOf(patterns) {
  * Each named file's length and last character, as one number: a name whose pair is not here is
  * no named file, and the check costs no string hash (most names of a large change stop there).
  */
-const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map((name) => nameEnd(name, 0)));
-function nameEnd(text, from) {
-    return (text.length - from) * 0x10000 + text.charCodeAt(text.length - 1);
+const NAMED_FILE_ENDS = new Set([...NAMED_FILES].map(nameEnd));
+function nameEnd(name) {
+    return name.length * 0x10000 + name.charCodeAt(name.length - 1);
 }
 /** A file name that a rule reads whole: a marker file, a name pattern, a Gradle build file. */
 function isNamedFile(base) {
-    return (NAMED_FILE_ENDS.has(nameEnd(base, 0)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base);
+    return (NAMED_FILE_ENDS.has(nameEnd(base)) && NAMED_FILES.has(base)) || ANY_NAME_PATTERN.test(base);
 }
 /**
  * isNamedFile of the lower-cased file name that starts at `from` in `path`; `changesCase` false

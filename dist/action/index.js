@@ -30467,35 +30467,22 @@ __webpack_async_result__();
 /* harmony export */   GI: () => (/* binding */ describeRevealed),
 /* harmony export */   gZ: () => (/* binding */ fenceInPlace)
 /* harmony export */ });
-/* unused harmony export fenceParts */
 /**
  * Untrusted text goes into the payload inside fences it cannot close: the fence is one backtick
  * longer than the longest backtick run in the text, so no line of the text can end it early or
  * pose as one of the payload's own section headings.
  */
 function fence(text, info = '') {
-    return fenceParts([text], info).join('');
+    const pieces = ['', text];
+    fenceInPlace(pieces, 1, info, longestBacktickRun(text));
+    return pieces.join('');
 }
 /**
- * The same for text given in pieces that each end in a line break (a diff's files), without
- * joining them: the payload is joined once, at the end. `withoutBackticks[i]` true says piece i
- * is known to hold no backtick (it is not scanned).
- */
-function fenceParts(parts, info = '', withoutBackticks = []) {
-    let longest = 0;
-    for (let i = 0; i < parts.length; i++)
-        if (withoutBackticks[i] !== true)
-            longest = Math.max(longest, longestBacktickRun(parts[i]));
-    const out = ['', ...parts];
-    fenceInPlace(out, 1, info, longest);
-    return out;
-}
-/**
- * fenceParts for pieces already in `pieces` from `from` to its end, in place: `pieces[from - 1]`
- * is a placeholder the opening fence takes, and the closing fence is pushed. `longest` is the
- * longest backtick run in those pieces (longestBacktickRun of each, or 0 for one known to have
- * none). The payload's diff section fences a large diff's files this way, with no copy of the
- * list of their texts.
+ * The same for text already in `pieces`, from `from` to its end, in pieces that each end in a
+ * line break (a diff's files), without joining them (the payload is joined once, at the end):
+ * `pieces[from - 1]` is a placeholder the opening fence takes, and the closing fence is pushed.
+ * `longest` is the longest backtick run in those pieces (longestBacktickRun of each, or 0 for
+ * one known to have none).
  */
 function fenceInPlace(pieces, from, info, longest) {
     const ticks = '`'.repeat(Math.max(3, longest + 1));

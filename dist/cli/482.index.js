@@ -1262,9 +1262,8 @@ class DiffParser {
     }
     /**
      * The `index` line of a git section (`index <hash>..<hash>[ <mode>]`), checked in place: the
-     * sticky INDEX_LINE_AT must match from `start` to the line's end. The hashes hold no space, so
-     * the line names a mode exactly when it has a space after "index ", and the mode is its last
-     * six characters (see below).
+     * sticky INDEX_LINE_AT must match from `start` to the line's end. The mode, when there is one,
+     * is the line's last six characters.
      */
     indexLine(start, end, line) {
         const { text } = this;
