@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseDiff } from '../../src/diff/parse.js'
-import { rawFacts } from '../../src/diff/parsed-file.js'
+import { rawFacts, rawSource, rawStart } from '../../src/diff/parsed-file.js'
 import type { DiffFile } from '../../src/diff/types.js'
 import { diffSection } from '../../src/payload/sections.js'
 
@@ -45,7 +45,7 @@ describe('the diff section with the whole-text facts equals scanning every file'
       fc.property(files, fc.array(fc.boolean()), (generated, keep) => {
         const parsed = parseDiff(diffText(generated), 'test').files
         const kept = parsed.filter((_, i) => keep[i] ?? true)
-        expect(diffSection(kept, [], [])).toEqual(diffSection(plain(kept), [], []))
+        expect(diffSection(kept, [], []).join('')).toBe(diffSection(plain(kept), [], []).join(''))
       }),
       { numRuns: 1_500 },
     )
@@ -56,7 +56,50 @@ describe('the diff section with the whole-text facts equals scanning every file'
     expect(rawFacts(first!)).toEqual({ ascii: true, noBacktick: true, noCommentOpen: true })
     first!.raw = 'diff with ``` and <!-- and \u200B\n'
     expect(rawFacts(first!)).toBeNull()
-    expect(diffSection([first!], [], [])).toEqual(diffSection(plain([first!]), [], []))
+    expect(diffSection([first!], [], []).join('')).toBe(
+      diffSection(plain([first!]), [], []).join(''),
+    )
     expect(rawFacts({ ...first! })).toBeNull()
+  })
+})
+
+describe('files that follow each other in one parsed text go in as one piece', () => {
+  const text = diffText([
+    { name: 'a.ts', lines: ['one'] },
+    { name: 'b.ts', lines: ['two'] },
+    { name: 'c.ts', lines: ['three'] },
+    { name: 'd.ts', lines: ['four'] },
+  ])
+  /** The section's pieces between the opening fence and the closing one. */
+  const diffPieces = (files: DiffFile[]): string[] => {
+    const pieces = diffSection(files, [], [])
+    return pieces.slice(2, pieces.length - 3)
+  }
+
+  it('knows where each raw sits in the text it was cut from', () => {
+    const files = parseDiff(text, 'test').files
+    for (const file of files) {
+      expect(text.slice(rawStart(file), rawStart(file) + file.raw.length)).toBe(file.raw)
+      expect(rawSource(file)?.text).toBe(text)
+    }
+    expect(rawSource(plain(files)[0]!)).toBeNull()
+  })
+
+  it('joins a run of neighbours, and starts a new piece at a gap', () => {
+    const files = parseDiff(text, 'test').files
+    expect(diffPieces(files)).toEqual([files.map((f) => f.raw).join('')])
+    const [a, b, c, d] = files as [DiffFile, DiffFile, DiffFile, DiffFile]
+    expect(diffPieces([a, b, d])).toEqual([a.raw + b.raw, d.raw])
+    // Out of their order in the text, no two follow each other.
+    expect(diffPieces([b, a, d, c])).toEqual([b.raw, a.raw, d.raw, c.raw])
+  })
+
+  it('never joins a file whose raw was replaced, or one of another parse', () => {
+    const [a, b, c] = parseDiff(text, 'test').files as [DiffFile, DiffFile, DiffFile]
+    const other = parseDiff(text, 'test').files
+    // Same offsets, another parse of the same text: a piece of its own.
+    expect(diffPieces([a, other[1]!, c])).toEqual([a.raw, other[1]!.raw, c.raw])
+    b.raw = 'diff --git a/x b/x\n'
+    expect(diffPieces([a, b, c])).toEqual([a.raw, b.raw, c.raw])
   })
 })

@@ -39,6 +39,8 @@ export class ParsedFile implements DiffFile {
   readonly #source: DiffSource
   /** `raw` as the parser cut it: a caller may put another text in the field. */
   readonly #parsedRaw: string
+  /** Where `#parsedRaw` starts in the source's text. */
+  readonly #rawStart: number
 
   constructor(
     public path: string,
@@ -53,9 +55,11 @@ export class ParsedFile implements DiffFile {
     public deletions: number,
     public raw: string,
     source: DiffSource,
+    rawStart: number,
   ) {
     this.#source = source
     this.#parsedRaw = raw
+    this.#rawStart = rawStart
   }
 
   /**
@@ -67,6 +71,21 @@ export class ParsedFile implements DiffFile {
     const parsed = file as ParsedFile
     return parsed.raw === parsed.#parsedRaw ? parsed.#source.facts : null
   }
+
+  /**
+   * The text the file's `raw` was cut from, or null when that is unknown (as for rawFacts).
+   * Files of one source whose raws follow each other there can be copied as one piece of it.
+   */
+  static rawSource(file: DiffFile): DiffSource | null {
+    if (!(#source in file)) return null
+    const parsed = file as ParsedFile
+    return parsed.raw === parsed.#parsedRaw ? parsed.#source : null
+  }
+
+  /** Where the file's `raw` starts in the text of its rawSource (only when that is not null). */
+  static rawStart(file: DiffFile): number {
+    return #source in file ? (file as ParsedFile).#rawStart : -1
+  }
 }
 
 /** See ParsedFile.rawFacts. */
@@ -74,7 +93,31 @@ export function rawFacts(file: DiffFile): RawFacts | null {
   return ParsedFile.rawFacts(file)
 }
 
+/** See ParsedFile.rawSource. */
+export function rawSource(file: DiffFile): DiffSource | null {
+  return ParsedFile.rawSource(file)
+}
+
+/** See ParsedFile.rawStart. */
+export function rawStart(file: DiffFile): number {
+  return ParsedFile.rawStart(file)
+}
+
 // A file made at load and never read: its hidden classes outlive each parse (keep-shape.ts).
 keepShape(
-  new ParsedFile('', null, 'modified', null, false, null, null, [], 0, 0, '', new DiffSource('')),
+  new ParsedFile(
+    '',
+    null,
+    'modified',
+    null,
+    false,
+    null,
+    null,
+    [],
+    0,
+    0,
+    '',
+    new DiffSource(''),
+    0,
+  ),
 )

@@ -173,6 +173,7 @@ export function sectionToFile(
     s.deletions,
     raw,
     source,
+    s.start,
   )
 }
 

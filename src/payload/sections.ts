@@ -1,5 +1,5 @@
 import type { OmittedFile } from '../diff/budget.js'
-import { rawFacts } from '../diff/parsed-file.js'
+import { rawFacts, rawSource, rawStart, type DiffSource } from '../diff/parsed-file.js'
 import type { DiffFile, IgnoredFile } from '../diff/types.js'
 import type { Evidence, EvidenceFailure } from '../domain/evidence.js'
 import type { CalibrationExample } from '../examples/types.js'
@@ -154,18 +154,40 @@ export function diffSectionParts(
   if (files.length > 0) {
     pieces.push('')
     let longest = 0
+    // Files shown as they are whose raws follow each other in one parsed text go in as one piece
+    // of that text (the run [runStart, runEnd) of runSource): the same characters, and one copy
+    // into the payload where there would be thousands of small ones.
+    let runSource: DiffSource | null = null
+    let runStart = 0
+    let runEnd = 0
+    let runFirst = ''
     for (let i = 0; i < files.length; i++) {
       const file = files[i]!
       // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
       // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
       // `<U+XXXX>` in place of characters, never a backtick.
       const facts = rawFacts(file)
-      const text = facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw)
+      const asIs = facts !== null && facts.ascii && facts.noCommentOpen
+      const text = asIs ? file.raw : reveal(file.raw)
       if (facts?.noBacktick !== true) longest = Math.max(longest, longestBacktickRun(text))
-      pieces.push(text)
       // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
       if (facts?.ascii !== true) diffAscii = false
+      const source = asIs ? rawSource(file) : null
+      const start = source === null ? -1 : rawStart(file)
+      if (source !== null && source === runSource && start === runEnd) {
+        runEnd += text.length
+        continue
+      }
+      if (runSource !== null) pieces.push(runPiece(runSource, runStart, runEnd, runFirst))
+      runSource = source
+      if (source === null) pieces.push(text)
+      else {
+        runStart = start
+        runEnd = start + text.length
+        runFirst = text
+      }
     }
+    if (runSource !== null) pieces.push(runPiece(runSource, runStart, runEnd, runFirst))
     fenceInPlace(pieces, 2, 'diff', longest)
   }
   const tail: string[] = []
@@ -198,6 +220,11 @@ export function diffSectionParts(
   pieces.push(last)
   // The fences are backticks and an ASCII info string.
   return { pieces, ascii: diffAscii && isAscii(first) && isAscii(last) }
+}
+
+/** The text of a run of files' raws: the one raw itself when the run is that long. */
+function runPiece(source: DiffSource, start: number, end: number, first: string): string {
+  return end - start === first.length ? first : source.text.slice(start, end)
 }
 
 /** The repository context for the diff section, and its share of the budget in bytes. */
