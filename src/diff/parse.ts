@@ -338,6 +338,65 @@ class DiffParser {
     let additions = 0
     let deletions = 0
     while (pos < length) {
+      // A run of lines of one kind that the counts allow (most lines are in one) goes through a
+      // loop of its own: it finds each line's end and counts, and the run's bookkeeping is done
+      // once. Anything else, and the line that ends a run early, takes the one-line path below.
+      const first = text.charCodeAt(pos)
+      if ((first === 43 && newLeft > 0) || (first === 45 && oldLeft > 0)) {
+        const added = first === 43
+        let count = 0
+        do {
+          const nl = text.indexOf('\n', pos)
+          count++
+          pos = nl === -1 ? length : nl + 1
+        } while (
+          pos < length &&
+          text.charCodeAt(pos) === first &&
+          count < (added ? newLeft : oldLeft)
+        )
+        lineNo += count
+        bodyEnd = pos
+        hasLine = true
+        if (added) {
+          additions += count
+          newLeft -= count
+          // The run extends the open run when it follows it (deleted lines between them take no
+          // new line number); otherwise it closes that one and opens its own.
+          if (runTo !== newNo || runFrom === runTo) {
+            if (runFrom !== runTo) recordAddedRun(hunk, runFrom, runTo)
+            runFrom = newNo
+          }
+          newNo += count
+          runTo = newNo
+        } else {
+          deletions += count
+          oldLeft -= count
+        }
+        if (oldLeft === 0 && newLeft === 0) {
+          this.state = 'afterHunk'
+          break
+        }
+        continue
+      }
+      if (first === 32 && oldLeft > 0 && newLeft > 0) {
+        let count = 0
+        do {
+          const nl = text.indexOf('\n', pos)
+          count++
+          pos = nl === -1 ? length : nl + 1
+        } while (pos < length && text.charCodeAt(pos) === 32 && count < Math.min(oldLeft, newLeft))
+        lineNo += count
+        bodyEnd = pos
+        hasLine = true
+        oldLeft -= count
+        newLeft -= count
+        newNo += count
+        if (oldLeft === 0 && newLeft === 0) {
+          this.state = 'afterHunk'
+          break
+        }
+        continue
+      }
       const nl = text.indexOf('\n', pos)
       const end = nl === -1 ? length : nl
       const next = nl === -1 ? length : nl + 1
