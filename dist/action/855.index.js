@@ -7615,7 +7615,9 @@ class ParsedFile {
     #source;
     /** `raw` as the parser cut it: a caller may put another text in the field. */
     #parsedRaw;
-    constructor(path, oldPath, kind, similarity, binary, oldMode, newMode, hunks, additions, deletions, raw, source) {
+    /** Where `#parsedRaw` starts in the source's text. */
+    #rawStart;
+    constructor(path, oldPath, kind, similarity, binary, oldMode, newMode, hunks, additions, deletions, raw, source, rawStart) {
         this.path = path;
         this.oldPath = oldPath;
         this.kind = kind;
@@ -7629,6 +7631,7 @@ class ParsedFile {
         this.raw = raw;
         this.#source = source;
         this.#parsedRaw = raw;
+        this.#rawStart = rawStart;
     }
     /**
      * The facts of the text the file's `raw` was cut from, or null when that is unknown (a file
@@ -7640,13 +7643,35 @@ class ParsedFile {
         const parsed = file;
         return parsed.raw === parsed.#parsedRaw ? parsed.#source.facts : null;
     }
+    /**
+     * The text the file's `raw` was cut from, or null when that is unknown (as for rawFacts).
+     * Files of one source whose raws follow each other there can be copied as one piece of it.
+     */
+    static rawSource(file) {
+        if (!(#source in file))
+            return null;
+        const parsed = file;
+        return parsed.raw === parsed.#parsedRaw ? parsed.#source : null;
+    }
+    /** Where the file's `raw` starts in the text of its rawSource (only when that is not null). */
+    static rawStart(file) {
+        return #source in file ? file.#rawStart : -1;
+    }
 }
 /** See ParsedFile.rawFacts. */
 function rawFacts(file) {
     return ParsedFile.rawFacts(file);
 }
+/** See ParsedFile.rawSource. */
+function rawSource(file) {
+    return ParsedFile.rawSource(file);
+}
+/** See ParsedFile.rawStart. */
+function rawStart(file) {
+    return ParsedFile.rawStart(file);
+}
 // A file made at load and never read: its hidden classes outlive each parse (keep-shape.ts).
-(0,keep_shape/* keepShape */.h)(new ParsedFile('', null, 'modified', null, false, null, null, [], 0, 0, '', new DiffSource('')));
+(0,keep_shape/* keepShape */.h)(new ParsedFile('', null, 'modified', null, false, null, null, [], 0, 0, '', new DiffSource(''), 0));
 
 // EXTERNAL MODULE: ./src/shared/flat-copy.ts
 var flat_copy = __webpack_require__(5338);
@@ -7774,7 +7799,7 @@ function sectionToFile(s, raw, source, failAt) {
     }
     return new ParsedFile(ownPath, movedFrom ? ownOldPath : null, kind, movedFrom ? s.similarity : null, s.binary, created ? null : s.oldMode, deleted ? null : s.newMode, 
     // A file with no hunks gets an array of its own, not the shared NO_HUNKS.
-    s.binary || s.hunks.length === 0 ? [] : s.hunks, s.additions, s.deletions, raw, source);
+    s.binary || s.hunks.length === 0 ? [] : s.hunks, s.additions, s.deletions, raw, source, s.start);
 }
 function checkPathSafe(path, line, failAt) {
     const why = unsafePathReason(path);
@@ -8234,6 +8259,65 @@ class DiffParser {
         let additions = 0;
         let deletions = 0;
         while (pos < length) {
+            // A run of lines of one kind that the counts allow (most lines are in one) goes through a
+            // loop of its own: it finds each line's end and counts, and the run's bookkeeping is done
+            // once. Anything else, and the line that ends a run early, takes the one-line path below.
+            const first = text.charCodeAt(pos);
+            if ((first === 43 && newLeft > 0) || (first === 45 && oldLeft > 0)) {
+                const added = first === 43;
+                let count = 0;
+                do {
+                    const nl = text.indexOf('\n', pos);
+                    count++;
+                    pos = nl === -1 ? length : nl + 1;
+                } while (pos < length &&
+                    text.charCodeAt(pos) === first &&
+                    count < (added ? newLeft : oldLeft));
+                lineNo += count;
+                bodyEnd = pos;
+                hasLine = true;
+                if (added) {
+                    additions += count;
+                    newLeft -= count;
+                    // The run extends the open run when it follows it (deleted lines between them take no
+                    // new line number); otherwise it closes that one and opens its own.
+                    if (runTo !== newNo || runFrom === runTo) {
+                        if (runFrom !== runTo)
+                            recordAddedRun(hunk, runFrom, runTo);
+                        runFrom = newNo;
+                    }
+                    newNo += count;
+                    runTo = newNo;
+                }
+                else {
+                    deletions += count;
+                    oldLeft -= count;
+                }
+                if (oldLeft === 0 && newLeft === 0) {
+                    this.state = 'afterHunk';
+                    break;
+                }
+                continue;
+            }
+            if (first === 32 && oldLeft > 0 && newLeft > 0) {
+                let count = 0;
+                do {
+                    const nl = text.indexOf('\n', pos);
+                    count++;
+                    pos = nl === -1 ? length : nl + 1;
+                } while (pos < length && text.charCodeAt(pos) === 32 && count < Math.min(oldLeft, newLeft));
+                lineNo += count;
+                bodyEnd = pos;
+                hasLine = true;
+                oldLeft -= count;
+                newLeft -= count;
+                newNo += count;
+                if (oldLeft === 0 && newLeft === 0) {
+                    this.state = 'afterHunk';
+                    break;
+                }
+                continue;
+            }
             const nl = text.indexOf('\n', pos);
             const end = nl === -1 ? length : nl;
             const next = nl === -1 ? length : nl + 1;
@@ -9116,20 +9200,45 @@ function diffSectionParts(files, ignored, omitted, notShown = [], context) {
     if (files.length > 0) {
         pieces.push('');
         let longest = 0;
+        // Files shown as they are whose raws follow each other in one parsed text go in as one piece
+        // of that text (the run [runStart, runEnd) of runSource): the same characters, and one copy
+        // into the payload where there would be thousands of small ones.
+        let runSource = null;
+        let runStart = 0;
+        let runEnd = 0;
+        let runFirst = '';
         for (let i = 0; i < files.length; i++) {
             const file = files[i];
             // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
             // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
             // `<U+XXXX>` in place of characters, never a backtick.
             const facts = rawFacts(file);
-            const text = facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw);
+            const asIs = facts !== null && facts.ascii && facts.noCommentOpen;
+            const text = asIs ? file.raw : reveal(file.raw);
             if (facts?.noBacktick !== true)
                 longest = Math.max(longest, (0,fence/* longestBacktickRun */.Az)(text));
-            pieces.push(text);
             // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
             if (facts?.ascii !== true)
                 diffAscii = false;
+            const source = asIs ? rawSource(file) : null;
+            const start = source === null ? -1 : rawStart(file);
+            if (source !== null && source === runSource && start === runEnd) {
+                runEnd += text.length;
+                continue;
+            }
+            if (runSource !== null)
+                pieces.push(runPiece(runSource, runStart, runEnd, runFirst));
+            runSource = source;
+            if (source === null)
+                pieces.push(text);
+            else {
+                runStart = start;
+                runEnd = start + text.length;
+                runFirst = text;
+            }
         }
+        if (runSource !== null)
+            pieces.push(runPiece(runSource, runStart, runEnd, runFirst));
         (0,fence/* fenceInPlace */.gZ)(pieces, 2, 'diff', longest);
     }
     const tail = [];
@@ -9146,6 +9255,10 @@ function diffSectionParts(files, ignored, omitted, notShown = [], context) {
     pieces.push(last);
     // The fences are backticks and an ASCII info string.
     return { pieces, ascii: diffAscii && isAscii(first) && isAscii(last) };
+}
+/** The text of a run of files' raws: the one raw itself when the run is that long. */
+function runPiece(source, start, end, first) {
+    return end - start === first.length ? first : source.text.slice(start, end);
 }
 /** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */
 function leftOutList(title, entries, item, countNote = ', not reviewed') {

@@ -897,7 +897,7 @@ function sectionToFile(s, raw, source, failAt) {
     }
     return new parsed_file/* ParsedFile */.yd(ownPath, movedFrom ? ownOldPath : null, kind, movedFrom ? s.similarity : null, s.binary, created ? null : s.oldMode, deleted ? null : s.newMode, 
     // A file with no hunks gets an array of its own, not the shared NO_HUNKS.
-    s.binary || s.hunks.length === 0 ? [] : s.hunks, s.additions, s.deletions, raw, source);
+    s.binary || s.hunks.length === 0 ? [] : s.hunks, s.additions, s.deletions, raw, source, s.start);
 }
 function checkPathSafe(path, line, failAt) {
     const why = (0,paths/* unsafePathReason */.m0)(path);
@@ -1359,6 +1359,65 @@ class DiffParser {
         let additions = 0;
         let deletions = 0;
         while (pos < length) {
+            // A run of lines of one kind that the counts allow (most lines are in one) goes through a
+            // loop of its own: it finds each line's end and counts, and the run's bookkeeping is done
+            // once. Anything else, and the line that ends a run early, takes the one-line path below.
+            const first = text.charCodeAt(pos);
+            if ((first === 43 && newLeft > 0) || (first === 45 && oldLeft > 0)) {
+                const added = first === 43;
+                let count = 0;
+                do {
+                    const nl = text.indexOf('\n', pos);
+                    count++;
+                    pos = nl === -1 ? length : nl + 1;
+                } while (pos < length &&
+                    text.charCodeAt(pos) === first &&
+                    count < (added ? newLeft : oldLeft));
+                lineNo += count;
+                bodyEnd = pos;
+                hasLine = true;
+                if (added) {
+                    additions += count;
+                    newLeft -= count;
+                    // The run extends the open run when it follows it (deleted lines between them take no
+                    // new line number); otherwise it closes that one and opens its own.
+                    if (runTo !== newNo || runFrom === runTo) {
+                        if (runFrom !== runTo)
+                            (0,hunk_lines/* recordAddedRun */.$e)(hunk, runFrom, runTo);
+                        runFrom = newNo;
+                    }
+                    newNo += count;
+                    runTo = newNo;
+                }
+                else {
+                    deletions += count;
+                    oldLeft -= count;
+                }
+                if (oldLeft === 0 && newLeft === 0) {
+                    this.state = 'afterHunk';
+                    break;
+                }
+                continue;
+            }
+            if (first === 32 && oldLeft > 0 && newLeft > 0) {
+                let count = 0;
+                do {
+                    const nl = text.indexOf('\n', pos);
+                    count++;
+                    pos = nl === -1 ? length : nl + 1;
+                } while (pos < length && text.charCodeAt(pos) === 32 && count < Math.min(oldLeft, newLeft));
+                lineNo += count;
+                bodyEnd = pos;
+                hasLine = true;
+                oldLeft -= count;
+                newLeft -= count;
+                newNo += count;
+                if (oldLeft === 0 && newLeft === 0) {
+                    this.state = 'afterHunk';
+                    break;
+                }
+                continue;
+            }
             const nl = text.indexOf('\n', pos);
             const end = nl === -1 ? length : nl;
             const next = nl === -1 ? length : nl + 1;
@@ -1529,6 +1588,8 @@ function after(line, prefix) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZZ: () => (/* binding */ DiffSource),
+/* harmony export */   f2: () => (/* binding */ rawStart),
+/* harmony export */   iY: () => (/* binding */ rawSource),
 /* harmony export */   ug: () => (/* binding */ rawFacts),
 /* harmony export */   yd: () => (/* binding */ ParsedFile)
 /* harmony export */ });
@@ -1573,7 +1634,9 @@ class ParsedFile {
     #source;
     /** `raw` as the parser cut it: a caller may put another text in the field. */
     #parsedRaw;
-    constructor(path, oldPath, kind, similarity, binary, oldMode, newMode, hunks, additions, deletions, raw, source) {
+    /** Where `#parsedRaw` starts in the source's text. */
+    #rawStart;
+    constructor(path, oldPath, kind, similarity, binary, oldMode, newMode, hunks, additions, deletions, raw, source, rawStart) {
         this.path = path;
         this.oldPath = oldPath;
         this.kind = kind;
@@ -1587,6 +1650,7 @@ class ParsedFile {
         this.raw = raw;
         this.#source = source;
         this.#parsedRaw = raw;
+        this.#rawStart = rawStart;
     }
     /**
      * The facts of the text the file's `raw` was cut from, or null when that is unknown (a file
@@ -1598,13 +1662,35 @@ class ParsedFile {
         const parsed = file;
         return parsed.raw === parsed.#parsedRaw ? parsed.#source.facts : null;
     }
+    /**
+     * The text the file's `raw` was cut from, or null when that is unknown (as for rawFacts).
+     * Files of one source whose raws follow each other there can be copied as one piece of it.
+     */
+    static rawSource(file) {
+        if (!(#source in file))
+            return null;
+        const parsed = file;
+        return parsed.raw === parsed.#parsedRaw ? parsed.#source : null;
+    }
+    /** Where the file's `raw` starts in the text of its rawSource (only when that is not null). */
+    static rawStart(file) {
+        return #source in file ? file.#rawStart : -1;
+    }
 }
 /** See ParsedFile.rawFacts. */
 function rawFacts(file) {
     return ParsedFile.rawFacts(file);
 }
+/** See ParsedFile.rawSource. */
+function rawSource(file) {
+    return ParsedFile.rawSource(file);
+}
+/** See ParsedFile.rawStart. */
+function rawStart(file) {
+    return ParsedFile.rawStart(file);
+}
 // A file made at load and never read: its hidden classes outlive each parse (keep-shape.ts).
-(0,_shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .keepShape */ .h)(new ParsedFile('', null, 'modified', null, false, null, null, [], 0, 0, '', new DiffSource('')));
+(0,_shared_keep_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .keepShape */ .h)(new ParsedFile('', null, 'modified', null, false, null, null, [], 0, 0, '', new DiffSource(''), 0));
 
 
 /***/ }),

@@ -4793,20 +4793,45 @@ function diffSectionParts(files, ignored, omitted, notShown = [], context) {
     if (files.length > 0) {
         pieces.push('');
         let longest = 0;
+        // Files shown as they are whose raws follow each other in one parsed text go in as one piece
+        // of that text (the run [runStart, runEnd) of runSource): the same characters, and one copy
+        // into the payload where there would be thousands of small ones.
+        let runSource = null;
+        let runStart = 0;
+        let runEnd = 0;
+        let runFirst = '';
         for (let i = 0; i < files.length; i++) {
             const file = files[i];
             // One scan of the whole diff text (rawFacts) answers for each file cut from it: ASCII holds
             // nothing to reveal, and with no "<!--" nothing to count either. Revealing only puts
             // `<U+XXXX>` in place of characters, never a backtick.
             const facts = (0,parsed_file/* rawFacts */.ug)(file);
-            const text = facts?.ascii && facts.noCommentOpen ? file.raw : reveal(file.raw);
+            const asIs = facts !== null && facts.ascii && facts.noCommentOpen;
+            const text = asIs ? file.raw : reveal(file.raw);
             if (facts?.noBacktick !== true)
                 longest = Math.max(longest, (0,fence/* longestBacktickRun */.Az)(text));
-            pieces.push(text);
             // An ASCII text stays ASCII when revealed (it has nothing to reveal; comments are kept).
             if (facts?.ascii !== true)
                 diffAscii = false;
+            const source = asIs ? (0,parsed_file/* rawSource */.iY)(file) : null;
+            const start = source === null ? -1 : (0,parsed_file/* rawStart */.f2)(file);
+            if (source !== null && source === runSource && start === runEnd) {
+                runEnd += text.length;
+                continue;
+            }
+            if (runSource !== null)
+                pieces.push(runPiece(runSource, runStart, runEnd, runFirst));
+            runSource = source;
+            if (source === null)
+                pieces.push(text);
+            else {
+                runStart = start;
+                runEnd = start + text.length;
+                runFirst = text;
+            }
         }
+        if (runSource !== null)
+            pieces.push(runPiece(runSource, runStart, runEnd, runFirst));
         (0,fence/* fenceInPlace */.gZ)(pieces, 2, 'diff', longest);
     }
     const tail = [];
@@ -4823,6 +4848,10 @@ function diffSectionParts(files, ignored, omitted, notShown = [], context) {
     pieces.push(last);
     // The fences are backticks and an ASCII info string.
     return { pieces, ascii: diffAscii && isAscii(first) && isAscii(last) };
+}
+/** The text of a run of files' raws: the one raw itself when the run is that long. */
+function runPiece(source, start, end, first) {
+    return end - start === first.length ? first : source.text.slice(start, end);
 }
 /** A heading with the full count, the first LEFT_OUT_LIST_MAX entries, and how many more. */
 function leftOutList(title, entries, item, countNote = ', not reviewed') {
