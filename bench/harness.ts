@@ -30,6 +30,14 @@ export async function timeIt(fn: () => unknown | Promise<unknown>, runs = 5): Pr
   return times[Math.floor(times.length / 2)]!
 }
 
+/** Wall time of one call after a collection: the cold figure, when `fn` has not run before. */
+export function timeOnce(fn: () => unknown): number {
+  collectGarbage()
+  const start = performance.now()
+  fn()
+  return performance.now() - start
+}
+
 export function collectGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc
   if (gc) gc()

@@ -4,8 +4,7 @@
  * parses one reply per process, so the first (cold) parse is printed too: JIT warm-up is most of
  * it, and five runs after one warm-up caught the warming half-way (12–17× one day, 7× another).
  */
-import { performance } from 'node:perf_hooks'
-import { collectGarbage, compare } from './harness.js'
+import { compare, timeOnce } from './harness.js'
 import { parseReview } from '../src/review/parse.js'
 import type { LineMap } from '../src/diff/types.js'
 
@@ -73,10 +72,3 @@ export async function run(): Promise<void> {
 
 /** Parses before the warm figure: enough for V8 to have optimized the parser's hot functions. */
 const WARM_UP = 15
-
-function timeOnce(fn: () => unknown): number {
-  collectGarbage()
-  const start = performance.now()
-  fn()
-  return performance.now() - start
-}
