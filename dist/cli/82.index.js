@@ -13887,7 +13887,7 @@ const ENCODINGS = [
     {
         // Percent-encoding, every byte or some, with the characters a URL leaves as they are.
         run: /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9\-_.~+])+/g,
-        encoded: (run) => run.includes('%'),
+        trigger: '%',
         decode: (run) => {
             const bytes = [];
             for (let i = 0; i < run.length; i++) {
@@ -13906,19 +13906,20 @@ const ENCODINGS = [
     {
         // Plain hex, at either alignment (the run may start with a hex-looking letter of a word).
         run: /[0-9A-Fa-f]{12,}/g,
-        encoded: () => true,
+        trigger: null,
+        runsOf: (text) => longHexRuns(text, 12),
         decode: (run) => [hexDecode(run), hexDecode(run.slice(1))],
     },
     {
         // `\x67\x68…`, as a C, Python or shell string writes bytes.
         run: /(?:\\x[0-9A-Fa-f]{2})+/g,
-        encoded: () => true,
+        trigger: null,
         decode: (run) => [hexDecode(run.replace(/\\x/g, ''))],
     },
     {
         // A JSON string's text with `\u` escapes: escapes and the characters between them.
         run: /(?:\\u[0-9A-Fa-f]{4}|\\["\\/bfnrt]|[^\\"\s])+/g,
-        encoded: (run) => run.includes('\\u'),
+        trigger: '\\u',
         decode: (run) => {
             try {
                 return [JSON.parse(`"${run}"`)];
@@ -13946,17 +13947,92 @@ function redactEncodedRuns(text, secrets) {
     let out = text;
     let redacted = 0;
     for (const encoding of ENCODINGS) {
-        encoding.run.lastIndex = 0;
-        out = out.replace(encoding.run, (run) => {
-            if (!encoding.encoded(run))
-                return run;
+        let kept = '';
+        let cursor = 0;
+        let replaced = 0;
+        for (const [start, end] of encodedRuns(out, encoding)) {
+            const run = out.slice(start, end);
             if (!encoding.decode(run).some((decoded) => holdsSecret(decoded, secrets)))
-                return run;
-            redacted++;
-            return shapes/* REDACTED */.XF;
-        });
+                continue;
+            kept += out.slice(cursor, start) + shapes/* REDACTED */.XF;
+            cursor = end;
+            replaced++;
+        }
+        if (replaced > 0)
+            out = kept + out.slice(cursor);
+        redacted += replaced;
     }
     return { text: out, redacted };
+}
+/**
+ * The runs of `encoding` in `text` that hold its trigger, as [start, end) in order: the same runs
+ * a global scan of the whole text finds, since a scan may start afresh after any whitespace (no
+ * run of any encoding holds one). For each occurrence of the trigger the scan restarts at the
+ * last whitespace before it, or where the previous run ended, and stops at the first run that
+ * ends past it, so each character is scanned at most once.
+ */
+function encodedRuns(text, encoding) {
+    const { run, trigger } = encoding;
+    if (encoding.runsOf)
+        return encoding.runsOf(text);
+    const runs = [];
+    if (trigger === null) {
+        run.lastIndex = 0;
+        for (let match = run.exec(text); match !== null; match = run.exec(text))
+            runs.push([match.index, run.lastIndex]);
+        return runs;
+    }
+    let scanned = 0;
+    for (let hit = text.indexOf(trigger); hit !== -1; hit = text.indexOf(trigger, scanned)) {
+        let from = hit;
+        while (from > scanned && !isWhitespace(text.charCodeAt(from - 1)))
+            from--;
+        run.lastIndex = from;
+        let match = run.exec(text);
+        // A run that ends at or before the hit starts at or after `scanned`, so it cannot hold the
+        // trigger: the search would have found that occurrence first.
+        while (match !== null && run.lastIndex <= hit)
+            match = run.exec(text);
+        if (match === null)
+            break;
+        if (match[0].includes(trigger))
+            runs.push([match.index, run.lastIndex]);
+        scanned = run.lastIndex;
+    }
+    return runs;
+}
+/**
+ * The maximal runs of at least `min` hex digits. Any such run holds every `min`-th position it
+ * spans, so only those positions are looked at until one is a hex digit; the run around it is
+ * then walked out both ways. Code is mostly short hex-looking pieces (`dead`, `0x1f`, `cafe`), so
+ * this reads about a sixth of the characters where the expression tried a match at each one.
+ */
+function longHexRuns(text, min) {
+    const runs = [];
+    let from = 0;
+    for (let probe = min - 1; probe < text.length; probe = from + min - 1) {
+        if (!isHexDigit(text.charCodeAt(probe))) {
+            from = probe + 1;
+            continue;
+        }
+        let start = probe;
+        while (start > from && isHexDigit(text.charCodeAt(start - 1)))
+            start--;
+        let end = probe + 1;
+        while (end < text.length && isHexDigit(text.charCodeAt(end)))
+            end++;
+        if (end - start >= min)
+            runs.push([start, end]);
+        from = end + 1;
+    }
+    return runs;
+}
+function isHexDigit(code) {
+    return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
+}
+/** Space, tab, line feed, vertical tab, form feed, carriage return: never inside a run. */
+function isWhitespace(code) {
+    return code === 32 || (code >= 9 && code <= 13);
 }
 /**
  * Replaces every form that appears once line breaks (and the indentation around them) are taken
@@ -13964,22 +14040,24 @@ function redactEncodedRuns(text, secrets) {
  * remembered by where it starts in the joined text, so a match maps back to the original range.
  */
 function redactAcrossBreaks(text, forms) {
+    if (forms.length === 0)
+        return { text, redacted: 0 };
     BREAK.lastIndex = 0;
     if (!BREAK.test(text))
         return { text, redacted: 0 };
+    const joined = text.replace(BREAK, '');
+    // Nearly always no form is there: the map back to the original is built only when one is.
+    if (!forms.some((form) => joined.includes(form)))
+        return { text, redacted: 0 };
     // joined[at] begins right after a break that took `removed` characters out of the original.
     const breaks = [];
-    let joined = '';
-    let last = 0;
     let removedSoFar = 0;
     BREAK.lastIndex = 0;
     for (const match of text.matchAll(BREAK)) {
-        joined += text.slice(last, match.index);
+        const at = match.index - removedSoFar;
         removedSoFar += match[0].length;
-        breaks.push({ at: joined.length, removed: removedSoFar });
-        last = match.index + match[0].length;
+        breaks.push({ at, removed: removedSoFar });
     }
-    joined += text.slice(last);
     /** Original index of joined[i]: i plus everything removed by breaks at or before i. */
     const original = (i) => {
         let lo = 0;
