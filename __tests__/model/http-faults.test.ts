@@ -275,9 +275,13 @@ describe.each(['openai', 'anthropic'] as const)('%s provider: fault matrix', (pr
     server.script({ ...slow(protocol), delayMs: 3_000 } as Step)
     const { run, sleeps } = await call({ ...settings(), timeoutSeconds: 60, deadlineSeconds: 0.4 })
     const started = Date.now()
-    const { error } = await settle(run)
-    expect((error as ModelFailure).kind).toBe('timeout')
-    expect(Date.now() - started).toBeLessThan(2_000)
-    expect(sleeps).toEqual([])
+    const { value, error } = await settle(run)
+    const elapsed = Date.now() - started
+    // Failed once in many full runs, unexplained: the messages say what happened if it comes back.
+    const seen = `error: ${String(error)}; value: ${JSON.stringify(value)?.slice(0, 200)}; ${elapsed} ms; requests: ${server.requests.length}`
+    expect(error, seen).toBeInstanceOf(ModelFailure)
+    expect((error as ModelFailure).kind, seen).toBe('timeout')
+    expect(elapsed, seen).toBeLessThan(2_000)
+    expect(sleeps, seen).toEqual([])
   })
 })
