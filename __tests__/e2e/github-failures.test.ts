@@ -15,6 +15,7 @@ import {
   rateLimit,
   secondaryLimit,
   serverError,
+  stalledBody,
   tooManyRequests,
 } from '../support/github/faults.js'
 import type { InjectedFailure } from '../support/github/types.js'
@@ -146,6 +147,25 @@ describe('GitHub failing while the diff is read, end to end', () => {
     expect(performance.now() - started).toBeLessThan(20_000)
     expectErrorRun(result, workspace, /took longer than their 1500 ms budget/)
   })
+
+  // Octokit answers '' for a body cut by the attempt's timeout: that was read as an empty diff.
+  it(
+    'a diff whose body stops coming is an error, never an empty change',
+    { timeout: 60_000 },
+    async () => {
+      await start()
+      const media = { 'content-type': 'application/vnd.github.diff; charset=utf-8' }
+      const start_ = 'diff --git a/src/sum.ts b/src/sum.ts\n'
+      fake.inject(stalledBody({ operationId: 'pulls/get', times: 10 }, start_, media))
+      const workspace = bareWorkspace()
+      const result = await run({
+        workspace,
+        env: { REVIEW_GATE_GITHUB_TIMEOUT_MS: '300', REVIEW_GATE_GITHUB_DEADLINE_MS: '1500' },
+      })
+      expectErrorRun(result, workspace, /pulls\/get/)
+      expect(result.outputs.gate).not.toBe('pass')
+    },
+  )
 
   it('a refused connection names where it tried', { timeout: 60_000 }, async () => {
     await start()

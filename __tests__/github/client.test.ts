@@ -15,6 +15,7 @@ import {
   secondaryLimit,
   serverError,
   tooManyRequests,
+  stalledBody,
 } from '../support/github/faults.js'
 import type { FakeGitHub } from '../support/github/server.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
@@ -129,6 +130,29 @@ describe('GitHubClient retries (plugin-retry and plugin-throttling)', () => {
     expect(error).toMatchObject({ operation: 'pulls/get', status: 0, kind: 'timeout' })
     expect(error.reason).toContain('did not answer within 200 ms (2 attempts)')
     expect(fake.requestsFor('pulls/get')).toHaveLength(2)
+  })
+
+  // Octokit reads a body with its errors swallowed: one cut by the attempt's timeout came back
+  // as an answer (an empty diff, an empty list). And on Node 20 and 22 an abort after the headers
+  // sometimes never reaches the body at all, so the read went on past the timeout.
+  it('a diff whose body stops coming is a timeout, never an empty or partial diff', async () => {
+    await withPull()
+    const media = { 'content-type': 'application/vnd.github.diff; charset=utf-8' }
+    fake.inject(stalledBody({ operationId: 'pulls/get', times: 5 }, 'diff --git a/x b/x\n', media))
+    const client = clientFor(fake, { timeoutMs: 200, retry: { retries: 1, baseDelayMs: 1 } })
+    const started = performance.now()
+    const error = unavailable(await client.getPullRequestDiff(1).catch((e) => e))
+    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(error).toMatchObject({ operation: 'pulls/get', status: 0, kind: 'timeout' })
+    expect(fake.requestsFor('pulls/get')).toHaveLength(2)
+  })
+
+  it('a JSON answer whose body stops coming is a timeout, never an empty answer', async () => {
+    await withPull()
+    fake.inject(stalledBody({ operationId: 'pulls/list-files', times: 5 }, '[{"filename": "a'))
+    const client = clientFor(fake, { timeoutMs: 200, retry: { retries: 1, baseDelayMs: 1 } })
+    const error = unavailable(await client.listPullRequestFiles(1).catch((e) => e))
+    expect(error).toMatchObject({ operation: 'pulls/list-files', status: 0, kind: 'timeout' })
   })
 
   it('ends every call at the run’s deadline, and later calls fail without a request', async () => {

@@ -4,6 +4,7 @@ import {
   fetchPullRequestDiff,
   textShownAsBinary,
 } from '../../src/github/diff-source.js'
+import { GitHubUnavailableError } from '../../src/github/failures.js'
 import { serverError } from '../support/github/faults.js'
 import type { FakeGitHub } from '../support/github/server.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
@@ -137,6 +138,27 @@ describe('fetchPullRequestDiff', () => {
       ok: false,
       missing: { operation: 'pulls/get', permission: 'pull-requests: read' },
     })
+  })
+
+  it('an empty diff for a pull request the event says changes files is an error, not an empty change', async () => {
+    fake = await startFake()
+    fake.addPullRequest({ number: 8, baseSha: BASE_SHA, headSha: HEAD_SHA, diff: '' })
+    const error = await fetchPullRequestDiff(clientFor(fake), 8, { changedFiles: 3 }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(GitHubUnavailableError)
+    expect((error as GitHubUnavailableError).reason).toBe(
+      'GitHub sent an empty diff for a pull request the event says changes 3 files',
+    )
+  })
+
+  it('the honest counterpart: an empty diff of a pull request that changes no file is empty', async () => {
+    fake = await startFake()
+    fake.addPullRequest({ number: 8, baseSha: BASE_SHA, headSha: HEAD_SHA, diff: '' })
+    for (const options of [{ changedFiles: 0 }, {}]) {
+      const result = await fetchPullRequestDiff(clientFor(fake), 8, options)
+      expect(result).toMatchObject({ ok: true, diff: { text: '' } })
+    }
   })
 
   it('an unknown pull request is an error, not an empty diff', async () => {

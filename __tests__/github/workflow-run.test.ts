@@ -5,7 +5,7 @@ import type { FakeGitHub } from '../support/github/server.js'
 import { makeZip } from '../support/zip.js'
 import { workflowRunEvent } from '../e2e/harness.js'
 import { BASE_SHA, HEAD_SHA, clientFor, fileDiff, startFake } from './helpers.js'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -124,6 +124,25 @@ describe('fetchRunReports', () => {
       destination: join(mkdtempSync(join(tmpdir(), 'rg-art-')), 'out'),
     })
     expect(result).toEqual({ ok: false, reason: expect.stringMatching(/lacks actions: read/) })
+  })
+
+  it('a download whose body stops coming ends at the timeout, a reason and nothing extracted', async () => {
+    fake = await startFake()
+    const zip = makeZip([
+      { name: 'a.xml', data: '<testsuite tests="1"><testcase name="t"/></testsuite>' },
+    ])
+    fake.addArtifact({ runId: 78, name: 'reports', zip, stallAfter: 10 })
+    const dir = mkdtempSync(join(tmpdir(), 'rg-art-'))
+    const started = performance.now()
+    const result = await fetchRunReports(clientFor(fake), {
+      runId: 78,
+      artifactName: 'reports',
+      destination: join(dir, 'a'),
+      timeoutMs: 200,
+    })
+    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/could not be downloaded/) })
+    expect(readdirSync(join(dir, 'a'))).toEqual([])
   })
 
   it('an expired artifact and an over-size one are reasons too', async () => {

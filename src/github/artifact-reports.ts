@@ -92,9 +92,10 @@ export async function fetchRunReports(
 /** Streams the archive to disk with no credentials, stopping at the byte cap or the timeout. */
 async function download(url: string, path: string, maxBytes: number, timeoutMs: number) {
   let response: Response
+  const signal = AbortSignal.timeout(timeoutMs)
   try {
     // A plain request: the storage URL is pre-signed, and the GitHub token must not reach it.
-    response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, { redirect: 'follow', signal })
   } catch (error) {
     throw new DownloadRefused((error as Error).message)
   }
@@ -112,6 +113,8 @@ async function download(url: string, path: string, maxBytes: number, timeoutMs: 
       Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
       cap,
       createWriteStream(path),
+      // fetch does not always end a body read when its signal aborts: the pipeline ends itself.
+      { signal },
     )
   } catch (error) {
     if (error instanceof DownloadRefused) throw error

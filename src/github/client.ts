@@ -16,6 +16,7 @@ import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
 import { GitHubApiError, GitHubDeadlineExceeded, classify } from './failures.js'
 import { operationInfo, type GitHubOperation } from './operations.js'
+import { untilAborted } from '../shared/until-aborted.js'
 
 export {
   GitHubApiError,
@@ -85,20 +86,41 @@ function perAttemptLimits(timeoutMs: number): OctokitPlugin {
         throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent')
       if (call) call.attempts += 1
       const signals = [AbortSignal.timeout(timeoutMs), ...(call ? [call.signal] : [])]
+      const signal = AbortSignal.any(signals)
       // Hooks are bound to this very options object, so the changes must be made on it in place
       // (a copy passed on would be ignored).
-      options.request = { ...options.request, signal: AbortSignal.any(signals) }
+      options.request = { ...options.request, signal }
       if (options.method !== 'GET' && options.method !== 'HEAD') options.request.retries = 0
       try {
-        return await request(options)
+        const response = await untilAborted(Promise.resolve(request(options)), signal)
+        // Octokit swallows a failed body read and answers with what it has ('' or nothing): an
+        // answer whose attempt was aborted may be a cut one (an empty diff, an empty list).
+        if (signal.aborted) throw attemptAborted(signal, options)
+        return response
       } catch (error) {
         if (call?.signal.aborted)
           throw new GitHubDeadlineExceeded('the budget for GitHub calls is spent')
+        // The race above rejects with the abort's bare reason: give it Octokit's shape.
+        if (signal.aborted && error === signal.reason) throw attemptAborted(signal, options)
         throw error
       }
     })
     return {}
   }
+}
+
+/**
+ * The error of an attempt its signal aborted, shaped as Octokit's own request errors (status
+ * 500, the request attached) so the retry plugin retries a GET as it does a refused connection,
+ * with the abort's reason as the cause (TimeoutError for the attempt's timeout) for classify.
+ */
+function attemptAborted(signal: AbortSignal, options: object): Error {
+  return Object.assign(new Error('the request was aborted before its answer was read'), {
+    name: 'HttpError',
+    status: 500,
+    request: options,
+    cause: signal.reason,
+  })
 }
 
 function paceGroups(pace: boolean): { write: Bottleneck.Group; notifications: Bottleneck.Group } {

@@ -6,7 +6,12 @@
 import { parseDiff } from '../diff/parse.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { GitHubClient } from './client.js'
-import { GitHubApiError, asMissingPermission, type MissingPermission } from './failures.js'
+import {
+  GitHubApiError,
+  GitHubUnavailableError,
+  asMissingPermission,
+  type MissingPermission,
+} from './failures.js'
 import { rebuildDiff } from './rebuild-diff.js'
 
 export interface FetchedDiff {
@@ -79,6 +84,16 @@ export function fetchPullRequestDiff(
     let reason: string
     try {
       const text = await client.getPullRequestDiff(pullNumber)
+      const changed = options.changedFiles ?? 0
+      if (text.trim() === '' && changed > 0) {
+        // Nothing proves the change is empty: an answer cut short reads the same way.
+        throw new GitHubUnavailableError(
+          'pulls/get',
+          200,
+          'server-error',
+          `GitHub sent an empty diff for a pull request the event says changes ${changed} file${changed === 1 ? '' : 's'}`,
+        )
+      }
       if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
         return { source: 'pull request diff', text, notReviewed: [], notes: [] }
       }

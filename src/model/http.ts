@@ -3,6 +3,7 @@ import { parseRetryAfter } from './retry.js'
 import { redactSecrets } from './secrets.js'
 import { AttemptFailure } from './provider.js'
 import { isRecord } from '../shared/is-record.js'
+import { untilAborted } from '../shared/until-aborted.js'
 
 /**
  * The HTTP edge shared by the API providers: one POST with Node's fetch, a bounded body, and
@@ -43,7 +44,7 @@ export async function postJson(input: {
   }
   let text: string
   try {
-    text = await readBounded(response, MAX_RESPONSE_BYTES)
+    text = await readBounded(response, MAX_RESPONSE_BYTES, input.signal)
   } catch (error) {
     if (error instanceof AttemptFailure) throw error
     throw failureFromFetchError(error, input.signal, input.secrets)
@@ -56,13 +57,28 @@ export async function postJson(input: {
   }
 }
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
+/**
+ * The body, at most `maxBytes` of it, read until the signal aborts: each read is raced against
+ * the signal, because fetch does not always end a body read when its signal aborts.
+ */
+export async function readBounded(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> {
   if (!response.body) return ''
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let read: Awaited<ReturnType<typeof reader.read>>
+    try {
+      read = await untilAborted(reader.read(), signal)
+    } catch (error) {
+      if (signal.aborted) reader.cancel().catch(() => {})
+      throw error
+    }
+    const { done, value } = read
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

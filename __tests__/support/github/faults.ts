@@ -63,3 +63,12 @@ export function serverError(where: Where, status: 500 | 502 | 503 = 502): Inject
 export function hang(where: Where): InjectedFailure {
   return { ...where, status: 0, hang: true }
 }
+
+/** A 200 whose body starts and then stops coming (a dropped proxy, a stuck load balancer). */
+export function stalledBody(
+  where: Where,
+  start: string,
+  headers: Record<string, string> = {},
+): InjectedFailure {
+  return { ...where, status: 200, stall: start, headers }
+}

@@ -320,7 +320,8 @@ export class FakeGitHub {
       return
     }
     res.writeHead(200, { 'content-type': 'application/zip', 'content-length': artifact.zip.length })
-    res.end(artifact.zip)
+    if (artifact.stallAfter !== undefined) res.write(artifact.zip.subarray(0, artifact.stallAfter))
+    else res.end(artifact.zip)
   }
 
   /** The statuses set on `sha`, oldest first. */
@@ -459,6 +460,12 @@ export class FakeGitHub {
     const injected = this.takeInjected(spec.operationId, method)
     if (injected?.hang) {
       record.status = -1
+      return
+    }
+    if (injected?.stall !== undefined) {
+      record.status = 200
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...injected.headers })
+      res.write(injected.stall)
       return
     }
     if (injected) {

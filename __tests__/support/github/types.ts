@@ -40,6 +40,8 @@ export interface ArtifactSeed {
   expired?: boolean
   /** What the listing claims (default: the zip's length). */
   sizeInBytes?: number
+  /** Storage sends this many bytes of the zip and then nothing more, never ending the body. */
+  stallAfter?: number
 }
 
 export interface StoredArtifact extends ArtifactSeed {
@@ -92,6 +94,11 @@ export interface InjectedFailure {
   after?: number
   /** Never answer: the request stays open until the client gives up or the fake closes. */
   hang?: boolean
+  /**
+   * Answer 200 (with `headers`) and send this start of a body, then never finish it: the request
+   * stays open until the client gives up or the fake closes.
+   */
+  stall?: string
 }
 
 export interface PullState {
