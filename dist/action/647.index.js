@@ -56,6 +56,8 @@ class RecordingLogger {
 var failures = __webpack_require__(8112);
 // EXTERNAL MODULE: ./src/github/operations.ts
 var operations = __webpack_require__(4845);
+// EXTERNAL MODULE: ./src/shared/until-aborted.ts
+var until_aborted = __webpack_require__(2739);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * A thin client over @actions/github's Octokit: one method per REST call the action makes
@@ -65,6 +67,7 @@ var operations = __webpack_require__(4845);
  * of those: a timeout per request and one time budget shared by every call of the run, so a hung
  * GitHub ends the run as an error in bounded time. Failures come out classified (./failures.ts).
  */
+
 
 
 
@@ -93,22 +96,44 @@ function perAttemptLimits(timeoutMs) {
             if (call)
                 call.attempts += 1;
             const signals = [AbortSignal.timeout(timeoutMs), ...(call ? [call.signal] : [])];
+            const signal = AbortSignal.any(signals);
             // Hooks are bound to this very options object, so the changes must be made on it in place
             // (a copy passed on would be ignored).
-            options.request = { ...options.request, signal: AbortSignal.any(signals) };
+            options.request = { ...options.request, signal };
             if (options.method !== 'GET' && options.method !== 'HEAD')
                 options.request.retries = 0;
             try {
-                return await request(options);
+                const response = await (0,until_aborted/* untilAborted */.E)(Promise.resolve(request(options)), signal);
+                // Octokit swallows a failed body read and answers with what it has ('' or nothing): an
+                // answer whose attempt was aborted may be a cut one (an empty diff, an empty list).
+                if (signal.aborted)
+                    throw attemptAborted(signal, options);
+                return response;
             }
             catch (error) {
                 if (call?.signal.aborted)
                     throw new failures/* GitHubDeadlineExceeded */.jC('the budget for GitHub calls is spent');
+                // The race above rejects with the abort's bare reason: give it Octokit's shape.
+                if (signal.aborted && error === signal.reason)
+                    throw attemptAborted(signal, options);
                 throw error;
             }
         });
         return {};
     };
+}
+/**
+ * The error of an attempt its signal aborted, shaped as Octokit's own request errors (status
+ * 500, the request attached) so the retry plugin retries a GET as it does a refused connection,
+ * with the abort's reason as the cause (TimeoutError for the attempt's timeout) for classify.
+ */
+function attemptAborted(signal, options) {
+    return Object.assign(new Error('the request was aborted before its answer was read'), {
+        name: 'HttpError',
+        status: 500,
+        request: options,
+        cause: signal.reason,
+    });
 }
 function paceGroups(pace) {
     return {

@@ -16999,7 +16999,10 @@ function knownSecretsOf(settings) {
     return secrets.filter((s) => typeof s === 'string' && s.length > 0);
 }
 
+// EXTERNAL MODULE: ./src/shared/until-aborted.ts
+var until_aborted = __webpack_require__(2739);
 ;// CONCATENATED MODULE: ./src/model/http.ts
+
 
 
 
@@ -17029,7 +17032,7 @@ async function postJson(input) {
     }
     let text;
     try {
-        text = await http_readBounded(response, MAX_RESPONSE_BYTES);
+        text = await http_readBounded(response, MAX_RESPONSE_BYTES, input.signal);
     }
     catch (error) {
         if (error instanceof AttemptFailure)
@@ -17043,14 +17046,27 @@ async function postJson(input) {
         durationMs: Math.round(performance.now() - started),
     };
 }
-async function http_readBounded(response, maxBytes) {
+/**
+ * The body, at most `maxBytes` of it, read until the signal aborts: each read is raced against
+ * the signal, because fetch does not always end a body read when its signal aborts.
+ */
+async function http_readBounded(response, maxBytes, signal) {
     if (!response.body)
         return '';
     const reader = response.body.getReader();
     const chunks = [];
     let size = 0;
     for (;;) {
-        const { done, value } = await reader.read();
+        let read;
+        try {
+            read = await (0,until_aborted/* untilAborted */.E)(reader.read(), signal);
+        }
+        catch (error) {
+            if (signal.aborted)
+                reader.cancel().catch(() => { });
+            throw error;
+        }
+        const { done, value } = read;
         if (done)
             break;
         size += value.byteLength;
@@ -22766,6 +22782,11 @@ function fetchPullRequestDiff(client, pullNumber, options = {}) {
         let reason;
         try {
             const text = await client.getPullRequestDiff(pullNumber);
+            const changed = options.changedFiles ?? 0;
+            if (text.trim() === '' && changed > 0) {
+                // Nothing proves the change is empty: an answer cut short reads the same way.
+                throw new failures/* GitHubUnavailableError */.Wn('pulls/get', 200, 'server-error', `GitHub sent an empty diff for a pull request the event says changes ${changed} file${changed === 1 ? '' : 's'}`);
+            }
             if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
                 return { source: 'pull request diff', text, notReviewed: [], notes: [] };
             }
@@ -23905,9 +23926,10 @@ async function fetchRunReports(client, request) {
 /** Streams the archive to disk with no credentials, stopping at the byte cap or the timeout. */
 async function download(url, path, maxBytes, timeoutMs) {
     let response;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
         // A plain request: the storage URL is pre-signed, and the GitHub token must not reach it.
-        response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetch(url, { redirect: 'follow', signal });
     }
     catch (error) {
         throw new DownloadRefused(error.message);
@@ -23925,7 +23947,9 @@ async function download(url, path, maxBytes, timeoutMs) {
         },
     });
     try {
-        await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.fromWeb(response.body), cap, (0,external_node_fs_.createWriteStream)(path));
+        await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.fromWeb(response.body), cap, (0,external_node_fs_.createWriteStream)(path), 
+        // fetch does not always end a body read when its signal aborts: the pipeline ends itself.
+        { signal });
     }
     catch (error) {
         if (error instanceof DownloadRefused)
@@ -25408,6 +25432,46 @@ const anchors = [];
 function keepShape(sample) {
     anchors.push(sample);
     return sample;
+}
+
+
+/***/ }),
+
+/***/ 2739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ untilAborted)
+/* harmony export */ });
+/**
+ * `work`, or a rejection with the signal's reason as soon as the signal aborts, whichever comes
+ * first. For reads that should end on an abort but may not: on Node 20 and 22, fetch sometimes
+ * lets a response body go on being read after its signal aborted (about one read in twenty here,
+ * when the abort came after the headers), so a timeout that relied on it could wait for the whole
+ * body. The work itself is not stopped; the caller cancels what it can.
+ */
+function untilAborted(work, signal) {
+    if (signal.aborted) {
+        work.catch(() => { });
+        return Promise.reject(abortReason(signal));
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            work.catch(() => { });
+            reject(abortReason(signal));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+function abortReason(signal) {
+    return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
 

@@ -2282,8 +2282,8 @@ var carry_stage = __webpack_require__(4589);
 var judge = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/pipeline/plan-shards.ts
 var plan_shards = __webpack_require__(2237);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 74 modules
-var run = __webpack_require__(3082);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 75 modules
+var run = __webpack_require__(2733);
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
 var picomatch = __webpack_require__(8016);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3128,7 +3128,7 @@ function outputFormat(value, io) {
 /* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
 /* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(209);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3082);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2733);
 
 
 

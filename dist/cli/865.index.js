@@ -322,7 +322,7 @@ async function planShardsCommand(argv, io) {
 /* harmony import */ var _diff_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
 /* harmony import */ var _shard_partition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2230);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(209);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3082);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2733);
 
 
 

@@ -296,8 +296,8 @@ var load = __webpack_require__(1036);
 var schema = __webpack_require__(131);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/pipeline/run.ts + 74 modules
-var run = __webpack_require__(3082);
+// EXTERNAL MODULE: ./src/pipeline/run.ts + 75 modules
+var run = __webpack_require__(2733);
 // EXTERNAL MODULE: ./src/shared/is-record.ts
 var is_record = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/settings/settings.ts

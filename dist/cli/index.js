@@ -45,21 +45,21 @@ __webpack_async_result__();
 const COMMANDS = {
     payload: {
         summary: 'payload --input <case-dir>            print the review payload for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4316))).payloadCommand,
     },
     evidence: {
         summary: 'evidence --input <case-dir>           print the test evidence JSON for a case',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1245))).evidenceCommand,
     },
     review: {
         summary: 'review --input <case-dir> [flags]     run the whole pipeline, write artifacts, print the summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4209))).reviewCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4209))).REVIEW_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4209))).reviewCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4209))).REVIEW_HELP,
     },
     'plan-shards': {
         summary: 'plan-shards --repo <dir> --base <ref>   the job matrix a sharded review of the change needs (JSON)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865))).planShardsCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865))).PLAN_SHARDS_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865))).planShardsCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865))).PLAN_SHARDS_HELP,
     },
     case: {
         summary: 'case --repo <dir> --base <ref> --out <case-dir>   write a local branch out as a case directory',
@@ -68,8 +68,8 @@ const COMMANDS = {
     },
     eval: {
         summary: 'eval --cases <dir> [--config <file>] [flags]   precision and recall on labelled cases (JSON on stdout)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).evalCommand,
-        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(82), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).EVAL_HELP,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).evalCommand,
+        help: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(226), __nccwpck_require__.e(815), __nccwpck_require__.e(991), __nccwpck_require__.e(482), __nccwpck_require__.e(653), __nccwpck_require__.e(733), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).EVAL_HELP,
     },
     parse: {
         summary: 'parse [--require-tests-blocker] [--auto-findings <file>] [--diff <patch>] [--mode m]  reply on stdin → review JSON',
