@@ -138,6 +138,22 @@ describe('decide: pass needs positive proof', () => {
     ])
   })
 
+  // Found by a red-team pass: the `mode` input, which a workflow the pull request edited can set,
+  // turned a red suite into a pass because contract mode ignored the tests.
+  it('red tests fail the gate in contract mode too, whatever the review says', () => {
+    const minor = finding({ severity: 'minor', category: 'scope', file: 'docs/plan.md', line: 1 })
+    for (const rev of [review([]), review([minor]), null]) {
+      const outcome = run({
+        policy: { ...POLICY, mode: 'contract', onModelError: 'neutral' },
+        evidence: RED,
+        review: rev,
+        noReviewReason: 'the model was down',
+      })
+      expect(outcome.status).toBe('failed')
+      expect(lines(outcome).join('\n')).toMatch(/touched tests are failing/)
+    }
+  })
+
   it('contract mode judges a document: unknown test evidence plays no part', () => {
     const outcome = run({ policy: { ...POLICY, mode: 'contract' }, evidence: UNKNOWN })
     expect(outcome.status).toBe('passed')
@@ -218,10 +234,8 @@ describe('decide: property', () => {
           expect(rev).not.toBeNull()
           expect(rev!.incomplete ?? []).toEqual([])
           expect(leftOut.overBudget + leftOut.notShown).toBe(0)
-          if (policy.mode === 'implementation') {
-            expect(ev.tests_pass).not.toBe(false)
-            expect(ev.unknown_reasons).toEqual([])
-          }
+          expect(ev.tests_pass).not.toBe(false)
+          if (policy.mode === 'implementation') expect(ev.unknown_reasons).toEqual([])
         },
       ),
       { numRuns: 2_000 },

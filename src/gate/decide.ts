@@ -59,7 +59,7 @@ export function decide(input: DecisionInput): RunOutcome {
   const { policy, evidence, review } = input
   const failures: string[] = []
   const notes: string[] = []
-  const red = testsRed(evidence, policy)
+  const red = suiteRed(evidence, policy)
 
   if (red) failures.push(`FAILED: ${redText(evidence, policy)}`)
 
@@ -141,7 +141,7 @@ export function passPreconditions(input: DecisionInput): string[] {
     if ((review.incomplete ?? []).length > 0) broken.push('review incomplete')
     if (review.issues.some(isTestsBlocker)) broken.push('tests blocker present')
   }
-  if (testsRed(evidence, policy)) broken.push('tests red')
+  if (suiteRed(evidence, policy)) broken.push('tests red')
   if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
     broken.push('evidence unknown')
   if (policy.partial === 'fail' && input.leftOut.overBudget + input.leftOut.notShown > 0)
@@ -157,13 +157,25 @@ function assertPassPreconditions(input: DecisionInput): void {
 /**
  * Red: the evidence says so, or (suite scope, the default) any failing test of the run, related
  * to the touched files or not. The relation decides where a failure is shown, not whether it counts.
+ * In every mode: a contract review judges a document, but red tests beside it still fail the gate,
+ * and the `mode` input (which a workflow the pull request edited can set) cannot turn them green.
+ */
+export function suiteRed(
+  evidence: Evidence,
+  policy: Pick<DecisionPolicy, 'evidenceScope'>,
+): boolean {
+  return evidence.tests_pass === false || otherFailing(evidence, policy) > 0
+}
+
+/**
+ * Red tests the review must answer with a tests blocker: implementation mode only, since a
+ * contract review has no `tests` category (the decision fails a red suite in either mode).
  */
 export function testsRed(
   evidence: Evidence,
   policy: Pick<DecisionPolicy, 'mode' | 'evidenceScope'>,
 ): boolean {
-  if (policy.mode !== 'implementation') return false
-  return evidence.tests_pass === false || otherFailing(evidence, policy) > 0
+  return policy.mode === 'implementation' && suiteRed(evidence, policy)
 }
 
 /** Failing tests no touched file relates to that count for the gate (none under scope touched). */
