@@ -205,8 +205,8 @@ describe('normalizeReply', () => {
     )
   })
 
-  it('treats a missing issues list as no findings, and a non-list as unusable', () => {
-    expect(run({ verdict: 'APPROVED', strengths: [] }).warnings[0]).toMatch(/no issues list/)
+  it('reads a missing issues list as incomplete (nothing says there are no findings), a non-list as unusable', () => {
+    expect(run({ verdict: 'APPROVED', strengths: [] }).incomplete[0]).toMatch(/no issues list/)
     expect(() => run({ verdict: 'APPROVED', issues: { 0: base } })).toThrow(ReplyUnusableError)
     expect(() => run({ verdict: 'APPROVED', issues: 'none' })).toThrow(/not a list of findings/)
   })

@@ -77,6 +77,8 @@ export interface ExtractedReply {
   /** The chosen reply object, straight from JSON.parse: untyped, read only by the normalizer. */
   value: Record<string, unknown>
   warnings: string[]
+  /** Why the reply cannot be read completely though its object was found (the review is incomplete). */
+  incomplete: string[]
 }
 
 export function decodeReply(reply: string | Buffer, warnings: string[]): string {
@@ -137,7 +139,15 @@ export function extractReply(
       `duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`,
     )
   }
-  return { value: chosen.value, warnings }
+  // A finding stated outside the reply object (`One blocker: {"severity": …} Final: {…}`) would
+  // otherwise be dropped with the prose around it.
+  const incomplete =
+    found.strayFindingAt === null
+      ? []
+      : [
+          `the reply holds a finding-shaped object (with "severity") outside its issues list, at line ${lineOf(text, found.strayFindingAt)}; findings count only inside "issues"`,
+        ]
+  return { value: chosen.value, warnings, incomplete }
 }
 
 interface Candidate {
@@ -155,6 +165,8 @@ interface Found {
   tooDeepAt: number | null
   /** A complete JSON object was found, but none had the reply's fields. */
   sawOtherObject: boolean
+  /** Start of the first object outside every reply object that carries a `severity` key. */
+  strayFindingAt: number | null
   /** Start of the first object that opens with a review field and never closes. */
   unclosedReplyAt: number | null
   /** Steps taken: characters walked and parsed (tests hold it to a multiple of the length). */
@@ -185,6 +197,7 @@ export function searchEveryObject(text: string, shape: ReplyShape = REVIEW_REPLY
     truncatedAt: null,
     tooDeepAt: null,
     sawOtherObject: false,
+    strayFindingAt: null,
     unclosedReplyAt: null,
     work: 0,
   }
@@ -215,6 +228,7 @@ export function searchEveryObject(text: string, shape: ReplyShape = REVIEW_REPLY
       skipUntil = end
     } else if (value) {
       found.sawOtherObject = true
+      if (Object.hasOwn(value, 'severity')) found.strayFindingAt ??= start
     }
   }
   return found
@@ -247,6 +261,7 @@ function soleReplyObject(text: string, shape: ReplyShape): { found: Found | null
       truncatedAt: null,
       tooDeepAt: null,
       sawOtherObject: false,
+      strayFindingAt: null,
       unclosedReplyAt: null,
       work: 2 * work,
     },

@@ -114,7 +114,11 @@ export function normalizeReply(
   /** Entries per severity as the model wrote them (read, mapped or not), for its counts. */
   const entryTally: Counts = { blocker: 0, major: 0, minor: 0 }
   if (issues === undefined || issues === null) {
-    notes.warn('the reply has no issues list; read as no findings')
+    // Nothing says the review found nothing: `"issues": []` does. A red-team reply of only
+    // strengths passed as a clean review.
+    notes.incomplete(
+      'contract violation: the reply has no issues list (an empty list says there are no findings)',
+    )
   } else if (!Array.isArray(issues)) {
     throw new ReplyUnusableError(
       'bad_shape',
@@ -214,8 +218,22 @@ function checkTopLevelKeys(raw: Record<string, unknown>, issuesField: string, no
  * recount (the counts are recomputed anyway).
  */
 function checkClaimedCounts(counts: unknown, tally: Counts, notes: Notes): void {
-  if (typeof counts !== 'object' || counts === null || Array.isArray(counts)) return
+  if (counts === undefined || counts === null) return
+  // A claim the check cannot read (`"counts": "1 blocker"`, `{"blockers": 1}`) may be a finding
+  // the model meant and did not list: the reply is not read as clean.
+  if (typeof counts !== 'object' || Array.isArray(counts)) {
+    notes.incomplete(
+      `contract violation: counts is ${quote(counts, 80)}, not an object of blocker, major and minor numbers`,
+    )
+    return
+  }
   const record = counts as Record<string, unknown>
+  const odd = Object.keys(record).filter((key) => !COUNT_KEYS.has(key))
+  if (odd.length > 0) {
+    notes.incomplete(
+      `contract violation: counts has the key${odd.length === 1 ? '' : 's'} ${listKeys(odd)} (it has only blocker, major and minor)`,
+    )
+  }
   for (const severity of ['blocker', 'major', 'minor'] as const) {
     const value = Object.hasOwn(record, severity) ? record[severity] : undefined
     const claimed =
@@ -224,12 +242,20 @@ function checkClaimedCounts(counts: unknown, tally: Counts, notes: Notes): void 
         : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
           ? Number(value)
           : null
-    if (claimed === null || !Number.isFinite(claimed) || claimed <= tally[severity]) continue
+    if (value !== undefined && (claimed === null || !Number.isFinite(claimed) || claimed < 0)) {
+      notes.incomplete(
+        `contract violation: counts.${severity} is ${quote(value, 40)}, not a number`,
+      )
+      continue
+    }
+    if (claimed === null || claimed <= tally[severity]) continue
     notes.incomplete(
       `counts.${severity} is ${quote(value)} but the reply lists ${tally[severity]} ${severity} finding${tally[severity] === 1 ? '' : 's'}`,
     )
   }
 }
+
+const COUNT_KEYS = new Set(['blocker', 'major', 'minor'])
 
 function normalizeFinding(
   entry: unknown,

@@ -66,6 +66,7 @@ export function readReview(reply: string | Buffer, options: ParseOptions): Parse
   const extracted = extractReply(reply)
   const notes = new Notes()
   for (const w of extracted.warnings) notes.warn(w)
+  for (const why of extracted.incomplete) notes.incomplete(why)
 
   const lineMap = options.lineMap ?? null
   const touched = lineMap ? new TouchedFiles(lineMap.keys()) : undefined
