@@ -460,6 +460,46 @@ describe('bad and hostile reports', () => {
     expect(report.cases[1]!.name).toBe('(error outside any suite)')
   })
 
+  it('a <failure> or <error> outside any test case (a hook) is one errored run of its suite', () => {
+    const xml =
+      '<testsuite name="s"><testcase name="a"/><failure message="beforeAll hook failed">boom</failure></testsuite>'
+    const report = parseReport(xml, 'hook.xml')
+    expect(reportTotals(report)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(report.cases[1]).toMatchObject({
+      name: '(suite error)',
+      suite: 's',
+      status: 'errored',
+      message: 'beforeAll hook failed',
+      trace: 'boom',
+    })
+    // Directly under the root, with no message: named after the root, the body as the message.
+    const atRoot = parseReport(
+      '<testsuites><error>Error: setup crashed\n  at setup.js:3</error><testsuite name="s"><testcase name="a"/></testsuite></testsuites>',
+      'root-error.xml',
+    )
+    expect(reportTotals(atRoot)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(atRoot.cases[0]).toMatchObject({
+      name: '(error outside any suite)',
+      message: 'Error: setup crashed',
+    })
+    // With neither, the message says what was found.
+    const bare = parseReport('<testsuite name="s"><error/></testsuite>', 'bare.xml').cases
+    expect(bare).toHaveLength(1)
+    expect(bare[0]!.message).toBe('an <error> outside any test case')
+    // Declared and shown: the suite's own failure is the one it declares, not a second.
+    const declared = parseReport(
+      '<testsuite name="s" tests="1" failures="0" errors="1"><testcase name="a"/><error message="m"/></testsuite>',
+      'declared.xml',
+    )
+    expect(reportTotals(declared)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    // <skipped> outside a test case adds nothing.
+    expect(
+      reportTotals(
+        parseReport('<testsuite name="s"><testcase name="a"/><skipped/></testsuite>', 'k.xml'),
+      ),
+    ).toEqual(totals(1, { passed: 1 }))
+  })
+
   it('CTRF and TRX summaries are floors too', () => {
     const ctrf = JSON.stringify({
       results: { summary: { tests: 2, failed: 1 }, tests: [{ name: 'a', status: 'passed' }] },

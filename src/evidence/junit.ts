@@ -9,7 +9,8 @@ import { feed, SafeXmlStream, type CaseSink, type StreamingReportParser } from '
  *
  * Counting follows what the runners mean, with what they declare as a floor: every <testcase> at any depth is
  * one run (repeated names are kept apart; declared failures above what the cases show are one errored run of the suite); a <failure> or
- * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
+ * <error> child makes it failed or errored and wins over skipped; one directly under a suite (a
+ * hook that failed outside any test) is one errored run of that suite; <skipped> or a status of
  * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
  * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
  * (no final verdict) counts as failed, so a red run is never read as green.
@@ -54,6 +55,8 @@ export function createJunitParser(
   let captureElement = ''
   let captureMessage: string | null = null
   let captured = ''
+  // The run a <failure>/<error> outside any <testcase> stands for, emitted when it closes.
+  let suiteFailure: TestCaseRun | null = null
 
   const stream: SafeXmlStream = new SafeXmlStream(
     where,
@@ -102,7 +105,11 @@ export function createJunitParser(
           return
         }
         const top = openRuns.length - 1
-        if (top < 0 || captureOwner) return
+        if (captureOwner) return
+        if (top < 0) {
+          if (name === 'failure' || name === 'error') captureSuiteFailure(name, attrs.message)
+          return
+        }
         const flags = openFlags[top]!
         switch (name) {
           case 'failure':
@@ -143,6 +150,11 @@ export function createJunitParser(
             captureMessage ?? firstLine(trace),
             limits.maxMessageChars,
           )
+          if (captureOwner === suiteFailure) {
+            captureOwner.message ??= `${name === 'error' ? 'an' : 'a'} <${name}> outside any test case`
+            emit(captureOwner, ERROR)
+            suiteFailure = null
+          }
           captureOwner = null
           captured = ''
           stream.wantText(false)
@@ -201,6 +213,32 @@ export function createJunitParser(
     }
     // The parent counts what the suite declared at least: its synthetic run stands for the gap.
     if (parent) parent.failingSeen += Math.max(suite.failingSeen, suite.declaredFailing ?? 0)
+  }
+
+  /**
+   * A <failure> or <error> directly under a suite is an error outside any test (a beforeAll hook,
+   * a suite that failed to load): left out, the suite would read green with no declared count to
+   * catch it. It is one errored run named after the suite, its text collected like a case's.
+   */
+  function captureSuiteFailure(element: string, message: string | undefined): void {
+    const suite = current()
+    if (!suite) return
+    suiteFailure = {
+      suite: suite.name,
+      name: suite === root ? '(error outside any suite)' : '(suite error)',
+      classname: null,
+      file: suite.file,
+      line: null,
+      status: 'errored',
+      durationMs: null,
+      message: null,
+      trace: null,
+    }
+    captureOwner = suiteFailure
+    captureElement = element
+    captureMessage = message ?? null
+    captured = ''
+    stream.wantText(true)
   }
 
   function emit(run: TestCaseRun, flags: number, inside: SuiteFrame | null = current()): void {
