@@ -452,6 +452,46 @@ describe('bad and hostile reports', () => {
     expect(reportTotals(parseReport(xml, 'n.xml'))).toEqual(totals(2, { passed: 1, failed: 1 }))
   })
 
+  it('declared counts written as decimals with no fraction are those numbers, so the floor holds', () => {
+    const xml =
+      '<testsuite name="s" tests="2.0" failures="1.0" errors="0.00"><testcase name="a"/></testsuite>'
+    const report = parseReport(xml, 'decimal.xml')
+    expect(reportTotals(report)).toEqual(totals(2, { passed: 1, errored: 1 }))
+    expect(report.cases[1]!.message).toMatch(/declares 1 failing test\(s\).*cases show 0/)
+    // Counts that match the cases still add nothing.
+    const green = '<testsuite name="s" tests="1.0" failures="0.0"><testcase name="a"/></testsuite>'
+    expect(reportTotals(parseReport(green, 'green.xml'))).toEqual(totals(1, { passed: 1 }))
+  })
+
+  it('a count attribute that is no count is an error naming the file, suite and attribute', () => {
+    for (const [attr, value] of [
+      ['failures', 'abc'],
+      ['failures', '1.5'],
+      ['errors', '-1'],
+      ['errors', ''],
+    ]) {
+      expectInputError(
+        () =>
+          parseReport(
+            `<testsuites>\n<testsuite name="s" ${attr}="${value}"><testcase name="a"/></testsuite>\n</testsuites>`,
+            'r/count.xml',
+          ),
+        new RegExp(
+          `^r/count\\.xml: <testsuite name="s"> ${attr}="${value}" is not a count \\(a whole number of tests\\)`,
+        ),
+      )
+    }
+    // The root's counts too, `tests` among them (the floor for a report that holds no case).
+    expectInputError(
+      () => parseReport('<testsuites failures="1,0"><testsuite name="s"/></testsuites>', 'r.xml'),
+      /^r\.xml: <testsuites> failures="1,0" is not a count/,
+    )
+    expectInputError(
+      () => parseReport('<testsuite tests="NaN"><testcase name="a"/></testsuite>', 'r.xml'),
+      /^r\.xml: <testsuite> tests="NaN" is not a count/,
+    )
+  })
+
   it('only the root declares a failure its cases do not show: one errored run of the root', () => {
     const xml =
       '<testsuites tests="1" failures="1"><testsuite name="s"><testcase name="a"/></testsuite></testsuites>'

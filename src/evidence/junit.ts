@@ -69,9 +69,14 @@ export function createJunitParser(
             where,
           )
         }
-        if (depth === 1) rootDeclaredTests = declaredCount(attrs.tests) ?? 0
+        if (depth === 1) rootDeclaredTests = declaredCount(name, attrs, 'tests') ?? 0
         if (depth === 1 && name === 'testsuites') {
-          root = { name: '', file: null, declaredFailing: declaredFailing(attrs), failingSeen: 0 }
+          root = {
+            name: '',
+            file: null,
+            declaredFailing: declaredFailing(name, attrs),
+            failingSeen: 0,
+          }
           return
         }
         if (name === 'testcase') {
@@ -99,7 +104,7 @@ export function createJunitParser(
           suites.push({
             name: bound(attrs.name ?? '', MAX_NAME_CHARS),
             file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
-            declaredFailing: declaredFailing(attrs),
+            declaredFailing: declaredFailing(name, attrs),
             failingSeen: 0,
           })
           return
@@ -259,23 +264,57 @@ export function createJunitParser(
     return suites[suites.length - 1] ?? root
   }
 
+  /** Declared `failures` + `errors` of a suite element; null when it declares neither. */
+  function declaredFailing(element: string, attrs: Record<string, string>): number | null {
+    const failures = declaredCount(element, attrs, 'failures')
+    const errors = declaredCount(element, attrs, 'errors')
+    if (failures === null && errors === null) return null
+    return (failures ?? 0) + (errors ?? 0)
+  }
+
+  /**
+   * A declared count; null when it is not written. One written but unreadable is an error: left
+   * out, `failures="1,0"` would drop the floor it sets and a red suite would read green.
+   */
+  function declaredCount(
+    element: string,
+    attrs: Record<string, string>,
+    key: 'tests' | 'failures' | 'errors',
+  ): number | null {
+    const raw = attrs[key]
+    if (raw === undefined) return null
+    const value = countValue(raw)
+    if (value === null) {
+      throw new InputError(
+        `${where}: ${elementName(element, attrs)} ${key}=${JSON.stringify(bound(raw, 40))} is not a count (a whole number of tests)`,
+        where,
+      )
+    }
+    return value
+  }
+
   return {
     write: (chunk) => stream.write(chunk),
     end: () => stream.end(),
   }
 }
 
-/** Declared `failures` + `errors` of a suite element; null when it declares neither. */
-function declaredFailing(attrs: Record<string, string>): number | null {
-  const failures = declaredCount(attrs.failures)
-  const errors = declaredCount(attrs.errors)
-  if (failures === null && errors === null) return null
-  return (failures ?? 0) + (errors ?? 0)
+/** `<testsuite name="…">` as written, for a message about it. */
+function elementName(element: string, attrs: Record<string, string>): string {
+  return attrs.name === undefined
+    ? `<${element}>`
+    : `<${element} name=${JSON.stringify(bound(attrs.name, 80))}>`
 }
 
-function declaredCount(raw: string | undefined): number | null {
-  if (raw === undefined || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw)) return null
-  return Number(raw)
+/**
+ * A count in decimal notation, its fraction zero if it has one: some writers print counts as
+ * floats (`1.0`), and they count all the same. Null for anything else (`abc`, `1.5`, `-1`).
+ */
+function countValue(raw: string): number | null {
+  const text = raw.trim()
+  if (!/^\d+(?:\.0+)?$/.test(text)) return null
+  const value = Number(text)
+  return Number.isSafeInteger(value) ? value : null
 }
 
 function statusOf(flags: number): TestStatus {
