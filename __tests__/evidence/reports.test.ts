@@ -189,6 +189,36 @@ describe('what each dialect carries', () => {
     expect(cases.map((c) => c.name)).toContain('keeps # signs')
   })
 
+  it('TAP: a YAML block never closed with "..." ends at the next line less indented than its "---"', () => {
+    // A stray "---" in a test's output: the later failure and the plan are still read.
+    const stray = parseReport(
+      'TAP version 13\nok 1 - prints yaml\n  ---\n  key: v\nnot ok 2 - b\n1..2\n',
+      'r.tap',
+    ).cases
+    expect(stray.map((c) => [c.name, c.status])).toEqual([
+      ['prints yaml', 'passed'],
+      ['b', 'failed'],
+    ])
+    // A plan and a bail-out end it too, and are read as such.
+    const planned = parseReport('ok 1 - a\n  ---\n  x: 1\n1..3\n', 'r.tap').cases
+    expect(planned.find((c) => c.status === 'errored')).toMatchObject({ name: '(plan)' })
+    const bailed = parseReport('ok 1 - a\n  ---\n  x: 1\nBail out! db down\n', 'r.tap').cases
+    expect(bailed.find((c) => c.status === 'errored')!.name).toBe('Bail out! db down')
+    // Inside a subtest, a point at the subtest's own indentation ends its child's block.
+    const nested = parseReport(
+      '# Subtest: s\n    ok 1 - a\n      ---\n      x: 1\n    not ok 2 - b\n    1..2\nnot ok 1 - s\n1..1\n',
+      'r.tap',
+    ).cases
+    expect(nested.find((c) => c.name === 'b')).toMatchObject({ status: 'failed', suite: 's' })
+    // A closed block keeps its diagnostics, lines that look like TAP inside it included.
+    const closed = parseReport(
+      'not ok 1 - a\n  ---\n  message: |\n    ok 2 - not a test\n  ...\n1..1\n',
+      'r.tap',
+    ).cases
+    expect(closed).toHaveLength(1)
+    expect(closed[0]).toMatchObject({ status: 'failed', message: 'ok 2 - not a test' })
+  })
+
   it('TAP: a plan larger than the points reported is one errored run (the run stopped early)', () => {
     const short = parseReport(
       'TAP version 13\n1..3\nok 1 - sums\nok 2 - discounts\n',

@@ -43,10 +43,14 @@ export function parseTap(text: string, where: string, limits: ReportLimits): Tes
     if (yamlOwner) {
       if (line.trim() === '...' && indentOf(line) === yamlIndent) {
         yamlOwner = null
-      } else {
-        yamlOwner.diagnostics!.push(line.slice(Math.min(yamlIndent, indentOf(line))))
+        return
       }
-      return
+      if (!endsYaml(line, yamlIndent)) {
+        yamlOwner.diagnostics!.push(line.slice(Math.min(yamlIndent, indentOf(line))))
+        return
+      }
+      // A block never closed (a stray `---` in test output) ends here; the line is TAP's.
+      yamlOwner = null
     }
     const last = points[points.length - 1]
     if (
@@ -205,6 +209,16 @@ function firstString(value: Record<string, unknown> | null, keys: string[]): str
     if (typeof v === 'string' && v.trim() !== '') return v
   }
   return null
+}
+
+/**
+ * A test point, plan, bail-out or subtest less indented than the block's `---` cannot be YAML
+ * inside it (YAML nests deeper, never shallower): it ends a block whose `...` never came, so the
+ * failures and plan after a stray `---` are still read.
+ */
+function endsYaml(line: string, yamlIndent: number): boolean {
+  if (indentOf(line) >= yamlIndent) return false
+  return POINT.test(line) || BAIL.test(line) || SUBTEST.test(line) || PLAN.test(line.trimStart())
 }
 
 function indentOf(line: string): number {
