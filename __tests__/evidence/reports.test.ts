@@ -32,7 +32,7 @@ const DIALECTS: [string, ReportFormat, ReportTotals][] = [
   [
     'other/ctrf.json',
     'ctrf',
-    totals(7, { passed: 1, failed: 1, errored: 1, skipped: 3, flaky: 1 }),
+    totals(7, { passed: 1, failed: 1, errored: 2, skipped: 2, flaky: 1 }),
   ],
   ['other/results.trx', 'trx', totals(6, { passed: 2, failed: 2, errored: 1, skipped: 1 })],
   ['other/node-test.tap', 'tap', totals(7, { passed: 3, failed: 1, errored: 1, skipped: 2 })],
@@ -154,7 +154,34 @@ describe('what each dialect carries', () => {
     })
     expect(by('cart todo').status).toBe('skipped')
     expect(by('cart interrupted').status).toBe('errored')
-    expect(by('cart unknown state').status).toBe('skipped')
+    // `other` with no rawStatus says nothing of how the test ended: no pass, and no skip either.
+    expect(by('cart unknown state')).toMatchObject({
+      status: 'errored',
+      message: 'status "other" without a rawStatus: how the test ended is unknown',
+    })
+  })
+
+  it('CTRF: other with a failing rawStatus is failed, an unknown one errored, a skip skipped', () => {
+    const run = (rawStatus: string, message?: string) =>
+      parseReport(
+        JSON.stringify({
+          results: { tests: [{ name: 'b', status: 'other', rawStatus, message }] },
+        }),
+        'c.json',
+      ).cases[0]!
+    for (const raw of ['failed', 'fail', 'Failure'])
+      expect(run(raw, 'expected 1').status, raw).toBe('failed')
+    expect(run('failed', 'expected 1').message).toBe('expected 1')
+    for (const raw of ['skipped', 'skip', 'pending', 'todo', 'disabled'])
+      expect(run(raw).status, raw).toBe('skipped')
+    expect(run('timedOut').status).toBe('errored')
+    expect(run('quarantined')).toMatchObject({
+      status: 'errored',
+      message: 'status "other" with rawStatus "quarantined": how the test ended is unknown',
+    })
+    expect(run('quarantined', 'flaky infra').message).toBe(
+      'status "other" with rawStatus "quarantined": how the test ended is unknown: flaky infra',
+    )
   })
 
   it('TRX: class names from the definitions, inner results instead of their parent', () => {

@@ -16,8 +16,14 @@ const STATUSES: Record<string, TestStatus> = {
   pending: 'skipped',
 }
 
-/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
+/**
+ * `other` is refined from rawStatus: a failure is failed, an interruption errored, a skip skipped.
+ * A raw status none of these knows (or none at all) says nothing of how the test ended, so it is
+ * errored: read as skipped, a runner's own word for a failure would let a red run pass.
+ */
+const FAILED_RAW = /^(failed|fail|failure)$/i
 const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i
+const SKIPPED_RAW = /^(skipped|skip|pending|todo|disabled|ignored|notrun)$/i
 
 export function parseCtrf(text: string, where: string, limits: ReportLimits): TestCaseRun[] {
   let doc: unknown
@@ -82,9 +88,12 @@ function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
   const rawStatus = test.status
   let status: TestStatus | undefined =
     typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined
+  // Why an `other` test counts as errored, when its rawStatus is no outcome known here.
+  let unknownOther: string | null = null
   if (rawStatus === 'other') {
-    status =
-      typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped'
+    const refined = otherStatus(test.rawStatus)
+    if (refined === null) unknownOther = unknownOtherReason(test.rawStatus)
+    status = refined ?? 'errored'
   }
   if (status === undefined) {
     throw new InputError(
@@ -94,9 +103,11 @@ function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
   if (status === 'passed' && test.flaky === true) status = 'flaky'
   const failing = status === 'failed' || status === 'errored'
   const trace = failing ? boundedOrNull(str(test.trace), limits.maxTraceChars) : null
-  const message = failing
-    ? boundedOrNull(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
-    : null
+  const given = failing ? (str(test.message) ?? trace?.split('\n', 1)[0] ?? null) : null
+  const message = boundedOrNull(
+    unknownOther && given ? `${unknownOther}: ${given}` : (unknownOther ?? given),
+    limits.maxMessageChars,
+  )
   return {
     suite: bound(suiteName(test.suite), MAX_NAME_CHARS),
     name: bound(name, MAX_NAME_CHARS),
@@ -114,6 +125,20 @@ function toRun(test: unknown, at: string, limits: ReportLimits): TestCaseRun {
     message,
     trace,
   }
+}
+
+/** The outcome an `other` test's rawStatus names; null when it names none known here. */
+function otherStatus(raw: unknown): TestStatus | null {
+  if (typeof raw !== 'string') return null
+  if (FAILED_RAW.test(raw)) return 'failed'
+  if (ERRORED_RAW.test(raw)) return 'errored'
+  if (SKIPPED_RAW.test(raw)) return 'skipped'
+  return null
+}
+
+function unknownOtherReason(raw: unknown): string {
+  const named = raw === undefined ? 'without a rawStatus' : `with rawStatus ${describe(raw)}`
+  return `status "other" ${named}: how the test ended is unknown`
 }
 
 /** `suite` is a string in older CTRF and a path of names in newer. */
