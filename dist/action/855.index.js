@@ -4321,7 +4321,7 @@ function decide(input) {
     const { policy, evidence, review } = input;
     const failures = [];
     const notes = [];
-    const red = testsRed(evidence, policy);
+    const red = suiteRed(evidence, policy);
     if (red)
         failures.push(`FAILED: ${redText(evidence, policy)}`);
     const unknown = unknownEvidence(evidence, policy);
@@ -4400,7 +4400,7 @@ function passPreconditions(input) {
         if (review.issues.some(isTestsBlocker))
             broken.push('tests blocker present');
     }
-    if (testsRed(evidence, policy))
+    if (suiteRed(evidence, policy))
         broken.push('tests red');
     if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
         broken.push('evidence unknown');
@@ -4416,11 +4416,18 @@ function assertPassPreconditions(input) {
 /**
  * Red: the evidence says so, or (suite scope, the default) any failing test of the run, related
  * to the touched files or not. The relation decides where a failure is shown, not whether it counts.
+ * In every mode: a contract review judges a document, but red tests beside it still fail the gate,
+ * and the `mode` input (which a workflow the pull request edited can set) cannot turn them green.
+ */
+function suiteRed(evidence, policy) {
+    return evidence.tests_pass === false || otherFailing(evidence, policy) > 0;
+}
+/**
+ * Red tests the review must answer with a tests blocker: implementation mode only, since a
+ * contract review has no `tests` category (the decision fails a red suite in either mode).
  */
 function testsRed(evidence, policy) {
-    if (policy.mode !== 'implementation')
-        return false;
-    return evidence.tests_pass === false || otherFailing(evidence, policy) > 0;
+    return policy.mode === 'implementation' && suiteRed(evidence, policy);
 }
 /** Failing tests no touched file relates to that count for the gate (none under scope touched). */
 function otherFailing(evidence, policy) {
@@ -5787,7 +5794,14 @@ function extractReply(reply, shape = REVIEW_REPLY_SHAPE) {
         const listed = chosen.duplicates.map((k) => quote(k, 40));
         warnings.push(`duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`);
     }
-    return { value: chosen.value, warnings };
+    // A finding stated outside the reply object (`One blocker: {"severity": …} Final: {…}`) would
+    // otherwise be dropped with the prose around it.
+    const incomplete = found.strayFindingAt === null
+        ? []
+        : [
+            `the reply holds a finding-shaped object (with "severity") outside its issues list, at line ${lineOf(text, found.strayFindingAt)}; findings count only inside "issues"`,
+        ];
+    return { value: chosen.value, warnings, incomplete };
 }
 /**
  * Every top-level object with a review field, in one pass (objectSpans) plus one JSON.parse per
@@ -5813,6 +5827,7 @@ function searchEveryObject(text, shape = REVIEW_REPLY_SHAPE) {
         truncatedAt: null,
         tooDeepAt: null,
         sawOtherObject: false,
+        strayFindingAt: null,
         unclosedReplyAt: null,
         work: 0,
     };
@@ -5846,6 +5861,8 @@ function searchEveryObject(text, shape = REVIEW_REPLY_SHAPE) {
         }
         else if (value) {
             found.sawOtherObject = true;
+            if (Object.hasOwn(value, 'severity'))
+                found.strayFindingAt ??= start;
         }
     }
     return found;
@@ -5879,6 +5896,7 @@ function soleReplyObject(text, shape) {
             truncatedAt: null,
             tooDeepAt: null,
             sawOtherObject: false,
+            strayFindingAt: null,
             unclosedReplyAt: null,
             work: 2 * work,
         },
@@ -6749,7 +6767,9 @@ onEntry) {
     /** Entries per severity as the model wrote them (read, mapped or not), for its counts. */
     const entryTally = { blocker: 0, major: 0, minor: 0 };
     if (issues === undefined || issues === null) {
-        notes.warn('the reply has no issues list; read as no findings');
+        // Nothing says the review found nothing: `"issues": []` does. A red-team reply of only
+        // strengths passed as a clean review.
+        notes.incomplete('contract violation: the reply has no issues list (an empty list says there are no findings)');
     }
     else if (!Array.isArray(issues)) {
         throw new ReplyUnusableError('bad_shape', `"${issuesField}" is ${describeType(issues)}, not a list of findings`, quote(issues, 200));
@@ -6833,9 +6853,19 @@ function checkTopLevelKeys(raw, issuesField, notes) {
  * recount (the counts are recomputed anyway).
  */
 function checkClaimedCounts(counts, tally, notes) {
-    if (typeof counts !== 'object' || counts === null || Array.isArray(counts))
+    if (counts === undefined || counts === null)
         return;
+    // A claim the check cannot read (`"counts": "1 blocker"`, `{"blockers": 1}`) may be a finding
+    // the model meant and did not list: the reply is not read as clean.
+    if (typeof counts !== 'object' || Array.isArray(counts)) {
+        notes.incomplete(`contract violation: counts is ${quote(counts, 80)}, not an object of blocker, major and minor numbers`);
+        return;
+    }
     const record = counts;
+    const odd = Object.keys(record).filter((key) => !COUNT_KEYS.has(key));
+    if (odd.length > 0) {
+        notes.incomplete(`contract violation: counts has the key${odd.length === 1 ? '' : 's'} ${listKeys(odd)} (it has only blocker, major and minor)`);
+    }
     for (const severity of ['blocker', 'major', 'minor']) {
         const value = Object.hasOwn(record, severity) ? record[severity] : undefined;
         const claimed = typeof value === 'number'
@@ -6843,11 +6873,16 @@ function checkClaimedCounts(counts, tally, notes) {
             : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
                 ? Number(value)
                 : null;
-        if (claimed === null || !Number.isFinite(claimed) || claimed <= tally[severity])
+        if (value !== undefined && (claimed === null || !Number.isFinite(claimed) || claimed < 0)) {
+            notes.incomplete(`contract violation: counts.${severity} is ${quote(value, 40)}, not a number`);
+            continue;
+        }
+        if (claimed === null || claimed <= tally[severity])
             continue;
         notes.incomplete(`counts.${severity} is ${quote(value)} but the reply lists ${tally[severity]} ${severity} finding${tally[severity] === 1 ? '' : 's'}`);
     }
 }
+const COUNT_KEYS = new Set(['blocker', 'major', 'minor']);
 function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched) {
     const unreadable = (field, reason) => {
         const where = field === '' ? `issues[${at}]` : `issues[${at}].${field}`;
@@ -7238,6 +7273,8 @@ function readReview(reply, options) {
     const notes = new Notes();
     for (const w of extracted.warnings)
         notes.warn(w);
+    for (const why of extracted.incomplete)
+        notes.incomplete(why);
     const lineMap = options.lineMap ?? null;
     const touched = lineMap ? new TouchedFiles(lineMap.keys()) : undefined;
     const stats = issueStats(mode);

@@ -46,11 +46,14 @@ function parseTap(text, where, limits) {
         if (yamlOwner) {
             if (line.trim() === '...' && indentOf(line) === yamlIndent) {
                 yamlOwner = null;
+                return;
             }
-            else {
+            if (!endsYaml(line, yamlIndent)) {
                 yamlOwner.diagnostics.push(line.slice(Math.min(yamlIndent, indentOf(line))));
+                return;
             }
-            return;
+            // A block never closed (a stray `---` in test output) ends here; the line is TAP's.
+            yamlOwner = null;
         }
         const last = points[points.length - 1];
         if (last &&
@@ -198,6 +201,16 @@ function firstString(value, keys) {
             return v;
     }
     return null;
+}
+/**
+ * A test point, plan, bail-out or subtest less indented than the block's `---` cannot be YAML
+ * inside it (YAML nests deeper, never shallower): it ends a block whose `...` never came, so the
+ * failures and plan after a stray `---` are still read.
+ */
+function endsYaml(line, yamlIndent) {
+    if (indentOf(line) >= yamlIndent)
+        return false;
+    return POINT.test(line) || BAIL.test(line) || SUBTEST.test(line) || PLAN.test(line.trimStart());
 }
 function indentOf(line) {
     return line.length - line.trimStart().length;

@@ -2574,7 +2574,14 @@ function extractReply(reply, shape = REVIEW_REPLY_SHAPE) {
         const listed = chosen.duplicates.map((k) => (0,review_text/* quote */.hD)(k, 40));
         warnings.push(`duplicate keys in the reply JSON (the last value of each was kept): ${listed.join(', ')}`);
     }
-    return { value: chosen.value, warnings };
+    // A finding stated outside the reply object (`One blocker: {"severity": …} Final: {…}`) would
+    // otherwise be dropped with the prose around it.
+    const incomplete = found.strayFindingAt === null
+        ? []
+        : [
+            `the reply holds a finding-shaped object (with "severity") outside its issues list, at line ${lineOf(text, found.strayFindingAt)}; findings count only inside "issues"`,
+        ];
+    return { value: chosen.value, warnings, incomplete };
 }
 /**
  * Every top-level object with a review field, in one pass (objectSpans) plus one JSON.parse per
@@ -2600,6 +2607,7 @@ function searchEveryObject(text, shape = REVIEW_REPLY_SHAPE) {
         truncatedAt: null,
         tooDeepAt: null,
         sawOtherObject: false,
+        strayFindingAt: null,
         unclosedReplyAt: null,
         work: 0,
     };
@@ -2633,6 +2641,8 @@ function searchEveryObject(text, shape = REVIEW_REPLY_SHAPE) {
         }
         else if (value) {
             found.sawOtherObject = true;
+            if (Object.hasOwn(value, 'severity'))
+                found.strayFindingAt ??= start;
         }
     }
     return found;
@@ -2666,6 +2676,7 @@ function soleReplyObject(text, shape) {
             truncatedAt: null,
             tooDeepAt: null,
             sawOtherObject: false,
+            strayFindingAt: null,
             unclosedReplyAt: null,
             work: 2 * work,
         },
@@ -3827,7 +3838,9 @@ onEntry) {
     /** Entries per severity as the model wrote them (read, mapped or not), for its counts. */
     const entryTally = { blocker: 0, major: 0, minor: 0 };
     if (issues === undefined || issues === null) {
-        notes.warn('the reply has no issues list; read as no findings');
+        // Nothing says the review found nothing: `"issues": []` does. A red-team reply of only
+        // strengths passed as a clean review.
+        notes.incomplete('contract violation: the reply has no issues list (an empty list says there are no findings)');
     }
     else if (!Array.isArray(issues)) {
         throw new extract/* ReplyUnusableError */.ed('bad_shape', `"${issuesField}" is ${describeType(issues)}, not a list of findings`, (0,review_text/* quote */.hD)(issues, 200));
@@ -3911,9 +3924,19 @@ function checkTopLevelKeys(raw, issuesField, notes) {
  * recount (the counts are recomputed anyway).
  */
 function checkClaimedCounts(counts, tally, notes) {
-    if (typeof counts !== 'object' || counts === null || Array.isArray(counts))
+    if (counts === undefined || counts === null)
         return;
+    // A claim the check cannot read (`"counts": "1 blocker"`, `{"blockers": 1}`) may be a finding
+    // the model meant and did not list: the reply is not read as clean.
+    if (typeof counts !== 'object' || Array.isArray(counts)) {
+        notes.incomplete(`contract violation: counts is ${(0,review_text/* quote */.hD)(counts, 80)}, not an object of blocker, major and minor numbers`);
+        return;
+    }
     const record = counts;
+    const odd = Object.keys(record).filter((key) => !COUNT_KEYS.has(key));
+    if (odd.length > 0) {
+        notes.incomplete(`contract violation: counts has the key${odd.length === 1 ? '' : 's'} ${listKeys(odd)} (it has only blocker, major and minor)`);
+    }
     for (const severity of ['blocker', 'major', 'minor']) {
         const value = Object.hasOwn(record, severity) ? record[severity] : undefined;
         const claimed = typeof value === 'number'
@@ -3921,11 +3944,16 @@ function checkClaimedCounts(counts, tally, notes) {
             : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
                 ? Number(value)
                 : null;
-        if (claimed === null || !Number.isFinite(claimed) || claimed <= tally[severity])
+        if (value !== undefined && (claimed === null || !Number.isFinite(claimed) || claimed < 0)) {
+            notes.incomplete(`contract violation: counts.${severity} is ${(0,review_text/* quote */.hD)(value, 40)}, not a number`);
+            continue;
+        }
+        if (claimed === null || claimed <= tally[severity])
             continue;
         notes.incomplete(`counts.${severity} is ${(0,review_text/* quote */.hD)(value)} but the reply lists ${tally[severity]} ${severity} finding${tally[severity] === 1 ? '' : 's'}`);
     }
 }
+const COUNT_KEYS = new Set(['blocker', 'major', 'minor']);
 function normalizeFinding(entry, at, mode, notes, unknownFields, tally, touched) {
     const unreadable = (field, reason) => {
         const where = field === '' ? `issues[${at}]` : `issues[${at}].${field}`;
@@ -4320,6 +4348,8 @@ function readReview(reply, options) {
     const notes = new review_notes/* Notes */.u3();
     for (const w of extracted.warnings)
         notes.warn(w);
+    for (const why of extracted.incomplete)
+        notes.incomplete(why);
     const lineMap = options.lineMap ?? null;
     const touched = lineMap ? new TouchedFiles(lineMap.keys()) : undefined;
     const stats = issueStats(mode);

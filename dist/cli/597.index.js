@@ -23,7 +23,8 @@ __webpack_require__.r(__webpack_exports__);
  *
  * Counting follows what the runners mean, with what they declare as a floor: every <testcase> at any depth is
  * one run (repeated names are kept apart; declared failures above what the cases show are one errored run of the suite); a <failure> or
- * <error> child makes it failed or errored and wins over skipped; <skipped> or a status of
+ * <error> child makes it failed or errored and wins over skipped; one directly under a suite (a
+ * hook that failed outside any test) is one errored run of that suite; <skipped> or a status of
  * disabled/notrun/skipped/ignored makes it skipped; a case whose only failures are Surefire's
  * <flakyFailure>/<flakyError> passed on a rerun and is flaky; <rerunFailure>/<rerunError> alone
  * (no final verdict) counts as failed, so a red run is never read as green.
@@ -51,15 +52,22 @@ function createJunitParser(where, limits, sink) {
     let captureElement = '';
     let captureMessage = null;
     let captured = '';
+    // The run a <failure>/<error> outside any <testcase> stands for, emitted when it closes.
+    let suiteFailure = null;
     const stream = new _xml_stream_js__WEBPACK_IMPORTED_MODULE_2__.SafeXmlStream(where, limits, {
         open(name, attrs) {
             if (++depth === 1 && name !== 'testsuites' && name !== 'testsuite') {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${where}:1: the root element <${(0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(name, 60)}> is not JUnit's <testsuites> or <testsuite>`, where);
             }
             if (depth === 1)
-                rootDeclaredTests = declaredCount(attrs.tests) ?? 0;
+                rootDeclaredTests = declaredCount(name, attrs, 'tests') ?? 0;
             if (depth === 1 && name === 'testsuites') {
-                root = { name: '', file: null, declaredFailing: declaredFailing(attrs), failingSeen: 0 };
+                root = {
+                    name: '',
+                    file: null,
+                    declaredFailing: declaredFailing(name, attrs),
+                    failingSeen: 0,
+                };
                 return;
             }
             if (name === 'testcase') {
@@ -85,14 +93,19 @@ function createJunitParser(where, limits, sink) {
                 suites.push({
                     name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.name ?? '', _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
                     file: attrs.file ?? attrs.filepath ?? parent?.file ?? null,
-                    declaredFailing: declaredFailing(attrs),
+                    declaredFailing: declaredFailing(name, attrs),
                     failingSeen: 0,
                 });
                 return;
             }
             const top = openRuns.length - 1;
-            if (top < 0 || captureOwner)
+            if (captureOwner)
                 return;
+            if (top < 0) {
+                if (name === 'failure' || name === 'error')
+                    captureSuiteFailure(name, attrs.message);
+                return;
+            }
             const flags = openFlags[top];
             switch (name) {
                 case 'failure':
@@ -132,6 +145,11 @@ function createJunitParser(where, limits, sink) {
                 const trace = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(captured, limits.maxTraceChars);
                 captureOwner.trace = trace;
                 captureOwner.message = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(captureMessage ?? firstLine(trace), limits.maxMessageChars);
+                if (captureOwner === suiteFailure) {
+                    captureOwner.message ??= `${name === 'error' ? 'an' : 'a'} <${name}> outside any test case`;
+                    emit(captureOwner, ERROR);
+                    suiteFailure = null;
+                }
                 captureOwner = null;
                 captured = '';
                 stream.wantText(false);
@@ -184,6 +202,32 @@ function createJunitParser(where, limits, sink) {
         if (parent)
             parent.failingSeen += Math.max(suite.failingSeen, suite.declaredFailing ?? 0);
     }
+    /**
+     * A <failure> or <error> directly under a suite is an error outside any test (a beforeAll hook,
+     * a suite that failed to load): left out, the suite would read green with no declared count to
+     * catch it. It is one errored run named after the suite, its text collected like a case's.
+     */
+    function captureSuiteFailure(element, message) {
+        const suite = current();
+        if (!suite)
+            return;
+        suiteFailure = {
+            suite: suite.name,
+            name: suite === root ? '(error outside any suite)' : '(suite error)',
+            classname: null,
+            file: suite.file,
+            line: null,
+            status: 'errored',
+            durationMs: null,
+            message: null,
+            trace: null,
+        };
+        captureOwner = suiteFailure;
+        captureElement = element;
+        captureMessage = message ?? null;
+        captured = '';
+        stream.wantText(true);
+    }
     function emit(run, flags, inside = current()) {
         if (++emitted > limits.maxCases) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${limits.maxCases} test cases in one report`, where);
@@ -201,23 +245,49 @@ function createJunitParser(where, limits, sink) {
     function current() {
         return suites[suites.length - 1] ?? root;
     }
+    /** Declared `failures` + `errors` of a suite element; null when it declares neither. */
+    function declaredFailing(element, attrs) {
+        const failures = declaredCount(element, attrs, 'failures');
+        const errors = declaredCount(element, attrs, 'errors');
+        if (failures === null && errors === null)
+            return null;
+        return (failures ?? 0) + (errors ?? 0);
+    }
+    /**
+     * A declared count; null when it is not written. One written but unreadable is an error: left
+     * out, `failures="1,0"` would drop the floor it sets and a red suite would read green.
+     */
+    function declaredCount(element, attrs, key) {
+        const raw = attrs[key];
+        if (raw === undefined)
+            return null;
+        const value = countValue(raw);
+        if (value === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${where}: ${elementName(element, attrs)} ${key}=${JSON.stringify((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(raw, 40))} is not a count (a whole number of tests)`, where);
+        }
+        return value;
+    }
     return {
         write: (chunk) => stream.write(chunk),
         end: () => stream.end(),
     };
 }
-/** Declared `failures` + `errors` of a suite element; null when it declares neither. */
-function declaredFailing(attrs) {
-    const failures = declaredCount(attrs.failures);
-    const errors = declaredCount(attrs.errors);
-    if (failures === null && errors === null)
-        return null;
-    return (failures ?? 0) + (errors ?? 0);
+/** `<testsuite name="…">` as written, for a message about it. */
+function elementName(element, attrs) {
+    return attrs.name === undefined
+        ? `<${element}>`
+        : `<${element} name=${JSON.stringify((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(attrs.name, 80))}>`;
 }
-function declaredCount(raw) {
-    if (raw === undefined || raw.length > 12 || !/^\s*\d{1,9}\s*$/.test(raw))
+/**
+ * A count in decimal notation, its fraction zero if it has one: some writers print counts as
+ * floats (`1.0`), and they count all the same. Null for anything else (`abc`, `1.5`, `-1`).
+ */
+function countValue(raw) {
+    const text = raw.trim();
+    if (!/^\d+(?:\.0+)?$/.test(text))
         return null;
-    return Number(raw);
+    const value = Number(text);
+    return Number.isSafeInteger(value) ? value : null;
 }
 function statusOf(flags) {
     if (flags & FAILURE)

@@ -1591,7 +1591,7 @@ function aliasCandidates(mapping, specifier) {
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Rm: () => (/* binding */ testsRed)
 /* harmony export */ });
-/* unused harmony export passPreconditions */
+/* unused harmony exports passPreconditions, suiteRed */
 /* harmony import */ var _review_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7477);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4512);
 
@@ -1610,7 +1610,7 @@ function decide(input) {
     const { policy, evidence, review } = input;
     const failures = [];
     const notes = [];
-    const red = testsRed(evidence, policy);
+    const red = suiteRed(evidence, policy);
     if (red)
         failures.push(`FAILED: ${redText(evidence, policy)}`);
     const unknown = unknownEvidence(evidence, policy);
@@ -1689,7 +1689,7 @@ function passPreconditions(input) {
         if (review.issues.some(_review_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .isTestsBlocker */ .eO))
             broken.push('tests blocker present');
     }
-    if (testsRed(evidence, policy))
+    if (suiteRed(evidence, policy))
         broken.push('tests red');
     if (policy.evidenceUnknown === 'fail' && unknownEvidence(evidence, policy).length > 0)
         broken.push('evidence unknown');
@@ -1705,11 +1705,18 @@ function assertPassPreconditions(input) {
 /**
  * Red: the evidence says so, or (suite scope, the default) any failing test of the run, related
  * to the touched files or not. The relation decides where a failure is shown, not whether it counts.
+ * In every mode: a contract review judges a document, but red tests beside it still fail the gate,
+ * and the `mode` input (which a workflow the pull request edited can set) cannot turn them green.
+ */
+function suiteRed(evidence, policy) {
+    return evidence.tests_pass === false || otherFailing(evidence, policy) > 0;
+}
+/**
+ * Red tests the review must answer with a tests blocker: implementation mode only, since a
+ * contract review has no `tests` category (the decision fails a red suite in either mode).
  */
 function testsRed(evidence, policy) {
-    if (policy.mode !== 'implementation')
-        return false;
-    return evidence.tests_pass === false || otherFailing(evidence, policy) > 0;
+    return policy.mode === 'implementation' && suiteRed(evidence, policy);
 }
 /** Failing tests no touched file relates to that count for the gate (none under scope touched). */
 function otherFailing(evidence, policy) {

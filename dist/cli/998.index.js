@@ -26,8 +26,14 @@ const STATUSES = {
     skipped: 'skipped',
     pending: 'skipped',
 };
-/** `other` is refined from rawStatus: an interruption is no pass; anything else is no evidence. */
+/**
+ * `other` is refined from rawStatus: a failure is failed, an interruption errored, a skip skipped.
+ * A raw status none of these knows (or none at all) says nothing of how the test ended, so it is
+ * errored: read as skipped, a runner's own word for a failure would let a red run pass.
+ */
+const FAILED_RAW = /^(failed|fail|failure)$/i;
 const ERRORED_RAW = /^(timedout|timeout|interrupted|broken|error|errored|crashed|aborted)$/i;
+const SKIPPED_RAW = /^(skipped|skip|pending|todo|disabled|ignored|notrun)$/i;
 function parseCtrf(text, where, limits) {
     let doc;
     try {
@@ -89,9 +95,13 @@ function toRun(test, at, limits) {
     }
     const rawStatus = test.status;
     let status = typeof rawStatus === 'string' ? STATUSES[rawStatus.toLowerCase()] : undefined;
+    // Why an `other` test counts as errored, when its rawStatus is no outcome known here.
+    let unknownOther = null;
     if (rawStatus === 'other') {
-        status =
-            typeof test.rawStatus === 'string' && ERRORED_RAW.test(test.rawStatus) ? 'errored' : 'skipped';
+        const refined = otherStatus(test.rawStatus);
+        if (refined === null)
+            unknownOther = unknownOtherReason(test.rawStatus);
+        status = refined ?? 'errored';
     }
     if (status === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.status: expected passed, failed, skipped, pending or other, got ${describe(rawStatus)}`);
@@ -100,9 +110,8 @@ function toRun(test, at, limits) {
         status = 'flaky';
     const failing = status === 'failed' || status === 'errored';
     const trace = failing ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(str(test.trace), limits.maxTraceChars) : null;
-    const message = failing
-        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(str(test.message) ?? trace?.split('\n', 1)[0] ?? null, limits.maxMessageChars)
-        : null;
+    const given = failing ? (str(test.message) ?? trace?.split('\n', 1)[0] ?? null) : null;
+    const message = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedOrNull */ .QU)(unknownOther && given ? `${unknownOther}: ${given}` : (unknownOther ?? given), limits.maxMessageChars);
     return {
         suite: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(suiteName(test.suite), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
         name: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .bound */ .$s)(name, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NAME_CHARS */ .xH),
@@ -118,6 +127,22 @@ function toRun(test, at, limits) {
         message,
         trace,
     };
+}
+/** The outcome an `other` test's rawStatus names; null when it names none known here. */
+function otherStatus(raw) {
+    if (typeof raw !== 'string')
+        return null;
+    if (FAILED_RAW.test(raw))
+        return 'failed';
+    if (ERRORED_RAW.test(raw))
+        return 'errored';
+    if (SKIPPED_RAW.test(raw))
+        return 'skipped';
+    return null;
+}
+function unknownOtherReason(raw) {
+    const named = raw === undefined ? 'without a rawStatus' : `with rawStatus ${describe(raw)}`;
+    return `status "other" ${named}: how the test ended is unknown`;
 }
 /** `suite` is a string in older CTRF and a path of names in newer. */
 function suiteName(suite) {
