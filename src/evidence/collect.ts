@@ -45,10 +45,10 @@ export async function collectEvidence(input: CollectEvidenceInput): Promise<Evid
     const matched = await matchReports(input.repoRoot, input.reportGlobs, notices)
     emptyGlobs = matched.emptyGlobs
     const tracked = input.allowTrackedReports
-      ? new Set<string>()
+      ? new Map<string, string>()
       : await trackedReports(input.repoRoot, matched.files)
-    for (const file of [...tracked].sort()) {
-      const reason = `${file} is tracked by git at the head: the pull request wrote it, not this run's tests; it is not read`
+    for (const why of tracked.values()) {
+      const reason = `${why}; it is not read`
       refused.push(reason)
       notices.push(`Test report refused: ${reason}.`)
     }
