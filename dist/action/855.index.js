@@ -12582,8 +12582,11 @@ function commandOutcome(outcome) {
 
 /**
  * The repository's files as evidence needs them (I/O edge): report globs expanded relative to the
- * repository root, and a listing of the code files that reports may name. Walks never follow
- * symbolic links (a committed link could point anywhere) and stop at a bounded number of entries.
+ * repository root, and a listing of the code files that reports may name. Walks never follow a
+ * symbolic link they meet (a committed link could point anywhere) and stop at a bounded number of
+ * entries. A link on a glob's base folder (`reports` in `reports/*.xml`, or a folder above it) is
+ * followed, as the system resolves the path: the report files found through it are judged by
+ * trackedReports, which refuses them unless the link is provably not the pull request's.
  */
 /** Never walked: version control and installed dependencies. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
@@ -15430,33 +15433,130 @@ function imported_coverage_compare(a, b) {
 ;// CONCATENATED MODULE: ./src/evidence/tracked-reports.ts
 
 
+
 /**
- * Report files git tracks at the head: the pull request wrote them, not this run's tests (a
- * `reports/junit.xml` committed green, read when the test step died before writing its own).
- * One `git ls-files` per folder the reports sit in. A checkout git cannot answer for (a case
- * directory, an unpacked artifact: no repository) has no tracked files to refuse.
+ * Report files the pull request could have supplied, each with why it is refused (a sentence
+ * naming it): a file git tracks at the head (the pull request wrote it, not this run's tests: a
+ * `reports/junit.xml` committed green, read when the test step died before writing its own), and
+ * a file reached through a symbolic link the walk followed (the report glob's folder, or one
+ * above it), unless the link is provably not the pull request's. Such a report is refused when
+ * any link on its path is tracked (a committed `reports -> fixtures` chose what is read), when
+ * its real path is a tracked file (a link the test run made still reads committed content), and
+ * when its real path leaves the repository (git cannot vouch for it). One `git ls-files` per
+ * folder the real paths sit in and per link. A checkout git cannot answer for (a case directory,
+ * an unpacked artifact: no repository) has no tracked files to refuse; a link out of it is
+ * refused all the same.
  */
 async function trackedReports(repoRoot, files, git = 'git') {
-    const tracked = new Set();
+    const refused = new Map();
     if (files.length === 0)
-        return tracked;
-    const wanted = new Set(files);
+        return refused;
+    let realRoot;
+    try {
+        realRoot = await (0,promises_.realpath)(repoRoot);
+    }
+    catch {
+        realRoot = repoRoot;
+    }
+    // Each file's real path and the links on its way, repository-relative (link-free) where inside.
+    const resolved = new Map();
+    const asked = new Set();
+    for (const file of files) {
+        let path;
+        try {
+            path = await resolveLinks(realRoot, file);
+        }
+        catch (err) {
+            refused.set(file, `${file} cannot be resolved (${err.code ?? err}): git cannot show the pull request did not write it`);
+            continue;
+        }
+        const real = inside(realRoot, path.real);
+        if (real === null) {
+            refused.set(file, `${file} resolves through a symbolic link to ${path.real}, outside the repository: git cannot show the pull request did not write it`);
+            continue;
+        }
+        const links = path.links.map((l) => inside(realRoot, l)).filter((l) => l !== null);
+        resolved.set(file, { real, links });
+        asked.add((0,external_node_path_.dirname)(real));
+        for (const link of links)
+            asked.add(link);
+    }
+    const tracked = new Set();
     const client = new Git(repoRoot, git);
-    for (const dir of [...new Set(files.map((f) => (0,external_node_path_.dirname)(f)))].sort()) {
+    for (const path of [...asked].sort()) {
         let listed;
         try {
-            listed = await client.lsFiles(dir);
+            listed = await client.lsFiles(path);
         }
         catch {
-            return tracked;
+            break;
         }
         if (listed.exitCode !== 0)
-            return tracked;
+            break;
         for (const file of listed.files)
-            if (wanted.has(file))
-                tracked.add(file);
+            tracked.add(file);
     }
-    return tracked;
+    for (const [file, { real, links }] of resolved) {
+        const link = links.find((l) => tracked.has(l));
+        if (link !== undefined) {
+            refused.set(file, `${file} is reached through ${link}, a symbolic link tracked by git at the head: the pull request chose what it reads, not this run's tests`);
+        }
+        else if (tracked.has(real)) {
+            refused.set(file, real === file
+                ? `${file} is tracked by git at the head: the pull request wrote it, not this run's tests`
+                : `${file} resolves through a symbolic link to ${real}, which is tracked by git at the head: the pull request wrote it, not this run's tests`);
+        }
+    }
+    return new Map([...refused].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+const MAX_LINK_HOPS = 40;
+/**
+ * `realRoot/file` resolved one component at a time, as the system resolves it when the report
+ * is opened, recording each symbolic link met (realpath would hide a link in a chain).
+ */
+async function resolveLinks(realRoot, file) {
+    const links = [];
+    let current = realRoot;
+    let todo = file.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const part = todo.shift();
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            current = (0,external_node_path_.dirname)(current);
+            continue;
+        }
+        const next = (0,external_node_path_.join)(current, part);
+        const info = await (0,promises_.lstat)(next);
+        if (!info.isSymbolicLink()) {
+            current = next;
+            continue;
+        }
+        if (++hops > MAX_LINK_HOPS)
+            throw Object.assign(new Error('too many links'), { code: 'ELOOP' });
+        links.push(next);
+        const target = await (0,promises_.readlink)(next);
+        if ((0,external_node_path_.isAbsolute)(target)) {
+            const root = (0,external_node_path_.parse)(target).root;
+            current = root;
+            todo = [...splitPath(target.slice(root.length)), ...todo];
+        }
+        else {
+            todo = [...splitPath(target), ...todo];
+        }
+    }
+    return { real: current, links };
+}
+function splitPath(path) {
+    return external_node_path_.sep === '/' ? path.split('/') : path.split(/[\\/]/);
+}
+/** `path` relative to `root` with forward slashes, or null when it is not below the root. */
+function inside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+        return null;
+    return rel.split(external_node_path_.sep).join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/evidence/collect.ts
@@ -15500,10 +15600,10 @@ async function collectEvidence(input) {
         const matched = await matchReports(input.repoRoot, input.reportGlobs, notices);
         emptyGlobs = matched.emptyGlobs;
         const tracked = input.allowTrackedReports
-            ? new Set()
+            ? new Map()
             : await trackedReports(input.repoRoot, matched.files);
-        for (const file of [...tracked].sort()) {
-            const reason = `${file} is tracked by git at the head: the pull request wrote it, not this run's tests; it is not read`;
+        for (const why of tracked.values()) {
+            const reason = `${why}; it is not read`;
             refused.push(reason);
             notices.push(`Test report refused: ${reason}.`);
         }

@@ -1049,8 +1049,11 @@ const PERMISSIONS = [
 
 /**
  * The repository's files as evidence needs them (I/O edge): report globs expanded relative to the
- * repository root, and a listing of the code files that reports may name. Walks never follow
- * symbolic links (a committed link could point anywhere) and stop at a bounded number of entries.
+ * repository root, and a listing of the code files that reports may name. Walks never follow a
+ * symbolic link they meet (a committed link could point anywhere) and stop at a bounded number of
+ * entries. A link on a glob's base folder (`reports` in `reports/*.xml`, or a folder above it) is
+ * followed, as the system resolves the path: the report files found through it are judged by
+ * trackedReports, which refuses them unless the link is provably not the pull request's.
  */
 /** Never walked: version control and installed dependencies. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
