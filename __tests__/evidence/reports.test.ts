@@ -321,7 +321,15 @@ describe('what each dialect carries', () => {
         parseReport(trx(outcome), 'r.trx').cases.find((c) => c.name === 'Discount'),
         outcome,
       ).toMatchObject({ status: 'errored' })
-    for (const summary of ['Aborted', 'Error', 'Failed', 'Timeout']) {
+    for (const summary of [
+      'Aborted',
+      'Error',
+      'Failed',
+      'Timeout',
+      'Disconnected',
+      'PassedButRunAborted',
+      'InProgress',
+    ]) {
       const cases = parseReport(trx('Passed', summary), 'r.trx').cases
       expect(
         cases.find((c) => c.status === 'errored'),
@@ -335,6 +343,24 @@ describe('what each dialect carries', () => {
       expect(parseReport(trx(outcome), 'r.trx').cases.some((c) => c.status === 'errored')).toBe(
         false,
       )
+  })
+
+  it('TRX: counters that declare a crashed host, an aborted or unfinished test are a floor too', () => {
+    const trx = (counter: string) =>
+      `<TestRun xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010"><Results>` +
+      `<UnitTestResult testId="t1" testName="Sums" outcome="Passed"/>` +
+      `</Results><ResultSummary outcome="Completed"><Counters total="2" passed="1" ${counter}="1"/></ResultSummary></TestRun>`
+    for (const counter of ['disconnected', 'passedButRunAborted', 'inProgress'])
+      expect(parseReport(trx(counter), 'r.trx').cases, counter).toContainEqual(
+        expect.objectContaining({
+          name: '(the test run)',
+          status: 'errored',
+          message: "the run's counters declare 1 failing test(s) but its results show 0",
+        }),
+      )
+    expect(parseReport(trx('notExecuted'), 'r.trx').cases.some((c) => c.status === 'errored')).toBe(
+      false,
+    )
   })
 
   it('go test -json: subtests are runs, a package failing without a failing test is errored', () => {

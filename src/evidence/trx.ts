@@ -32,8 +32,19 @@ const STOPPED_MESSAGES: Record<string, string> = {
   inprogress: 'still in progress when the run ended: it never finished',
 }
 
-/** ResultSummary outcomes that say the run as a whole did not finish green. */
-const RED_RUN_OUTCOMES = new Set(['aborted', 'error', 'failed', 'timeout'])
+/**
+ * ResultSummary outcomes that say the run as a whole did not finish green: a test host that
+ * crashed (Disconnected) or a run that stopped early counts too.
+ */
+const RED_RUN_OUTCOMES = new Set([
+  'aborted',
+  'error',
+  'failed',
+  'timeout',
+  'disconnected',
+  'passedbutrunaborted',
+  'inprogress',
+])
 
 interface OpenResult {
   testId: string
@@ -102,7 +113,14 @@ export function createTrxParser(
           }
           declared = {
             total: n('total'),
-            failing: n('failed') + n('error') + n('timeout') + n('aborted'),
+            failing:
+              n('failed') +
+              n('error') +
+              n('timeout') +
+              n('aborted') +
+              n('disconnected') +
+              n('passedButRunAborted') +
+              n('inProgress'),
           }
         } else if (name === 'UnitTest') {
           definition = attrs.id ?? null
