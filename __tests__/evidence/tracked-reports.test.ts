@@ -30,6 +30,41 @@ describe('trackedReports', () => {
     expect(tracked.get('reports/committed.xml')).toMatch(/is tracked by git at the head/)
   })
 
+  it('a repository git fails on refuses every report it could not check, not none', async () => {
+    const repo = makeRepo({ 'src/a.ts': '' }, { 'reports/committed.xml': '<testsuites/>' })
+    const broken = join(repo.dir, '..', `${repo.dir.split('/').pop()}-git`)
+    // Answers like git refusing a checkout owned by another user.
+    writeFileSync(broken, '#!/bin/sh\necho "fatal: detected dubious ownership" >&2\nexit 128\n', {
+      mode: 0o755,
+    })
+    const refused = await trackedReports(repo.dir, ['reports/committed.xml'], broken)
+    expect(refused.get('reports/committed.xml')).toMatch(
+      /could not be checked against what git tracks \(git ls-files exited 128 \(fatal: detected dubious ownership\)\)/,
+    )
+  })
+
+  it('a repository git fails on partway refuses the reports of the folders it did not list', async () => {
+    const repo = makeRepo(
+      { 'src/a.ts': '' },
+      { 'a/reports/one.xml': '<testsuites/>', 'b/reports/two.xml': '<testsuites/>' },
+    )
+    const flaky = join(repo.dir, '..', `${repo.dir.split('/').pop()}-flaky-git`)
+    const count = `${flaky}.count`
+    // Real git for the first listing, a failure for every one after it.
+    writeFileSync(
+      flaky,
+      `#!/bin/sh\nif [ -e "${count}" ]; then echo "fatal: index file corrupt" >&2; exit 128; fi\ntouch "${count}"\nexec git "$@"\n`,
+      { mode: 0o755 },
+    )
+    const refused = await trackedReports(
+      repo.dir,
+      ['a/reports/one.xml', 'b/reports/two.xml'],
+      flaky,
+    )
+    expect(refused.get('a/reports/one.xml')).toMatch(/is tracked by git at the head/)
+    expect(refused.get('b/reports/two.xml')).toMatch(/could not be checked against what git tracks/)
+  })
+
   it('a folder git cannot answer for has nothing to refuse', async () => {
     const repo = makeRepo({ 'src/a.ts': '' }, {})
     const outside = join(repo.dir, '..', `${repo.dir.split('/').pop()}-plain`)

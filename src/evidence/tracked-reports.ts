@@ -58,15 +58,35 @@ export async function trackedReports(
 
   const tracked = new Set<string>()
   const client = new Git(repoRoot, git)
+  const answered = new Set<string>()
+  let failure: string | null = null
   for (const path of [...asked].sort()) {
     let listed: Awaited<ReturnType<Git['lsFiles']>>
     try {
       listed = await client.lsFiles(path)
-    } catch {
+    } catch (err) {
+      failure = `git could not be run (${(err as Error).message.split('\n', 1)[0]})`
       break
     }
-    if (listed.exitCode !== 0) break
+    if (listed.exitCode !== 0) {
+      failure = `git ls-files exited ${listed.exitCode} (${listed.stderr.trim().split('\n', 1)[0] ?? ''})`
+      break
+    }
+    answered.add(path)
     for (const file of listed.files) tracked.add(file)
+  }
+  // No repository at all (a case directory, an unpacked artifact) has nothing to refuse. In a
+  // repository git failed on partway, or could not read at all (a checkout owned by another
+  // user), a report whose folder or links went unlisted proves nothing: it is refused, not read.
+  if (failure !== null && (answered.size > 0 || (await isRepository(realRoot)))) {
+    for (const [file, { real, links }] of resolved) {
+      if ([dirname(real), ...links].every((path) => answered.has(path))) continue
+      refused.set(
+        file,
+        `${file} could not be checked against what git tracks (${failure}): nothing shows the pull request did not write it`,
+      )
+      resolved.delete(file)
+    }
   }
 
   for (const [file, { real, links }] of resolved) {
@@ -86,6 +106,16 @@ export async function trackedReports(
     }
   }
   return new Map([...refused].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
+
+/** Whether `root` is a git checkout (a `.git` folder, or the file a worktree has). */
+async function isRepository(root: string): Promise<boolean> {
+  try {
+    await lstat(join(root, '.git'))
+    return true
+  } catch {
+    return false
+  }
 }
 
 interface Resolved {
