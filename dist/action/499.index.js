@@ -42,8 +42,19 @@ const STOPPED_MESSAGES = {
     passedbutrunaborted: 'passed, but the test run aborted after it',
     inprogress: 'still in progress when the run ended: it never finished',
 };
-/** ResultSummary outcomes that say the run as a whole did not finish green. */
-const RED_RUN_OUTCOMES = new Set(['aborted', 'error', 'failed', 'timeout']);
+/**
+ * ResultSummary outcomes that say the run as a whole did not finish green: a test host that
+ * crashed (Disconnected) or a run that stopped early counts too.
+ */
+const RED_RUN_OUTCOMES = new Set([
+    'aborted',
+    'error',
+    'failed',
+    'timeout',
+    'disconnected',
+    'passedbutrunaborted',
+    'inprogress',
+]);
 function createTrxParser(where, limits, sink) {
     const results = [];
     const open = [];
@@ -94,7 +105,13 @@ function createTrxParser(where, limits, sink) {
                 };
                 declared = {
                     total: n('total'),
-                    failing: n('failed') + n('error') + n('timeout') + n('aborted'),
+                    failing: n('failed') +
+                        n('error') +
+                        n('timeout') +
+                        n('aborted') +
+                        n('disconnected') +
+                        n('passedButRunAborted') +
+                        n('inProgress'),
                 };
             }
             else if (name === 'UnitTest') {

@@ -9478,18 +9478,35 @@ async function trackedReports(repoRoot, files, git = 'git') {
     }
     const tracked = new Set();
     const client = new git_git/* Git */.TU(repoRoot, git);
+    const answered = new Set();
+    let failure = null;
     for (const path of [...asked].sort()) {
         let listed;
         try {
             listed = await client.lsFiles(path);
         }
-        catch {
+        catch (err) {
+            failure = `git could not be run (${err.message.split('\n', 1)[0]})`;
             break;
         }
-        if (listed.exitCode !== 0)
+        if (listed.exitCode !== 0) {
+            failure = `git ls-files exited ${listed.exitCode} (${listed.stderr.trim().split('\n', 1)[0] ?? ''})`;
             break;
+        }
+        answered.add(path);
         for (const file of listed.files)
             tracked.add(file);
+    }
+    // No repository at all (a case directory, an unpacked artifact) has nothing to refuse. In a
+    // repository git failed on partway, or could not read at all (a checkout owned by another
+    // user), a report whose folder or links went unlisted proves nothing: it is refused, not read.
+    if (failure !== null && (answered.size > 0 || (await isRepository(realRoot)))) {
+        for (const [file, { real, links }] of resolved) {
+            if ([(0,external_node_path_.dirname)(real), ...links].every((path) => answered.has(path)))
+                continue;
+            refused.set(file, `${file} could not be checked against what git tracks (${failure}): nothing shows the pull request did not write it`);
+            resolved.delete(file);
+        }
     }
     for (const [file, { real, links }] of resolved) {
         const link = links.find((l) => tracked.has(l));
@@ -9503,6 +9520,16 @@ async function trackedReports(repoRoot, files, git = 'git') {
         }
     }
     return new Map([...refused].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** Whether `root` is a git checkout (a `.git` folder, or the file a worktree has). */
+async function isRepository(root) {
+    try {
+        await (0,promises_.lstat)((0,external_node_path_.join)(root, '.git'));
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 const MAX_LINK_HOPS = 40;
 /**
