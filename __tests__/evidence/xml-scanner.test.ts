@@ -257,6 +257,32 @@ describe('XmlScanner on what test reports hold', () => {
     expect(events('<a>\n<b/>\n')).toMatchObject({ error: 'unclosed tag: a' })
   })
 
+  it('refuses a duplicate attribute wherever it stands in a long tag, as saxes does', () => {
+    // The first 16 names are told apart by comparing them, the rest by the attribute map.
+    const names = Array.from({ length: 24 }, (_, i) => `a${i}`)
+    for (const [first, again] of [
+      [0, 1],
+      [3, 15],
+      [3, 16],
+      [15, 16],
+      [16, 17],
+      [17, 23],
+      [0, 23],
+    ] as const) {
+      const attrs = names.map((n, i) => (i === again ? names[first]! : n))
+      const doc = `<r>\n<t ${attrs.map((n) => `${n}="v"`).join(' ')}/></r>`
+      const ours = viaScanner([doc])
+      expect(ours, `${first} again at ${again}`).toMatchObject({
+        error: `duplicate attribute: a${first}.`,
+        line: 2,
+      })
+      expect(viaSaxes([doc]).error).not.toBeNull()
+    }
+    // Every name once, in a tag of 24 and in the next tag with the same names: no error.
+    const doc = `<r><t ${names.map((n) => `${n}="v"`).join(' ')}/><t ${names.map((n) => `${n}="w"`).join(' ')}/></r>`
+    expect(viaScanner([doc]).error).toBeNull()
+  })
+
   it('gives attribute maps nothing but their own names, whatever a report writes', () => {
     const maps: Record<string, string>[] = []
     const scanner = new XmlScanner({ open: (_, attrs) => maps.push(attrs), close() {}, text() {} })

@@ -150,6 +150,17 @@ export class EvidenceBuilder {
   /** The last kept class name and suite, raw and copied: a suite's runs share one copy. */
   private lastClassname: [raw: string | null, kept: string | null] = [null, null]
   private lastSuiteName: [raw: string, kept: string] = ['', '']
+  /** What `keep` hands the tally and the passing runs for a passing or skipped run (see there). */
+  private readonly scratch: TalliedRun & IdentifiedRun = {
+    name: '',
+    classname: null,
+    suite: '',
+    testFile: null,
+    related: [],
+    reasons: [],
+    report: -1,
+    ordinal: -1,
+  }
 
   constructor(
     touched: readonly string[],
@@ -279,21 +290,24 @@ export class EvidenceBuilder {
     if (status !== 'skipped') report.ran = true
     // Name and class name as the parser gave them: the tally copies the few runs it keeps and
     // the passing runs store their bytes, so no copy is made per run. The suite is kept as is.
-    const kept: TalliedRun & IdentifiedRun = {
-      name: run.name,
-      classname: run.classname,
-      suite: this.keptSuite(run.suite),
-      // Already a copy: the analyzer detaches the files it resolves.
-      testFile: facts.testFile,
-      related: facts.related,
-      reasons: facts.reasons,
-      report: report.index,
-      ordinal,
-    }
+    // One object, filled afresh for each run: neither the tally nor the passing runs keep it.
+    const kept = this.scratch
+    kept.name = run.name
+    kept.classname = run.classname
+    kept.suite = this.keptSuite(run.suite)
+    // Already a copy: the analyzer detaches the files it resolves.
+    kept.testFile = facts.testFile
+    kept.related = facts.related
+    kept.reasons = facts.reasons
+    kept.report = report.index
+    kept.ordinal = ordinal
     report.tally.add(kept, status)
     this.passing.add(kept, status === 'skipped')
     if (status === 'flaky')
       report.rerunFlaky.push({ ordinal, test: detach(testLabel(kept)), file: kept.testFile })
+    // Nothing of the parser's chunk stays alive behind the builder.
+    kept.name = ''
+    kept.classname = null
   }
 
   private keptRun(

@@ -23,6 +23,12 @@ export class SubstringSet {
   /** The nearest node down the fallback chain where a word ends exactly, or -1. */
   private readonly nextWord: Int32Array
   private readonly matchesAll: boolean
+  /**
+   * One bit per code unit that starts some word: at the root, a unit without its bit leaves the
+   * automaton at the root, told by one bit test instead of a transition lookup. Most of a trace
+   * is read at the root.
+   */
+  private readonly startUnits = new Int32Array(65536 / 32)
 
   constructor(words: Iterable<string>) {
     const list = [...words]
@@ -46,6 +52,8 @@ export class SubstringSet {
         let child = this.child(node, code)
         if (child < 0) {
           child = nodes++
+          if (node === 0)
+            this.startUnits[code >>> 5] = this.startUnits[code >>> 5]! | (1 << (code & 31))
           if (nodes * 2 > this.mask + 1) this.grow()
           this.setChild(node, code, child)
           codeOf[child] = code
@@ -127,9 +135,16 @@ export class SubstringSet {
   /** Whether `text` contains one of the words. */
   foundIn(text: string): boolean {
     if (this.matchesAll) return true
+    const startUnits = this.startUnits
     let node = 0
     for (let i = 0; i < text.length; i++) {
-      node = this.step(node, text.charCodeAt(i))
+      const code = text.charCodeAt(i)
+      if (node === 0) {
+        if ((startUnits[code >>> 5]! & (1 << (code & 31))) === 0) continue
+        node = this.child(0, code)
+      } else {
+        node = this.step(node, code)
+      }
       if (this.ends[node]) return true
     }
     return false
