@@ -64,8 +64,11 @@ const BAD_CHAR =
 const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/
 
-/** What makes an attribute value more than its raw text (or wrong: `<`). */
-const VALUE_SPECIAL = /[<&\t\n\r]/
+/**
+ * What makes an attribute value more than its raw text (or wrong: `<`), searched for from a
+ * position on (global, so `lastIndex` says where to start and where the match ended).
+ */
+const VALUE_SPECIAL = /[<&\t\n\r]/g
 
 /**
  * The prototype of every attribute map: empty and itself without a prototype, so no name a
@@ -120,6 +123,12 @@ export class XmlScanner {
   /** The next `&` at or after the scan position in the current buffer (-1 none, -2 not looked). */
   private ampAt = -2
   private bracketAt = -2
+  /**
+   * The first VALUE_SPECIAL character at or after where it was last searched from in the current
+   * buffer (its length when there is none; -1 not looked): a value that ends before it needs no
+   * work. One search serves every value up to it, where a test of each value cost a call apiece.
+   */
+  private specialAt = -1
   /** Valid names seen, each to its first instance (which property keys then share). */
   private readonly names = new Map<string, string>()
   /** Tag names read lately, and where the next one goes (see knownName). */
@@ -184,6 +193,7 @@ export class XmlScanner {
   /** Scans `text` and keeps what could not be read yet (a cut construct) for the next chunk. */
   private consume(text: string, final: boolean, from: number): void {
     this.ampAt = -2
+    this.specialAt = -1
     this.bracketAt = -2
     this.scanFrom = from
     const consumed = this.scan(text, final, from)
@@ -585,8 +595,12 @@ export class XmlScanner {
   /** A quoted value's text: references decoded, tab/newline/CR as spaces (CRLF as one). */
   private attributeValue(text: string, start: number, end: number): string {
     const raw = text.slice(start, end)
-    // One native scan says whether the value needs any work (most do not).
-    if (!VALUE_SPECIAL.test(raw)) return raw
+    if (this.specialAt < start) {
+      VALUE_SPECIAL.lastIndex = start
+      this.specialAt = VALUE_SPECIAL.test(text) ? VALUE_SPECIAL.lastIndex - 1 : text.length
+    }
+    // Most values need no work: nothing special up to their end.
+    if (this.specialAt >= end) return raw
     const lt = raw.indexOf('<')
     if (lt >= 0) this.fail('disallowed character.', text, start + lt)
     let out = ''
