@@ -121,7 +121,9 @@ export class PathIndex {
     repoRoot: string | null = null,
   ) {
     this.root = repoRoot ? (normalizeSlashes(repoRoot) ?? null) : null
-    this.known = new KnownFiles(bothOf(touched, repoFiles))
+    // The touched files, then the repository's: spread into one array, which the Set in
+    // KnownFiles reads natively (a generator resumed per file cost a millisecond per 10,000).
+    this.known = new KnownFiles([...touched, ...repoFiles])
   }
 
   private indexes(): TouchedIndexes {
@@ -228,12 +230,6 @@ export class PathIndex {
     while (n < dirs.length && prefixes.has(dirs.slice(0, n + 1).join('/'))) n++
     return n
   }
-}
-
-/** The touched files, then the repository's. */
-function* bothOf(touched: Iterable<string>, repoFiles: Iterable<string>): Iterable<string> {
-  yield* touched
-  yield* repoFiles
 }
 
 /** `a/b/c`, `b/c`, `c`: the path and each tail after a slash, longest first. */
