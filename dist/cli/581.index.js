@@ -69,8 +69,11 @@ const MAYBE_BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFF
 /** Characters XML 1.0 forbids: C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF. */
 const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const XML_DECL = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
-/** What makes an attribute value more than its raw text (or wrong: `<`). */
-const VALUE_SPECIAL = /[<&\t\n\r]/;
+/**
+ * What makes an attribute value more than its raw text (or wrong: `<`), searched for from a
+ * position on (global, so `lastIndex` says where to start and where the match ended).
+ */
+const VALUE_SPECIAL = /[<&\t\n\r]/g;
 /**
  * The prototype of every attribute map: empty and itself without a prototype, so no name a
  * report writes (`__proto__`, `constructor`, `toString`) finds anything but its own value. Not
@@ -81,6 +84,8 @@ const VALUE_SPECIAL = /[<&\t\n\r]/;
 const ATTRIBUTE_MAP_PROTOTYPE = Object.freeze(Object.create(null));
 /** Most distinct names remembered as valid: a hostile report's many names cost checks, not memory. */
 const NAME_MEMO_LIMIT = 10_000;
+/** A tag's attributes checked for duplicates by name, before its map is asked (see seenInTag). */
+const TAG_ATTRIBUTES_COMPARED = 16;
 function isSpace(c) {
     return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
@@ -121,6 +126,12 @@ class XmlScanner {
     /** The next `&` at or after the scan position in the current buffer (-1 none, -2 not looked). */
     ampAt = -2;
     bracketAt = -2;
+    /**
+     * The first VALUE_SPECIAL character at or after where it was last searched from in the current
+     * buffer (its length when there is none; -1 not looked): a value that ends before it needs no
+     * work. One search serves every value up to it, where a test of each value cost a call apiece.
+     */
+    specialAt = -1;
     /** Valid names seen, each to its first instance (which property keys then share). */
     names = new Map();
     /** Tag names read lately, and where the next one goes (see knownName). */
@@ -128,6 +139,8 @@ class XmlScanner {
     recentNext = 0;
     /** The attribute names of the last start tag, in order. */
     recentAttributes = [];
+    /** The current start tag's first attribute names (see seenInTag). */
+    tagAttributes = [];
     /** The chunks a cut tag spans past `buffer`, joined once its end arrives. */
     tagParts = [];
     constructor(handlers) {
@@ -182,6 +195,7 @@ class XmlScanner {
     /** Scans `text` and keeps what could not be read yet (a cut construct) for the next chunk. */
     consume(text, final, from) {
         this.ampAt = -2;
+        this.specialAt = -1;
         this.bracketAt = -2;
         this.scanFrom = from;
         const consumed = this.scan(text, final, from);
@@ -475,7 +489,7 @@ class XmlScanner {
             if (close < 0)
                 return -1;
             const value = this.attributeValue(text, i + 1, close);
-            if (attributes[attr] !== undefined)
+            if (this.seenInTag(attributes, attr, k - 1))
                 this.fail(`duplicate attribute: ${attr}.`, text, i);
             attributes[attr] = value;
             i = close + 1;
@@ -486,6 +500,21 @@ class XmlScanner {
         if (selfClosing)
             this.closeElement(name);
         return i + 1;
+    }
+    /**
+     * Whether the tag's attribute map already holds `attr`, the tag's `index`-th attribute. The first
+     * few are told apart by comparing the names themselves (a string compare, usually of the one
+     * kept instance), not by a keyed lookup in the map, which costs a tenth of reading a tag.
+     */
+    seenInTag(attributes, attr, index) {
+        if (index >= TAG_ATTRIBUTES_COMPARED)
+            return attributes[attr] !== undefined;
+        const names = this.tagAttributes;
+        for (let j = 0; j < index; j++)
+            if (names[j] === attr)
+                return true;
+        names[index] = attr;
+        return false;
     }
     /**
      * The name from `start` to `end`, checked, as its one kept instance. The last tag names read
@@ -592,8 +621,12 @@ class XmlScanner {
     /** A quoted value's text: references decoded, tab/newline/CR as spaces (CRLF as one). */
     attributeValue(text, start, end) {
         const raw = text.slice(start, end);
-        // One native scan says whether the value needs any work (most do not).
-        if (!VALUE_SPECIAL.test(raw))
+        if (this.specialAt < start) {
+            VALUE_SPECIAL.lastIndex = start;
+            this.specialAt = VALUE_SPECIAL.test(text) ? VALUE_SPECIAL.lastIndex - 1 : text.length;
+        }
+        // Most values need no work: nothing special up to their end.
+        if (this.specialAt >= end)
             return raw;
         const lt = raw.indexOf('<');
         if (lt >= 0)

@@ -5936,6 +5936,12 @@ class SubstringSet {
     /** The nearest node down the fallback chain where a word ends exactly, or -1. */
     nextWord;
     matchesAll;
+    /**
+     * One bit per code unit that starts some word: at the root, a unit without its bit leaves the
+     * automaton at the root, told by one bit test instead of a transition lookup. Most of a trace
+     * is read at the root.
+     */
+    startUnits = new Int32Array(65536 / 32);
     constructor(words) {
         const list = [...words];
         // Per-node arrays sized for a trie that shares no prefix, cut to the nodes made at the end.
@@ -5960,6 +5966,8 @@ class SubstringSet {
                 let child = this.child(node, code);
                 if (child < 0) {
                     child = nodes++;
+                    if (node === 0)
+                        this.startUnits[code >>> 5] = this.startUnits[code >>> 5] | (1 << (code & 31));
                     if (nodes * 2 > this.mask + 1)
                         this.grow();
                     this.setChild(node, code, child);
@@ -6045,9 +6053,18 @@ class SubstringSet {
     foundIn(text) {
         if (this.matchesAll)
             return true;
+        const startUnits = this.startUnits;
         let node = 0;
         for (let i = 0; i < text.length; i++) {
-            node = this.step(node, text.charCodeAt(i));
+            const code = text.charCodeAt(i);
+            if (node === 0) {
+                if ((startUnits[code >>> 5] & (1 << (code & 31))) === 0)
+                    continue;
+                node = this.child(0, code);
+            }
+            else {
+                node = this.step(node, code);
+            }
             if (this.ends[node])
                 return true;
         }
@@ -6594,12 +6611,15 @@ function placeAmongFirst(tally, run, status) {
     return at >= domain_evidence/* COVERAGE_TESTS_MAX */.eO ? -1 : at;
 }
 function insertAt(tally, at, run, status) {
-    tally.runs.splice(at, 0, run);
-    tally.statuses.splice(at, 0, status);
-    if (tally.runs.length > domain_evidence/* COVERAGE_TESTS_MAX */.eO) {
-        tally.runs.pop();
-        tally.statuses.pop();
+    const { runs, statuses } = tally;
+    // Shifted by hand, the last one falling off a full list: splice made an array per call.
+    let i = runs.length < domain_evidence/* COVERAGE_TESTS_MAX */.eO ? runs.length : domain_evidence/* COVERAGE_TESTS_MAX */.eO - 1;
+    for (; i > at; i--) {
+        runs[i] = runs[i - 1];
+        statuses[i] = statuses[i - 1];
     }
+    runs[at] = run;
+    statuses[at] = status;
 }
 /** The run with a name and class name of its own (the caller's suite and test file are). */
 function ownCopy(run) {
@@ -6629,8 +6649,13 @@ function compareNullable(a, b) {
         return -1;
     return compare(a, b);
 }
+/**
+ * `a > b` asked first: a run is usually compared with a kept one it sorts after, and a name the
+ * parser sliced from its chunk makes each comparison a call into V8's runtime, so one is asked,
+ * not two (equality first cost a second one whenever the names had the same length).
+ */
 function compare(a, b) {
-    return a === b ? 0 : a < b ? -1 : 1;
+    return a > b ? 1 : a < b ? -1 : 0;
 }
 function countOf(counts) {
     return counts.passed + counts.failed + counts.errored + counts.skipped + counts.flaky;
@@ -8669,6 +8694,17 @@ class EvidenceBuilder {
     /** The last kept class name and suite, raw and copied: a suite's runs share one copy. */
     lastClassname = [null, null];
     lastSuiteName = ['', ''];
+    /** What `keep` hands the tally and the passing runs for a passing or skipped run (see there). */
+    scratch = {
+        name: '',
+        classname: null,
+        suite: '',
+        testFile: null,
+        related: [],
+        reasons: [],
+        report: -1,
+        ordinal: -1,
+    };
     constructor(touched, options = {}) {
         this.options = options;
         this.touched = new Set(touched.map((t) => (0,paths/* normalizeSlashes */.Nw)(t)).filter((t) => !!t));
@@ -8793,21 +8829,24 @@ class EvidenceBuilder {
             report.ran = true;
         // Name and class name as the parser gave them: the tally copies the few runs it keeps and
         // the passing runs store their bytes, so no copy is made per run. The suite is kept as is.
-        const kept = {
-            name: run.name,
-            classname: run.classname,
-            suite: this.keptSuite(run.suite),
-            // Already a copy: the analyzer detaches the files it resolves.
-            testFile: facts.testFile,
-            related: facts.related,
-            reasons: facts.reasons,
-            report: report.index,
-            ordinal,
-        };
+        // One object, filled afresh for each run: neither the tally nor the passing runs keep it.
+        const kept = this.scratch;
+        kept.name = run.name;
+        kept.classname = run.classname;
+        kept.suite = this.keptSuite(run.suite);
+        // Already a copy: the analyzer detaches the files it resolves.
+        kept.testFile = facts.testFile;
+        kept.related = facts.related;
+        kept.reasons = facts.reasons;
+        kept.report = report.index;
+        kept.ordinal = ordinal;
         report.tally.add(kept, status);
         this.passing.add(kept, status === 'skipped');
         if (status === 'flaky')
             report.rerunFlaky.push({ ordinal, test: (0,evidence_limits/* detach */.Yo)(testLabel(kept)), file: kept.testFile });
+        // Nothing of the parser's chunk stays alive behind the builder.
+        kept.name = '';
+        kept.classname = null;
     }
     keptRun(run, facts, report, ordinal) {
         const message = (0,failure_text/* failureText */.kY)(run.message, run.trace);
