@@ -283,6 +283,21 @@ describe('XmlScanner on what test reports hold', () => {
     expect(viaScanner([doc]).error).toBeNull()
   })
 
+  it('reads a value needing work in a later chunk when an earlier chunk had none of its kind', () => {
+    // Where the next `<`, `&`, tab, LF and CR stand is remembered per chunk: never past it.
+    for (const special of ['\r', '\r\n', '\t', '\n', '&amp;', '&#x9;']) {
+      const chunks = ['<r><t a="x"/>', `<t b="y${special}z" c="w"/>`, `<t d="v${special}"/></r>`]
+      const ours = viaScanner(chunks)
+      expect(ours.error, JSON.stringify(special)).toBeNull()
+      expect(ours.events, JSON.stringify(special)).toEqual(viaSaxes(chunks).events)
+      // And the other way: the special in the first chunk, none in the next.
+      const reversed = [`<r><t b="y${special}z"/>`, '<t a="x" c="w"/></r>']
+      expect(viaScanner(reversed).events, JSON.stringify(special)).toEqual(
+        viaSaxes(reversed).events,
+      )
+    }
+  })
+
   it('gives attribute maps nothing but their own names, whatever a report writes', () => {
     const maps: Record<string, string>[] = []
     const scanner = new XmlScanner({ open: (_, attrs) => maps.push(attrs), close() {}, text() {} })

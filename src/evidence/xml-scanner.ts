@@ -65,12 +65,6 @@ const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/
 
 /**
- * What makes an attribute value more than its raw text (or wrong: `<`), searched for from a
- * position on (global, so `lastIndex` says where to start and where the match ended).
- */
-const VALUE_SPECIAL = /[<&\t\n\r]/g
-
-/**
  * The prototype of every attribute map: empty and itself without a prototype, so no name a
  * report writes (`__proto__`, `constructor`, `toString`) finds anything but its own value. Not
  * `Object.create(null)` for each map: V8 makes those hash tables, where maps made from one shared
@@ -124,11 +118,20 @@ export class XmlScanner {
   private ampAt = -2
   private bracketAt = -2
   /**
-   * The first VALUE_SPECIAL character at or after where it was last searched from in the current
-   * buffer (its length when there is none; -1 not looked): a value that ends before it needs no
-   * work. One search serves every value up to it, where a test of each value cost a call apiece.
+   * The first character at or after where it was last searched from in the current buffer that
+   * makes an attribute value more than its raw text, or wrong: `<`, `&`, tab, LF or CR (the
+   * buffer's length when there is none; -1 not looked). A value that ends before it needs no work.
    */
   private specialAt = -1
+  /**
+   * The next `<`, LF, tab and CR at or after where each was last searched from (-1 none, -2 not
+   * looked), remembered as `ampAt` is: one native search for each serves every value up to it,
+   * and the next `<` is also where the next tag starts.
+   */
+  private ltAt = -2
+  private newlineAt = -2
+  private tabAt = -2
+  private crAt = -2
   /** Valid names seen, each to its first instance (which property keys then share). */
   private readonly names = new Map<string, string>()
   /** Tag names read lately, and where the next one goes (see knownName). */
@@ -194,6 +197,10 @@ export class XmlScanner {
   private consume(text: string, final: boolean, from: number): void {
     this.ampAt = -2
     this.specialAt = -1
+    this.ltAt = -2
+    this.newlineAt = -2
+    this.tabAt = -2
+    this.crAt = -2
     this.bracketAt = -2
     this.scanFrom = from
     const consumed = this.scan(text, final, from)
@@ -244,7 +251,7 @@ export class XmlScanner {
         pos = done
         continue
       }
-      const lt = text.indexOf('<', pos)
+      const lt = this.nextLt(text, pos)
       if (lt !== pos) {
         const stop = lt < 0 ? end : lt
         const upTo = lt < 0 && !final ? this.safeTextEnd(text, pos, stop) : stop
@@ -595,10 +602,7 @@ export class XmlScanner {
   /** A quoted value's text: references decoded, tab/newline/CR as spaces (CRLF as one). */
   private attributeValue(text: string, start: number, end: number): string {
     const raw = text.slice(start, end)
-    if (this.specialAt < start) {
-      VALUE_SPECIAL.lastIndex = start
-      this.specialAt = VALUE_SPECIAL.test(text) ? VALUE_SPECIAL.lastIndex - 1 : text.length
-    }
+    if (this.specialAt < start) this.specialAt = this.nextSpecial(text, start)
     // Most values need no work: nothing special up to their end.
     if (this.specialAt >= end) return raw
     const lt = raw.indexOf('<')
@@ -657,6 +661,25 @@ export class XmlScanner {
       amp = this.nextAmp(text, from)
     }
     if (this.wantText) this.deliver(out + normalizeNewlines(text.slice(from, end)))
+  }
+
+  /** The first `<` at or after `from` (-1 none), remembered as `nextAmp` remembers `&`. */
+  private nextLt(text: string, from: number): number {
+    if (this.ltAt !== -1 && this.ltAt < from) this.ltAt = text.indexOf('<', from)
+    return this.ltAt
+  }
+
+  /** The first `<`, `&`, tab, LF or CR at or after `from`; the buffer's length when none. */
+  private nextSpecial(text: string, from: number): number {
+    if (this.newlineAt !== -1 && this.newlineAt < from) this.newlineAt = text.indexOf('\n', from)
+    if (this.tabAt !== -1 && this.tabAt < from) this.tabAt = text.indexOf('\t', from)
+    if (this.crAt !== -1 && this.crAt < from) this.crAt = text.indexOf('\r', from)
+    let first = text.length
+    first = earlier(this.nextLt(text, from), first)
+    first = earlier(this.nextAmp(text, from), first)
+    first = earlier(this.newlineAt, first)
+    first = earlier(this.tabAt, first)
+    return earlier(this.crAt, first)
   }
 
   /**
@@ -743,6 +766,11 @@ function matchesAt(text: string, at: number, word: string): boolean {
   const n = word.length
   for (let j = 0; j < n; j++) if (text.charCodeAt(at + j) !== word.charCodeAt(j)) return false
   return true
+}
+
+/** `at` when it is a place (not -1) before `first`, else `first`. */
+function earlier(at: number, first: number): number {
+  return at >= 0 && at < first ? at : first
 }
 
 /** Whether `c` may follow a name in a tag: a space, `=`, `/` or `>` (NaN at the end: no). */
