@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
+import { DEFAULT_LIMITS } from '../../src/evidence/limits.js'
 import { detectFormat, readReport, reportTotals } from '../../src/evidence/reports.js'
+import { SafeXmlStream } from '../../src/evidence/xml-stream.js'
 import { parseReport } from '../../src/evidence/report-text.js'
 import type { ReportFormat, ReportTotals } from '../../src/domain/evidence.js'
 
@@ -431,6 +433,50 @@ describe('bad and hostile reports', () => {
       /DOCTYPE/,
     )
     expect(performance.now() - start).toBeLessThan(200)
+  })
+
+  it('a DOCTYPE is refused before the root wherever chunks cut it, in any letter case', () => {
+    const doc = '<?xml version="1.0"?>\n<!-- c -->\n<!doctype t [<!ENTITY a "b">]>\n<testsuites/>'
+    const at = doc.indexOf('<!doctype')
+    for (const opening of ['<!doctype', '<!DOCTYPE', '<!DocType']) {
+      const text = doc.replace('<!doctype', opening)
+      // An opening in other letters, cut, may reach the reader first: refused as bad syntax there.
+      const refusal =
+        opening === '<!DOCTYPE'
+          ? /^d\.xml:3: DOCTYPE declarations are not accepted in a test report/
+          : /^d\.xml:3: (DOCTYPE declarations are not accepted in a test report|malformed XML: incorrect syntax)/
+      // Every cut through the opening and around it, and the document in one-character chunks.
+      const cuts = Array.from({ length: 14 }, (_, k) => [
+        text.slice(0, at - 2 + k),
+        text.slice(at - 2 + k),
+      ])
+      cuts.push([...text])
+      // Whole, or cut just before it: the opening is seen before the reader reads it, in any case.
+      for (const chunks of [[text], [text.slice(0, at), text.slice(at)]]) {
+        const stream = new SafeXmlStream(
+          'd.xml',
+          DEFAULT_LIMITS,
+          { open() {}, close() {}, text() {} },
+          100,
+        )
+        expectInputError(() => {
+          for (const chunk of chunks) stream.write(chunk)
+          stream.end()
+        }, /^d\.xml:3: DOCTYPE declarations are not accepted in a test report/)
+      }
+      for (const chunks of cuts) {
+        const stream = new SafeXmlStream(
+          'd.xml',
+          DEFAULT_LIMITS,
+          { open() {}, close() {}, text() {} },
+          100,
+        )
+        expectInputError(() => {
+          for (const chunk of chunks) stream.write(chunk)
+          stream.end()
+        }, refusal)
+      }
+    }
   })
 
   it('a numeric character reference decodes once to literal text, never to an entity', () => {
