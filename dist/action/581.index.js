@@ -70,11 +70,6 @@ const MAYBE_BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFF
 const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const XML_DECL = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
 /**
- * What makes an attribute value more than its raw text (or wrong: `<`), searched for from a
- * position on (global, so `lastIndex` says where to start and where the match ended).
- */
-const VALUE_SPECIAL = /[<&\t\n\r]/g;
-/**
  * The prototype of every attribute map: empty and itself without a prototype, so no name a
  * report writes (`__proto__`, `constructor`, `toString`) finds anything but its own value. Not
  * `Object.create(null)` for each map: V8 makes those hash tables, where maps made from one shared
@@ -127,11 +122,20 @@ class XmlScanner {
     ampAt = -2;
     bracketAt = -2;
     /**
-     * The first VALUE_SPECIAL character at or after where it was last searched from in the current
-     * buffer (its length when there is none; -1 not looked): a value that ends before it needs no
-     * work. One search serves every value up to it, where a test of each value cost a call apiece.
+     * The first character at or after where it was last searched from in the current buffer that
+     * makes an attribute value more than its raw text, or wrong: `<`, `&`, tab, LF or CR (the
+     * buffer's length when there is none; -1 not looked). A value that ends before it needs no work.
      */
     specialAt = -1;
+    /**
+     * The next `<`, LF, tab and CR at or after where each was last searched from (-1 none, -2 not
+     * looked), remembered as `ampAt` is: one native search for each serves every value up to it,
+     * and the next `<` is also where the next tag starts.
+     */
+    ltAt = -2;
+    newlineAt = -2;
+    tabAt = -2;
+    crAt = -2;
     /** Valid names seen, each to its first instance (which property keys then share). */
     names = new Map();
     /** Tag names read lately, and where the next one goes (see knownName). */
@@ -196,6 +200,10 @@ class XmlScanner {
     consume(text, final, from) {
         this.ampAt = -2;
         this.specialAt = -1;
+        this.ltAt = -2;
+        this.newlineAt = -2;
+        this.tabAt = -2;
+        this.crAt = -2;
         this.bracketAt = -2;
         this.scanFrom = from;
         const consumed = this.scan(text, final, from);
@@ -248,7 +256,7 @@ class XmlScanner {
                 pos = done;
                 continue;
             }
-            const lt = text.indexOf('<', pos);
+            const lt = this.nextLt(text, pos);
             if (lt !== pos) {
                 const stop = lt < 0 ? end : lt;
                 const upTo = lt < 0 && !final ? this.safeTextEnd(text, pos, stop) : stop;
@@ -621,10 +629,8 @@ class XmlScanner {
     /** A quoted value's text: references decoded, tab/newline/CR as spaces (CRLF as one). */
     attributeValue(text, start, end) {
         const raw = text.slice(start, end);
-        if (this.specialAt < start) {
-            VALUE_SPECIAL.lastIndex = start;
-            this.specialAt = VALUE_SPECIAL.test(text) ? VALUE_SPECIAL.lastIndex - 1 : text.length;
-        }
+        if (this.specialAt < start)
+            this.specialAt = this.nextSpecial(text, start);
         // Most values need no work: nothing special up to their end.
         if (this.specialAt >= end)
             return raw;
@@ -687,6 +693,27 @@ class XmlScanner {
         }
         if (this.wantText)
             this.deliver(out + normalizeNewlines(text.slice(from, end)));
+    }
+    /** The first `<` at or after `from` (-1 none), remembered as `nextAmp` remembers `&`. */
+    nextLt(text, from) {
+        if (this.ltAt !== -1 && this.ltAt < from)
+            this.ltAt = text.indexOf('<', from);
+        return this.ltAt;
+    }
+    /** The first `<`, `&`, tab, LF or CR at or after `from`; the buffer's length when none. */
+    nextSpecial(text, from) {
+        if (this.newlineAt !== -1 && this.newlineAt < from)
+            this.newlineAt = text.indexOf('\n', from);
+        if (this.tabAt !== -1 && this.tabAt < from)
+            this.tabAt = text.indexOf('\t', from);
+        if (this.crAt !== -1 && this.crAt < from)
+            this.crAt = text.indexOf('\r', from);
+        let first = text.length;
+        first = earlier(this.nextLt(text, from), first);
+        first = earlier(this.nextAmp(text, from), first);
+        first = earlier(this.newlineAt, first);
+        first = earlier(this.tabAt, first);
+        return earlier(this.crAt, first);
     }
     /**
      * The first `&` at or after `from`. Remembered, so each stretch of the buffer is searched once,
@@ -771,6 +798,10 @@ function matchesAt(text, at, word) {
             return false;
     return true;
 }
+/** `at` when it is a place (not -1) before `first`, else `first`. */
+function earlier(at, first) {
+    return at >= 0 && at < first ? at : first;
+}
 /** Whether `c` may follow a name in a tag: a space, `=`, `/` or `>` (NaN at the end: no). */
 function endsName(c) {
     return c === EQUALS || isSpace(c) || c === GT || c === SLASH;
@@ -798,6 +829,10 @@ function countNewlines(text, from, to) {
 
 
 
+const DOCTYPE_OPENING = '<!DOCTYPE';
+const DOCTYPE_OPENING_ANY_CASE = /<!DOCTYPE/i;
+/** Characters of the last chunk kept to find an opening cut by the next chunk's boundary. */
+const HEAD_KEPT = 16;
 /** Feeds a whole string to a streaming parser in chunks, exactly as a file would arrive. */
 function feed(parser, text) {
     for (let i = 0; i < text.length; i += XML_CHUNK_CHARS)
@@ -921,13 +956,20 @@ class SafeXmlStream {
      * reader would make of the rest: a hostile internal subset could be megabytes long.
      */
     refuseEarlyDoctype(chunk) {
-        const window = this.head + chunk;
-        if (/<!DOCTYPE/i.test(window)) {
-            const before = window.slice(0, window.search(/<!DOCTYPE/i));
-            const line = this.scanner.line + xml_stream_countNewlines(before.slice(this.head.length)) || 1;
+        const head = this.head;
+        // The chunk, and the few characters around its start where an opening cut by the boundary
+        // stands, are asked apart: joining them copied the whole chunk (often the whole report) only
+        // to look at it. Without a `<!` there is no DOCTYPE, in any letter case, to look for.
+        const boundary = head + chunk.slice(0, DOCTYPE_OPENING.length);
+        if ((boundary.includes('<!') && DOCTYPE_OPENING_ANY_CASE.test(boundary)) ||
+            (chunk.includes('<!') && DOCTYPE_OPENING_ANY_CASE.test(chunk))) {
+            const window = head + chunk;
+            const before = window.slice(0, window.search(DOCTYPE_OPENING_ANY_CASE));
+            const line = this.scanner.line + xml_stream_countNewlines(before.slice(head.length)) || 1;
             throw new errors/* InputError */.dz(`${this.where}:${line}: DOCTYPE declarations are not accepted in a test report (entities stay off)`, this.where);
         }
-        this.head = window.slice(-16);
+        this.head =
+            chunk.length >= HEAD_KEPT ? chunk.slice(-HEAD_KEPT) : (head + chunk).slice(-HEAD_KEPT);
     }
     guard(step) {
         try {
