@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_CONFIG } from '../src/config/schema.js'
+import { DecodedDiff } from '../src/diff/decoded.js'
 import { parseDiff } from '../src/diff/parse.js'
 import { NO_EVIDENCE } from '../src/domain/evidence.js'
 import { loadBundledExamples } from '../src/examples/load.js'
@@ -73,10 +74,10 @@ const WARM_UP = 8
 
 type Bundled = ReturnType<typeof loadBundledExamples>
 
-/** What a review does from the diff file to the payload text. */
+/** What a review does from the diff file to the payload text (read as a case's diff is). */
 function assemble(path: string, config: typeof DEFAULT_CONFIG, bundled: Bundled): number {
-  const text = readFileSync(path, 'utf8')
-  const scope = scopeChange(parseDiff(text, path), config)
+  const decoded = DecodedDiff.fromBytes(readFileSync(path))
+  const scope = scopeChange(parseDiff(decoded.text, path, decoded), config)
   return preparePayload({
     config,
     scope,
@@ -117,9 +118,9 @@ function printShares(
       steps[step]!.push((used.user + used.system) / 1000)
       mark = process.cpuUsage()
     }
-    const text = readFileSync(path, 'utf8')
+    const decoded = DecodedDiff.fromBytes(readFileSync(path))
     lap('read')
-    const parsed = parseDiff(text, path)
+    const parsed = parseDiff(decoded.text, path, decoded)
     lap('parse')
     const scope = scopeChange(parsed, config)
     lap('scope')

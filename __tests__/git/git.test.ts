@@ -60,6 +60,9 @@ describe('Git.diff', () => {
     expect(result.text).toContain('deleted file mode 100644')
     expect(result.text).toContain('Binary files /dev/null and b/logo.png differ')
     expect(result.text).toBe(git('diff', '--find-renames', `${base}...${head}`) + '\n')
+    // Read from git's bytes: the parser trusts this for the same text only.
+    expect(result.decoded.text).toBe(result.text)
+    expect(result.decoded.ascii).toBe(/^[\x00-\x7f]*$/.test(result.text))
   })
 
   it('says when the checkout lacks a commit (shallow clone) instead of failing', async () => {

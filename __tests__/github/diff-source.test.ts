@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { DecodedDiff } from '../../src/diff/decoded.js'
 import {
   fetchCompareDiff,
   fetchPullRequestDiff,
@@ -23,10 +24,26 @@ describe('fetchPullRequestDiff', () => {
     const result = await fetchPullRequestDiff(clientFor(fake), 7)
     expect(result).toEqual({
       ok: true,
-      diff: { source: 'pull request diff', text: diff, notReviewed: [], notes: [] },
+      diff: {
+        source: 'pull request diff',
+        text: diff,
+        decoded: DecodedDiff.fromText(diff),
+        notReviewed: [],
+        notes: [],
+      },
     })
     const [request] = fake.requestsFor('pulls/get')
     expect(request?.headers.accept).toContain('application/vnd.github.v3.diff')
+  })
+
+  it('says whether the diff it read is ASCII, measured from the text GitHub sent', async () => {
+    fake = await startFake()
+    const diff = fileDiff('src/a.ts', ['plain', 'hidden\u202Eevil'])
+    fake.addPullRequest({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA, diff })
+    const result = await fetchPullRequestDiff(clientFor(fake), 7)
+    if (!result.ok) throw new Error('expected the diff')
+    expect(result.diff.decoded).toMatchObject({ text: diff, ascii: false })
+    expect(result.diff.decoded?.bytes).toBe(Buffer.byteLength(diff))
   })
 
   it('on 406 rebuilds the diff from the paginated files list, listing files without a patch', async () => {

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DecodedDiff } from '../../src/diff/decoded.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import { rawFacts, rawSource, rawStart } from '../../src/diff/parsed-file.js'
 import type { DiffFile } from '../../src/diff/types.js'
@@ -101,5 +102,40 @@ describe('files that follow each other in one parsed text go in as one piece', (
     expect(diffPieces([a, other[1]!, c])).toEqual([a.raw, other[1]!.raw, c.raw])
     b.raw = 'diff --git a/x b/x\n'
     expect(diffPieces([a, b, c])).toEqual([a.raw, b.raw, c.raw])
+  })
+})
+
+describe('what the reader knew of the bytes (DecodedDiff)', () => {
+  it('gives the same section as scanning every file, on generated diffs', () => {
+    fc.assert(
+      fc.property(files, (generated) => {
+        const decoded = DecodedDiff.fromBytes(Buffer.from(diffText(generated)))
+        const parsed = parseDiff(decoded.text, 'test', decoded).files
+        expect(diffSection(parsed, [], []).join('')).toBe(
+          diffSection(plain(parsed), [], []).join(''),
+        )
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('is not taken for another text: the text is scanned again and its hidden characters shown', () => {
+    const ascii = DecodedDiff.fromBytes(Buffer.from(diffText([{ name: 'a.ts', lines: ['ok'] }])))
+    expect(ascii.ascii).toBe(true)
+    const hostile = diffText([{ name: 'a.ts', lines: ['ok\u202Eevil'] }])
+    const [file] = parseDiff(hostile, 'test', ascii).files
+    expect(rawFacts(file!)?.ascii).toBe(false)
+    const section = diffSection([file!], [], []).join('')
+    expect(section).toContain('ok<U+202E>evil')
+    expect(section).not.toContain('\u202E')
+  })
+
+  it('a file with a hidden character read from bytes is shown with it revealed', () => {
+    const decoded = DecodedDiff.fromBytes(
+      Buffer.from(diffText([{ name: 'a.ts', lines: ['plain', 'ok\u200Bzero'] }])),
+    )
+    expect(decoded.ascii).toBe(false)
+    const [file] = parseDiff(decoded.text, 'test', decoded).files
+    expect(diffSection([file!], [], []).join('')).toContain('ok<U+200B>zero')
   })
 })

@@ -26,6 +26,7 @@ export async function readGitHubDiff(
     return {
       ok: true,
       text: local.text,
+      decoded: local.decoded,
       source: 'git diff',
       label: label('git diff'),
       notReviewed: [],
@@ -61,6 +62,7 @@ export async function readGitHubDiff(
   return {
     ok: true,
     text: result.diff.text,
+    ...(result.diff.decoded ? { decoded: result.diff.decoded } : {}),
     source: result.diff.source,
     label: label(result.diff.source),
     notReviewed: [...result.diff.notReviewed, ...hidden],

@@ -77,6 +77,7 @@ export class CaseSources implements Sources {
     return Promise.resolve({
       ok: true,
       text: this.loaded.diffText,
+      decoded: this.loaded.diffDecoded,
       source: 'case diff.patch',
       label: this.loaded.diffPath,
       notReviewed: [],

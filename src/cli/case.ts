@@ -1,3 +1,4 @@
+import { DecodedDiff } from '../diff/decoded.js'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
@@ -58,6 +59,8 @@ export interface LoadedCase {
   spec: CaseSpec
   config: Config
   diffText: string
+  /** diffText with what was known from its bytes (parseDiff). */
+  diffDecoded: DecodedDiff
   /** Where diff.patch is, for error messages. */
   diffPath: string
   plan: PlanContext
@@ -80,7 +83,8 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
   const diffPath = join(dir, 'diff.patch')
   if (!existsSync(diffPath))
     throw new InputError('missing diff.patch (the change under review)', dir)
-  const diffText = readFileSync(diffPath, 'utf8')
+  const diffDecoded = DecodedDiff.fromBytes(readFileSync(diffPath))
+  const diffText = diffDecoded.text
 
   let config: Config = DEFAULT_CONFIG
   if (spec.config) config = overrideConfig(config, spec.config, `${specPath} (config)`)
@@ -97,6 +101,7 @@ export function loadCase(dir: string, flagOverrides: Record<string, unknown> = {
     spec,
     config,
     diffText,
+    diffDecoded,
     diffPath,
     plan,
     evidenceFile: existsSync(evidencePath) ? evidencePath : null,

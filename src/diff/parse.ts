@@ -18,6 +18,7 @@
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
+import type { DecodedDiff } from './decoded.js'
 import { DiffSource } from './parsed-file.js'
 import { newSection, resetSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeaderInto, type HunkHeaderFields } from './hunk-header.js'
@@ -34,11 +35,13 @@ const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+
 
 /**
  * Parses a unified diff. `where` names the input (a file path or a flag) in error messages.
- * An empty or blank text is an empty diff.
+ * An empty or blank text is an empty diff. `decoded`: what the text's reader knew of it, used
+ * only when it was made from this same text (otherwise the text is asked again).
  * @throws InputError naming `where` and the line for anything that is not a well-formed diff.
  */
-export function parseDiff(text: string, where: string): ParsedDiff {
-  return new DiffParser(text, where).run()
+export function parseDiff(text: string, where: string, decoded?: DecodedDiff): ParsedDiff {
+  const knownAscii = decoded !== undefined && decoded.text === text ? decoded.ascii : null
+  return new DiffParser(text, where, knownAscii).run()
 }
 
 class DiffParser {
@@ -71,8 +74,9 @@ class DiffParser {
   constructor(
     private readonly text: string,
     private readonly where: string,
+    knownAscii: boolean | null,
   ) {
-    this.source = new DiffSource(text)
+    this.source = new DiffSource(text, knownAscii)
   }
 
   run(): ParsedDiff {
@@ -568,4 +572,4 @@ function after(line: string, prefix: string): string | null {
 }
 
 // A parser made at load and never used: its hidden classes outlive each parse (keep-shape.ts).
-keepShape(new DiffParser('', ''))
+keepShape(new DiffParser('', '', null))

@@ -22,12 +22,16 @@ export interface RawFacts {
 export class DiffSource {
   #facts: RawFacts | null = null
 
-  constructor(readonly text: string) {}
+  /** `knownAscii`: what the text's reader knew of it (decoded.ts), or null to scan for it here. */
+  constructor(
+    readonly text: string,
+    private readonly knownAscii: boolean | null = null,
+  ) {}
 
   get facts(): RawFacts {
     const text = this.text
     this.#facts ??= {
-      ascii: Buffer.byteLength(text, 'utf8') === text.length,
+      ascii: this.knownAscii ?? Buffer.byteLength(text, 'utf8') === text.length,
       noBacktick: !text.includes('`'),
       noCommentOpen: !text.includes('<!--'),
     }

@@ -5,12 +5,13 @@
  * as a workflow command. Revisions and paths reach git as arguments, checked first so none can be
  * read as an option or a revision range.
  */
+import { DecodedDiff } from '../diff/decoded.js'
 import { exec } from '@actions/exec'
 import { InputError } from '../errors.js'
 import { COMMIT_SHA, SAFE_REF } from '../shared/patterns.js'
 
 export type GitDiffResult =
-  | { ok: true; text: string }
+  | { ok: true; text: string; decoded: DecodedDiff }
   | {
       ok: false
       reason: 'missing-commit' | 'no-merge-base' | 'too-large' | 'git-failed'
@@ -235,7 +236,8 @@ export class Git {
         detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
       }
     }
-    return { ok: true, text: binaryByContent(result.stdout).toString('utf8') }
+    const decoded = DecodedDiff.fromBytes(binaryByContent(result.stdout))
+    return { ok: true, text: decoded.text, decoded }
   }
 
   /**

@@ -3,6 +3,7 @@
  * `git diff`: the pull request diff, and when GitHub answers 406 (over 300 files or 20,000 lines)
  * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
  */
+import { DecodedDiff } from '../diff/decoded.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { GitHubClient } from './client.js'
@@ -18,6 +19,8 @@ export interface FetchedDiff {
   /** For the summary: which API gave the diff. */
   source: 'pull request diff' | 'pull request files list' | 'compare diff' | 'compare files list'
   text: string
+  /** The same text, measured once (the size check); absent for a diff rebuilt from a listing. */
+  decoded?: DecodedDiff
   /** Files the diff lacks (no patch from GitHub, or past its listing limits). */
   notReviewed: LeftOutFile[]
   /** What a person should know about how the diff was obtained. */
@@ -94,8 +97,9 @@ export function fetchPullRequestDiff(
           `GitHub sent an empty diff for a pull request the event says changes ${changed} file${changed === 1 ? '' : 's'}`,
         )
       }
-      if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
-        return { source: 'pull request diff', text, notReviewed: [], notes: [] }
+      const decoded = DecodedDiff.fromText(text)
+      if (decoded.bytes <= maxBytes) {
+        return { source: 'pull request diff', text, decoded, notReviewed: [], notes: [] }
       }
       reason = `the pull request diff is over ${maxBytes} bytes`
     } catch (error) {
@@ -130,8 +134,9 @@ export function fetchCompareDiff(
     let reason: string
     try {
       const text = await client.getCompareDiff(base, head)
-      if (Buffer.byteLength(text, 'utf8') <= maxBytes) {
-        return { source: 'compare diff', text, notReviewed: [], notes: [] }
+      const decoded = DecodedDiff.fromText(text)
+      if (decoded.bytes <= maxBytes) {
+        return { source: 'compare diff', text, decoded, notReviewed: [], notes: [] }
       }
       reason = `the comparison diff is over ${maxBytes} bytes`
     } catch (error) {

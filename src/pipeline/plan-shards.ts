@@ -42,7 +42,7 @@ export async function planShards(
   const { config } = await resolveConfig(sources, settings, notice)
   const diff = await sources.diff()
   if (!diff.ok) return { error: diff.error }
-  const scope = scopeChange(parseDiff(diff.text, diff.label), config)
+  const scope = scopeChange(parseDiff(diff.text, diff.label, diff.decoded), config)
   const files = sizeFiles(scope.diff.files)
   const count = planShardCount(files, shardCapacity(config))
   return {

@@ -189,7 +189,7 @@ export async function gather(
         logger.info(`diff: not read (${diff.error})`)
         return { diff, scope: null, slice: null }
       }
-      const whole = scopeChange(parseDiff(diff.text, diff.label), config)
+      const whole = scopeChange(parseDiff(diff.text, diff.label, diff.decoded), config)
       const sliced = settings.shard ? shardScope(whole, settings.shard) : null
       const scope = sliced?.scope ?? whole
       if (sliced) {

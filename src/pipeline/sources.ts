@@ -1,3 +1,4 @@
+import type { DecodedDiff } from '../diff/decoded.js'
 import type { Config } from '../config/schema.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'
@@ -69,6 +70,8 @@ export type DiffRead =
   | {
       ok: true
       text: string
+      /** The same text with what its reader knew of its bytes, when it read them (parseDiff). */
+      decoded?: DecodedDiff
       /** For the summary: `git diff`, `pull request diff`, `files list`, `case diff.patch`. */
       source: string
       /** For parse errors: where the text came from. */
