@@ -82,6 +82,7 @@ class CaseSources {
         return Promise.resolve({
             ok: true,
             text: this.loaded.diffText,
+            decoded: this.loaded.diffDecoded,
             source: 'case diff.patch',
             label: this.loaded.diffPath,
             notReviewed: [],
@@ -135,16 +136,18 @@ function readBounded(path, max) {
 /* harmony export */   _: () => (/* binding */ readCasePlan),
 /* harmony export */   r: () => (/* binding */ loadCase)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(131);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _payload_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(411);
-/* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8665);
+/* harmony import */ var _diff_decoded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3137);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1036);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _payload_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(411);
+/* harmony import */ var _shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8665);
+
 
 
 
@@ -163,83 +166,85 @@ function readBounded(path, max) {
  *   reply.json      a recorded model reply (optional)
  *   expected/       golden outputs
  */
-const linkedIssue = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), body: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().default('') })
+const linkedIssue = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive(), title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), body: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().default('') })
     .strict();
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    description: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['implementation', 'contract']).optional(),
-    plan: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-        file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-        item: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)]),
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    description: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['implementation', 'contract']).optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+        item: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive(), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1)]),
     })
         .strict()
         .optional(),
-    contract: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional().describe('Contract mode: the document under review.'),
-    pull_request: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-        number: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(),
-        title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-        body: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().default(''),
-        linked_issues: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(linkedIssue).default([]),
+    contract: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).optional().describe('Contract mode: the document under review.'),
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        number: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive(),
+        title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        body: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().default(''),
+        linked_issues: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(linkedIssue).default([]),
     })
         .strict()
         .optional(),
-    head_sha: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    head_sha: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,64}$/)
         .optional(),
-    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .unknown */ .L5J()).optional(),
 })
     .strict();
 function loadCase(dir, flagOverrides = {}) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('not a case directory (expected a folder holding diff.patch)', dir);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(dir).isDirectory()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('not a case directory (expected a folder holding diff.patch)', dir);
     }
-    const specPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'case.yml');
-    const spec = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(specPath)
-        ? readSpec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(specPath, 'utf8'), specPath)
+    const specPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'case.yml');
+    const spec = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(specPath)
+        ? readSpec((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(specPath, 'utf8'), specPath)
         : caseSchema.parse({});
-    const diffPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'diff.patch');
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(diffPath))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('missing diff.patch (the change under review)', dir);
-    const diffText = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(diffPath, 'utf8');
-    let config = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG */ .PV;
+    const diffPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'diff.patch');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(diffPath))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('missing diff.patch (the change under review)', dir);
+    const diffDecoded = _diff_decoded_js__WEBPACK_IMPORTED_MODULE_0__/* .DecodedDiff */ .q.fromBytes((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(diffPath));
+    const diffText = diffDecoded.text;
+    let config = _config_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
     if (spec.config)
-        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, spec.config, `${specPath} (config)`);
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .overrideConfig */ .X6)(config, spec.config, `${specPath} (config)`);
     if (spec.mode)
-        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, { mode: spec.mode }, `${specPath} (mode)`);
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .overrideConfig */ .X6)(config, { mode: spec.mode }, `${specPath} (mode)`);
     if (Object.keys(flagOverrides).length > 0)
-        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .overrideConfig */ .X6)(config, flagOverrides, 'command-line flags');
+        config = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .overrideConfig */ .X6)(config, flagOverrides, 'command-line flags');
     const plan = readCasePlan(dir, spec, config);
-    const evidencePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'evidence.json');
-    const reportsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'reports');
-    const replyPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'reply.json');
+    const evidencePath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'evidence.json');
+    const reportsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'reports');
+    const replyPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'reply.json');
     return {
         dir,
         spec,
         config,
         diffText,
+        diffDecoded,
         diffPath,
         plan,
-        evidenceFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(evidencePath) ? evidencePath : null,
-        reportGlobs: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(reportsDir) ? ['reports/**'] : [],
-        repoExamplesDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'rubric-examples'),
-        replyFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(replyPath) ? replyPath : null,
+        evidenceFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(evidencePath) ? evidencePath : null,
+        reportGlobs: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(reportsDir) ? ['reports/**'] : [],
+        repoExamplesDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'rubric-examples'),
+        replyFile: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(replyPath) ? replyPath : null,
     };
 }
 function readSpec(text, where) {
-    const result = caseSchema.safeParse((0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlMapping */ .$0)(text, where));
+    const result = caseSchema.safeParse((0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlMapping */ .$0)(text, where));
     if (!result.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz((0,_shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_7__/* .describeZodError */ .V)(result.error), where);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz((0,_shared_zod_issues_js__WEBPACK_IMPORTED_MODULE_8__/* .describeZodError */ .V)(result.error), where);
     return result.data;
 }
 /** The case's definition of done for the config's mode (the plan item, the document, the PR text). */
 function readCasePlan(dir, spec, config) {
     const readDoc = (file, what) => {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, path).startsWith('..'))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} must stay inside the case directory`, file);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${file} does not exist`, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'case.yml'));
-        return { path: file, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8') };
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, file);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path).startsWith('..'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`${what} must stay inside the case directory`, file);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`${what} ${file} does not exist`, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'case.yml'));
+        return { path: file, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8') };
     };
     if (config.mode === 'contract') {
         const file = spec.contract ?? spec.plan?.file ?? 'plan.md';
@@ -248,7 +253,7 @@ function readCasePlan(dir, spec, config) {
     }
     if (spec.plan) {
         const doc = readDoc(spec.plan.file, 'the plan file');
-        return (0,_payload_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .extractPlanItem */ .q)(doc.text, String(spec.plan.item), doc.path);
+        return (0,_payload_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .extractPlanItem */ .q)(doc.text, String(spec.plan.item), doc.path);
     }
     if (spec.pull_request) {
         const pr = spec.pull_request;
@@ -458,6 +463,7 @@ class LocalGitSources {
         return {
             ok: true,
             text: result.text,
+            decoded: result.decoded,
             source: 'git diff',
             label: `git diff ${this.base.slice(0, 7)}...${this.covers.slice(0, 7)}`,
             notReviewed: [],
@@ -3156,7 +3162,7 @@ async function planShards(sources, settings, notice) {
     const diff = await sources.diff();
     if (!diff.ok)
         return { error: diff.error };
-    const scope = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeChange */ .l)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiff */ .F)(diff.text, diff.label), config);
+    const scope = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeChange */ .l)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiff */ .F)(diff.text, diff.label, diff.decoded), config);
     const files = (0,_shard_partition_js__WEBPACK_IMPORTED_MODULE_1__/* .sizeFiles */ .pJ)(scope.diff.files);
     const count = (0,_shard_partition_js__WEBPACK_IMPORTED_MODULE_1__/* .planShardCount */ .Dl)(files, shardCapacity(config));
     return {

@@ -1058,11 +1058,13 @@ const MODE = /^[0-7]{6}$/;
 const BINARY_PATCH_LINE = /^(?:(?:literal|delta) \d+|[A-Za-z][0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]*|)$/;
 /**
  * Parses a unified diff. `where` names the input (a file path or a flag) in error messages.
- * An empty or blank text is an empty diff.
+ * An empty or blank text is an empty diff. `decoded`: what the text's reader knew of it, used
+ * only when it was made from this same text (otherwise the text is asked again).
  * @throws InputError naming `where` and the line for anything that is not a well-formed diff.
  */
-function parseDiff(text, where) {
-    return new DiffParser(text, where).run();
+function parseDiff(text, where, decoded) {
+    const knownAscii = decoded !== undefined && decoded.text === text ? decoded.ascii : null;
+    return new DiffParser(text, where, knownAscii).run();
 }
 class DiffParser {
     text;
@@ -1092,10 +1094,10 @@ class DiffParser {
     source;
     /** fail() as a function value, made once per parse rather than once per file section. */
     failAt = (line, why) => this.fail(line, why);
-    constructor(text, where) {
+    constructor(text, where, knownAscii) {
         this.text = text;
         this.where = where;
-        this.source = new parsed_file/* DiffSource */.ZZ(text);
+        this.source = new parsed_file/* DiffSource */.ZZ(text, knownAscii);
     }
     run() {
         const { text } = this;
@@ -1578,7 +1580,7 @@ function after(line, prefix) {
     return line.startsWith(prefix) ? line.slice(prefix.length) : null;
 }
 // A parser made at load and never used: its hidden classes outlive each parse (keep-shape.ts).
-(0,keep_shape/* keepShape */.h)(new DiffParser('', ''));
+(0,keep_shape/* keepShape */.h)(new DiffParser('', '', null));
 
 
 /***/ }),
@@ -1605,14 +1607,17 @@ function after(line, prefix) {
 /** One parse's input text; its facts are read once, when first asked for. */
 class DiffSource {
     text;
+    knownAscii;
     #facts = null;
-    constructor(text) {
+    /** `knownAscii`: what the text's reader knew of it (decoded.ts), or null to scan for it here. */
+    constructor(text, knownAscii = null) {
         this.text = text;
+        this.knownAscii = knownAscii;
     }
     get facts() {
         const text = this.text;
         this.#facts ??= {
-            ascii: Buffer.byteLength(text, 'utf8') === text.length,
+            ascii: this.knownAscii ?? Buffer.byteLength(text, 'utf8') === text.length,
             noBacktick: !text.includes('`'),
             noCommentOpen: !text.includes('<!--'),
         };

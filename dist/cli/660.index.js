@@ -319,6 +319,7 @@ class LocalGitSources {
         return {
             ok: true,
             text: result.text,
+            decoded: result.decoded,
             source: 'git diff',
             label: `git diff ${this.base.slice(0, 7)}...${this.covers.slice(0, 7)}`,
             notReviewed: [],

@@ -13617,7 +13617,7 @@ options = {}) {
                 logger.info(`diff: not read (${diff.error})`);
                 return { diff, scope: null, slice: null };
             }
-            const whole = (0,prepare/* scopeChange */.l)((0,parse/* parseDiff */.F)(diff.text, diff.label), config);
+            const whole = (0,prepare/* scopeChange */.l)((0,parse/* parseDiff */.F)(diff.text, diff.label, diff.decoded), config);
             const sliced = settings.shard ? shardScope(whole, settings.shard) : null;
             const scope = sliced?.scope ?? whole;
             if (sliced) {

@@ -190,6 +190,7 @@ class LocalGitSources {
         return {
             ok: true,
             text: result.text,
+            decoded: result.decoded,
             source: 'git diff',
             label: `git diff ${this.base.slice(0, 7)}...${this.covers.slice(0, 7)}`,
             notReviewed: [],
@@ -350,7 +351,7 @@ async function planShards(sources, settings, notice) {
     const diff = await sources.diff();
     if (!diff.ok)
         return { error: diff.error };
-    const scope = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeChange */ .l)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiff */ .F)(diff.text, diff.label), config);
+    const scope = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeChange */ .l)((0,_diff_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiff */ .F)(diff.text, diff.label, diff.decoded), config);
     const files = (0,_shard_partition_js__WEBPACK_IMPORTED_MODULE_1__/* .sizeFiles */ .pJ)(scope.diff.files);
     const count = (0,_shard_partition_js__WEBPACK_IMPORTED_MODULE_1__/* .planShardCount */ .Dl)(files, shardCapacity(config));
     return {
