@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DecodedDiff } from '../../src/diff/decoded.js'
+import { DecodedDiff } from '../../src/shared/decoded-diff.js'
 import {
   fetchCompareDiff,
   fetchPullRequestDiff,

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DecodedDiff } from '../../src/diff/decoded.js'
+import { DecodedDiff } from '../../src/shared/decoded-diff.js'
 import { parseDiff } from '../../src/diff/parse.js'
 import { rawFacts, rawSource, rawStart } from '../../src/diff/parsed-file.js'
 import type { DiffFile } from '../../src/diff/types.js'

@@ -30363,7 +30363,7 @@ async function runAction(io, runtime) {
     const eventPath = runtime.env.GITHUB_EVENT_PATH;
     if (!eventPath || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(eventPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_EVENT_PATH does not point at the event payload');
-    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8158));
+    const { reviewEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(186), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1313));
     await reviewEvent(io, runtime, eventPath);
 }
 

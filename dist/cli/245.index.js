@@ -184,7 +184,7 @@ function readBounded(path, max) {
 /* harmony export */   _: () => (/* binding */ readCasePlan),
 /* harmony export */   r: () => (/* binding */ loadCase)
 /* harmony export */ });
-/* harmony import */ var _diff_decoded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3137);
+/* harmony import */ var _shared_decoded_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8947);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -251,7 +251,7 @@ function loadCase(dir, flagOverrides = {}) {
     const diffPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'diff.patch');
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(diffPath))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('missing diff.patch (the change under review)', dir);
-    const diffDecoded = _diff_decoded_js__WEBPACK_IMPORTED_MODULE_0__/* .DecodedDiff */ .q.fromBytes((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(diffPath));
+    const diffDecoded = _shared_decoded_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DecodedDiff */ .q.fromBytes((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(diffPath));
     const diffText = diffDecoded.text;
     let config = _config_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
     if (spec.config)

@@ -871,62 +871,6 @@ const DEFAULT_CONFIG = configSchema.parse({});
 
 /***/ }),
 
-/***/ 3137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ DecodedDiff)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * A diff's text together with whether every character of it is ASCII, known from its bytes by
- * the reader that decoded it. The payload skips revealing hidden characters in an ASCII diff
- * (every character it reveals is past ASCII), so the fact must be true of this very text: it is
- * made here and nowhere else, from the bytes or from the text itself, and the parser trusts it
- * only for the text it was made with (parseDiff compares the two).
- *
- * Why the reader says it: Node checks bytes for ASCII with one vector scan (`isAscii`), and an
- * ASCII file decoded as Latin-1 is the same text as decoded as UTF-8 with no UTF-8 decoding to
- * do. Asking the text afterwards (`Buffer.byteLength`) is a second pass over megabytes of a large
- * diff, the longest single step of the payload after reading it on Node 24.
- */
-
-class DecodedDiff {
-    text;
-    ascii;
-    bytes;
-    constructor(text, 
-    /** Every character of `text` is below U+0080. */
-    ascii, 
-    /** The size of the input in bytes (as read, or the text's UTF-8 length). */
-    bytes) {
-        this.text = text;
-        this.ascii = ascii;
-        this.bytes = bytes;
-    }
-    /**
-     * The text of diff bytes. Bytes that are not all ASCII are decoded as UTF-8 (a byte past ASCII
-     * becomes a character past ASCII, an invalid sequence U+FFFD), so `ascii` is false exactly when
-     * the text has a character past ASCII.
-     */
-    static fromBytes(bytes) {
-        const buffer = Buffer.isBuffer(bytes)
-            ? bytes
-            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buffer);
-        return new DecodedDiff(buffer.toString(ascii ? 'latin1' : 'utf8'), ascii, buffer.length);
-    }
-    /** A text already decoded (an HTTP body): its UTF-8 length is measured once, here. */
-    static fromText(text) {
-        const bytes = Buffer.byteLength(text, 'utf8');
-        return new DecodedDiff(text, bytes === text.length, bytes);
-    }
-}
-
-
-/***/ }),
-
 /***/ 5173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2289,8 +2233,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SAFE_GIT_CONFIG, binaryByContent
 
-// EXTERNAL MODULE: ./src/diff/decoded.ts
-var diff_decoded = __webpack_require__(3137);
+// EXTERNAL MODULE: ./src/shared/decoded-diff.ts
+var decoded_diff = __webpack_require__(8947);
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
 var exec = __webpack_require__(1260);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -2516,7 +2460,7 @@ class Git {
                 detail: `the diff is ${result.stdoutBytes} bytes, over ${maxBytes}`,
             };
         }
-        const decoded = diff_decoded/* DecodedDiff */.q.fromBytes(binaryByContent(result.stdout));
+        const decoded = decoded_diff/* DecodedDiff */.q.fromBytes(binaryByContent(result.stdout));
         return { ok: true, text: decoded.text, decoded };
     }
     /**
@@ -3133,6 +3077,62 @@ function findBundledFile(relativePath, start = SHIPPED_ROOT) {
             return candidate;
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
             return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ DecodedDiff)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A diff's text together with whether every character of it is ASCII, known from its bytes by
+ * the reader that decoded it. The payload skips revealing hidden characters in an ASCII diff
+ * (every character it reveals is past ASCII), so the fact must be true of this very text: it is
+ * made here and nowhere else, from the bytes or from the text itself, and the parser trusts it
+ * only for the text it was made with (parseDiff compares the two).
+ *
+ * Why the reader says it: Node checks bytes for ASCII with one vector scan (`isAscii`), and an
+ * ASCII file decoded as Latin-1 is the same text as decoded as UTF-8 with no UTF-8 decoding to
+ * do. Asking the text afterwards (`Buffer.byteLength`) is a second pass over megabytes of a large
+ * diff, the longest single step of the payload after reading it on Node 24.
+ */
+
+class DecodedDiff {
+    text;
+    ascii;
+    bytes;
+    constructor(text, 
+    /** Every character of `text` is below U+0080. */
+    ascii, 
+    /** The size of the input in bytes (as read, or the text's UTF-8 length). */
+    bytes) {
+        this.text = text;
+        this.ascii = ascii;
+        this.bytes = bytes;
+    }
+    /**
+     * The text of diff bytes. Bytes that are not all ASCII are decoded as UTF-8 (a byte past ASCII
+     * becomes a character past ASCII, an invalid sequence U+FFFD), so `ascii` is false exactly when
+     * the text has a character past ASCII.
+     */
+    static fromBytes(bytes) {
+        const buffer = Buffer.isBuffer(bytes)
+            ? bytes
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buffer);
+        return new DecodedDiff(buffer.toString(ascii ? 'latin1' : 'utf8'), ascii, buffer.length);
+    }
+    /** A text already decoded (an HTTP body): its UTF-8 length is measured once, here. */
+    static fromText(text) {
+        const bytes = Buffer.byteLength(text, 'utf8');
+        return new DecodedDiff(text, bytes === text.length, bytes);
     }
 }
 

@@ -1,4 +1,4 @@
-import { DecodedDiff } from '../diff/decoded.js'
+import { DecodedDiff } from '../shared/decoded-diff.js'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'

@@ -18,7 +18,7 @@
 import { InputError } from '../errors.js'
 import { keepShape } from '../shared/keep-shape.js'
 import { readFileLineName, readWholeName } from './headers.js'
-import type { DecodedDiff } from './decoded.js'
+import type { DecodedDiff } from '../shared/decoded-diff.js'
 import { DiffSource } from './parsed-file.js'
 import { newSection, resetSection, sectionToFile, type Section } from './section.js'
 import { readHunkHeaderInto, type HunkHeaderFields } from './hunk-header.js'

@@ -5,7 +5,7 @@
  * as a workflow command. Revisions and paths reach git as arguments, checked first so none can be
  * read as an option or a revision range.
  */
-import { DecodedDiff } from '../diff/decoded.js'
+import { DecodedDiff } from '../shared/decoded-diff.js'
 import { exec } from '@actions/exec'
 import { InputError } from '../errors.js'
 import { COMMIT_SHA, SAFE_REF } from '../shared/patterns.js'

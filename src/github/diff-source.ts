@@ -3,7 +3,7 @@
  * `git diff`: the pull request diff, and when GitHub answers 406 (over 300 files or 20,000 lines)
  * the paginated files list rebuilt into a diff; for pushes, the comparison of two commits.
  */
-import { DecodedDiff } from '../diff/decoded.js'
+import { DecodedDiff } from '../shared/decoded-diff.js'
 import { parseDiff } from '../diff/parse.js'
 import type { LeftOutFile } from '../publish/report.js'
 import type { GitHubClient } from './client.js'

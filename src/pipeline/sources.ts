@@ -1,4 +1,4 @@
-import type { DecodedDiff } from '../diff/decoded.js'
+import type { DecodedDiff } from '../shared/decoded-diff.js'
 import type { Config } from '../config/schema.js'
 import type { PriorReview, PullComment } from '../domain/prior.js'
 import type { CalibrationExample } from '../examples/types.js'

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DecodedDiff } from '../../src/diff/decoded.js'
+import { DecodedDiff } from '../../src/shared/decoded-diff.js'
 
 const allAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text)
 
