@@ -1609,7 +1609,7 @@ class DiffSource {
     text;
     knownAscii;
     #facts = null;
-    /** `knownAscii`: what the text's reader knew of it (decoded.ts), or null to scan for it here. */
+    /** `knownAscii`: what the text's reader knew of it (shared/decoded-diff.ts), or null to scan for it here. */
     constructor(text, knownAscii = null) {
         this.text = text;
         this.knownAscii = knownAscii;
