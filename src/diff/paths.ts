@@ -68,6 +68,9 @@ export function unquoteGitPath(text: string, from: number): { value: string; end
   return null
 }
 
+/** A NUL, or an empty, `.` or `..` segment: what unsafePathReason must look at closer. */
+const SUSPECT_PATH = /\0|(?:^|\/)\.{0,2}(?:\/|$)/
+
 /**
  * Why a path from a diff cannot be used, or null when it is fine. Paths travel on to code that
  * reads files and posts comments, so anything that could step outside the repository is refused.
@@ -75,21 +78,13 @@ export function unquoteGitPath(text: string, from: number): { value: string; end
 export function unsafePathReason(path: string): string | null {
   if (path.length === 0) return 'the path is empty'
   if (path.length > MAX_PATH_LENGTH) return `the path is longer than ${MAX_PATH_LENGTH} characters`
-  // One pass over the characters, with no call into the runtime (a diff has thousands of
-  // paths). An empty segment needs `//` or a `/` at the end, a dot segment a `.` at the start or
-  // after a `/`: a path with none of these has neither and needs no split.
-  let nul = false
-  let suspect = false
-  let previous = 47 // the start of a path reads as just after a `/`
-  for (let i = 0; i < path.length; i++) {
-    const c = path.charCodeAt(i)
-    if (c === 0) nul = true
-    else if (previous === 47 && (c === 47 || c === 46)) suspect = true
-    previous = c
-  }
-  if (nul) return 'the path contains a NUL character'
+  // One native regex test screens out every ordinary path (a diff has thousands): it finds a
+  // NUL, or an empty, `.` or `..` segment (a `/` at the start reads as an empty first segment).
+  // A character loop here did the same in JS, and before V8 optimizes it, in a review's single
+  // parse, it cost a microsecond per path. Only a path it flags is looked at segment by segment.
+  if (!SUSPECT_PATH.test(path)) return null
+  if (path.includes('\0')) return 'the path contains a NUL character'
   if (path.charCodeAt(0) === 47) return 'the path is absolute'
-  if (!suspect && previous !== 47) return null
   for (const segment of path.split('/')) {
     if (segment === '') return 'the path has an empty segment'
     if (segment === '.' || segment === '..') return `the path has a "${segment}" segment`
