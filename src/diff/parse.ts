@@ -268,7 +268,7 @@ class DiffParser {
     const { text } = this
     const to = this.headerEnd(from, end)
     const rest = text.slice(from, to)
-    if (from < to && text.charCodeAt(from) === 34) return readFileLineName(rest)
+    if (rest.charCodeAt(0) === 34) return readFileLineName(rest)
     // A tab ends the name. Looked for in the line's own slice, so the search stops at the line's
     // end (an indexOf on the whole text could run on through the rest of the diff), and natively
     // (a character loop is slow until V8 optimizes it, which a review's one parse barely sees).

@@ -22,7 +22,10 @@ export interface RawFacts {
 export class DiffSource {
   #facts: RawFacts | null = null
 
-  /** `knownAscii`: what the text's reader knew of it (shared/decoded-diff.ts), or null to scan for it here. */
+  /**
+   * `knownAscii`: what the text's reader knew of it (shared/decoded-diff.ts), or null to scan
+   * for it here.
+   */
   constructor(
     readonly text: string,
     private readonly knownAscii: boolean | null = null,
