@@ -81,7 +81,8 @@ export function unsafePathReason(path: string): string | null {
   // One native regex test screens out every ordinary path (a diff has thousands): it finds a
   // NUL, or an empty, `.` or `..` segment (a `/` at the start reads as an empty first segment).
   // A character loop here did the same in JS, and before V8 optimizes it, in a review's single
-  // parse, it cost about a microsecond per path in a profile. Only a path it flags is looked at segment by segment.
+  // parse, it cost about a microsecond per path in a profile. Only a path it flags is looked at
+  // segment by segment.
   if (!SUSPECT_PATH.test(path)) return null
   if (path.includes('\0')) return 'the path contains a NUL character'
   if (path.charCodeAt(0) === 47) return 'the path is absolute'
